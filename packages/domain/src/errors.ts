@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * The catalogue of coded API errors: one code, one HTTP status, one French message.
+ * The server throws these (apps/server/src/http/errors.ts builds Fastify errors from
+ * them) and the web app reads the code to choose what to show.
+ */
+export const apiErrors = {
+  VALIDATION: { status: 400, message: 'La requête est invalide.' },
+  UNAUTHENTICATED: { status: 401, message: 'Authentification requise.' },
+  INVALID_TOKEN: { status: 401, message: 'Le jeton d’accès est invalide ou a expiré.' },
+  FORBIDDEN: { status: 403, message: 'Vous n’avez pas les droits nécessaires.' },
+  USER_MISMATCH: {
+    status: 403,
+    message: 'L’identifiant utilisateur ne correspond pas à l’utilisateur connecté.',
+  },
+  UNKNOWN_USER: { status: 403, message: 'Utilisateur inconnu de Prisme.' },
+  ROLE_FORBIDDEN: { status: 403, message: 'Ce client ne fait pas partie de votre périmètre.' },
+  NOT_FOUND: { status: 404, message: 'Ressource introuvable.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Le fichier dépasse la taille autorisée.' },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    message: 'Trop de requêtes. Veuillez patienter avant de réessayer.',
+  },
+  INTERNAL: { status: 500, message: 'Une erreur interne est survenue. Veuillez réessayer.' },
+  DATABASE_UNAVAILABLE: { status: 503, message: 'La base de données est indisponible.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ApiErrorCode = keyof typeof apiErrors;
+
+/** The body of every error answer. `details` lists field problems for a 400. */
+export const apiErrorSchema = z
+  .object({
+    statusCode: z.number().int(),
+    code: z.string(),
+    error: z.string(),
+    message: z.string(),
+    details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiError = z.infer<typeof apiErrorSchema>;
