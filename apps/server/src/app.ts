@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { appConfigSchema, installFrenchValidationMessages, type AppConfig } from '@prisme/domain';
+import { requireAuthentication } from './auth/authenticate';
+import { setUpIdentity } from './auth/identity';
+import type { TokenVerifier } from './auth/token-verifier';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { registerErrorHandler } from './http/error-handler';
+import { problem } from './http/errors';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurityHeaders } from './http/security';
+import { healthRoutes } from './modules/health/routes';
+import { rightsRoutes } from './modules/rights/routes';
+
+export interface AppDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  /** Tests may pass a verifier of their own; otherwise it follows config.auth. */
+  verifier?: TokenVerifier;
+  /** Fastify logger options; tests pass false, or a stream to read the log. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const VERSION = '0.1.0';
+
+/** Builds the Fastify application; main.ts listens, tests call `inject`. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  installFrenchValidationMessages();
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: config.publicUrl.startsWith('https:'),
+    bodyLimit: 5 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await registerSecurityHeaders(app, config);
+  await registerOpenApi(app, VERSION);
+
+  const identity = await setUpIdentity(app, config, database.db);
+  const verifier = deps.verifier ?? identity.verifier;
+  const browserConfig: AppConfig = {
+    productSlug: config.productSlug,
+    toolsSlug: config.toolsSlug,
+    auth: identity.browserAuth,
+  };
+  app.get(
+    '/app-config.json',
+    { schema: { hide: true, response: { 200: appConfigSchema } } },
+    async () => browserConfig,
+  );
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(database));
+      await api.register(async (secured) => {
+        requireAuthentication(secured, { verifier, db: database.db });
+        await secured.register(rightsRoutes, { prefix: `/${config.productSlug}` });
+        secured.setNotFoundHandler(async () => {
+          throw problem('NOT_FOUND');
+        });
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await serveWebApp(app, config.webDir);
+  return app;
+}
+
+/** The built web app at /; a French hint when it has not been built. */
+async function serveWebApp(app: FastifyInstance, webDir: string): Promise<void> {
+  if (existsSync(`${webDir}/index.html`)) {
+    await app.register(fastifyStatic, { root: webDir, prefix: '/', index: ['index.html'] });
+    return;
+  }
+  app.get('/', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(`L'application web n'est pas construite : lancez « npm run build -w @prisme/web ».`),
+  );
+}

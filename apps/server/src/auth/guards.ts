@@ -1,0 +1,21 @@
+import type { FastifyRequest } from 'fastify';
+import type { Right } from '@prisme/domain';
+import { problem } from '../http/errors';
+import { canReachRole, hasRight, type UserAccess } from './user-access';
+
+/**
+ * Route guards, used as `preHandler`s. The menu hiding an item is a convenience; these
+ * are the control. An admin passes every right check.
+ */
+export const requireRight = (right: Right) => async (request: FastifyRequest) => {
+  if (!hasRight(await request.access(), right)) throw problem('FORBIDDEN');
+};
+
+export const requireAdmin = async (request: FastifyRequest) => {
+  if (!(await request.access()).isAdmin) throw problem('FORBIDDEN');
+};
+
+/** Tenancy check for services: throws 403 unless the caller may work on this client role. */
+export function assertRoleAccess(access: UserAccess, roleCode: string): void {
+  if (!canReachRole(access, roleCode)) throw problem('ROLE_FORBIDDEN');
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to port 8080, the embedded database under var/db and the embedded provider', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.database.kind).toBe('pglite');
+    expect(config.database.kind === 'pglite' && config.database.dataDir).toMatch(/var\/db$/);
+    expect(config.auth).toMatchObject({
+      mode: 'embedded',
+      issuer: 'http://localhost:8080/idp',
+      audience: 'http://localhost:8080/api',
+    });
+    expect(config.demo).toEqual({ createAccounts: true, password: 'prisme-demo' });
+    expect(config.productSlug).toBe('prisme');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set and moves the data folder with PRISME_DATA_DIR', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h:5432/d' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@h:5432/d',
+    });
+    expect(loadConfig({ PRISME_DATA_DIR: '/srv/prisme' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: '/srv/prisme/db',
+    });
+  });
+
+  it('switches to an external provider and stops creating demo accounts unless asked', () => {
+    const env = {
+      OIDC_ISSUER: 'https://tenant.b2clogin.com/t/v2.0/',
+      OIDC_CLIENT_ID: 'c',
+      OIDC_AUDIENCE: 'api://prisme',
+    };
+    const config = loadConfig(env);
+    expect(config.auth).toMatchObject({
+      mode: 'external',
+      clientId: 'c',
+      audience: 'api://prisme',
+    });
+    expect(config.demo.createAccounts).toBe(false);
+    expect(loadConfig({ ...env, PRISME_DEMO_ACCOUNTS: 'true' }).demo.createAccounts).toBe(true);
+  });
+
+  it('names every bad variable in French', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://idp.example' })).toThrow(
+      /OIDC_ISSUER demande aussi OIDC_CLIENT_ID/,
+    );
+    expect(() => loadConfig({ PRISME_PRODUCT_SLUG: 'Bad Slug' })).toThrow(/PRISME_PRODUCT_SLUG/);
+  });
+});

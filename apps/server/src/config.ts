@@ -1,0 +1,117 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_PRODUCT_SLUG, DEFAULT_TOOLS_SLUG } from '@prisme/domain';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const slug = z.string().regex(/^[a-z][a-z0-9_-]*$/, 'lettres minuscules, chiffres, - ou _');
+
+/** Every environment variable Prisme reads, with its default (README lists them). */
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.string().url().optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    DATABASE_URL: z.string().url().optional(),
+    PRISME_DATA_DIR: z.string().default(path.join(repoRoot, 'var')),
+    PRISME_WEB_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+    PRISME_PRODUCT_SLUG: slug.default(DEFAULT_PRODUCT_SLUG),
+    PRISME_TOOLS_SLUG: slug.default(DEFAULT_TOOLS_SLUG),
+    PRISME_DEMO_PASSWORD: z.string().min(8).default('prisme-demo'),
+    PRISME_DEMO_ACCOUNTS: booleanFlag.optional(),
+    OIDC_ISSUER: z.string().url().optional(),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_AUDIENCE: z.string().optional(),
+    OIDC_SCOPE: z.string().optional(),
+    OIDC_JWKS_URI: z.string().url().optional(),
+    OIDC_RESET_PASSWORD_AUTHORITY: z.string().url().optional(),
+  })
+  .refine((env) => !env.OIDC_ISSUER || (env.OIDC_CLIENT_ID && env.OIDC_AUDIENCE), {
+    message: 'OIDC_ISSUER demande aussi OIDC_CLIENT_ID et OIDC_AUDIENCE',
+    path: ['OIDC_ISSUER'],
+  });
+
+export type AuthConfig =
+  | { mode: 'embedded'; issuer: string; clientId: string; audience: string; scope: string }
+  | {
+      mode: 'external';
+      issuer: string;
+      clientId: string;
+      audience: string;
+      scope: string;
+      jwksUri?: string;
+      resetPasswordAuthority?: string;
+    };
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  logLevel: string;
+  database: { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  webDir: string;
+  productSlug: string;
+  toolsSlug: string;
+  auth: AuthConfig;
+  demo: { createAccounts: boolean; password: string };
+}
+
+export const EMBEDDED_CLIENT_ID = 'prisme-web';
+export const EMBEDDED_SCOPE = 'openid profile email';
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws a ConfigError naming each bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const auth: AuthConfig = e.OIDC_ISSUER
+    ? {
+        mode: 'external',
+        issuer: e.OIDC_ISSUER,
+        clientId: e.OIDC_CLIENT_ID!,
+        audience: e.OIDC_AUDIENCE!,
+        scope: e.OIDC_SCOPE ?? 'openid profile email',
+        jwksUri: e.OIDC_JWKS_URI,
+        resetPasswordAuthority: e.OIDC_RESET_PASSWORD_AUTHORITY,
+      }
+    : {
+        mode: 'embedded',
+        issuer: `${publicUrl}/idp`,
+        clientId: EMBEDDED_CLIENT_ID,
+        audience: `${publicUrl}/api`,
+        scope: EMBEDDED_SCOPE,
+      };
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    logLevel: e.LOG_LEVEL,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(e.PRISME_DATA_DIR, 'db') },
+    dataDir: e.PRISME_DATA_DIR,
+    webDir: e.PRISME_WEB_DIR,
+    productSlug: e.PRISME_PRODUCT_SLUG,
+    toolsSlug: e.PRISME_TOOLS_SLUG,
+    auth,
+    demo: {
+      createAccounts: e.PRISME_DEMO_ACCOUNTS ?? auth.mode === 'embedded',
+      password: e.PRISME_DEMO_PASSWORD,
+    },
+  };
+}

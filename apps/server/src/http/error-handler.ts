@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { apiErrors, type ApiError, type ApiErrorCode } from '@prisme/domain';
+import { ApiProblem } from './errors';
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+function body(statusCode: number, code: string, message: string, details?: ApiError['details']) {
+  const answer: ApiError = { statusCode, code, error: STATUS_TEXT[statusCode] ?? 'Error', message };
+  if (details) answer.details = details;
+  return answer;
+}
+
+const fromCatalogue = (code: ApiErrorCode, message?: string) =>
+  body(apiErrors[code].status, code, message ?? apiErrors[code].message);
+
+/** Fastify's own client errors, in French (a malformed body is a 400, never a 500). */
+function frameworkClientError(error: FastifyError): ApiError | undefined {
+  const status = error.statusCode ?? 500;
+  if (status >= 500) return undefined;
+  if (status === 413) return fromCatalogue('PAYLOAD_TOO_LARGE');
+  if (status === 429) return fromCatalogue('TOO_MANY_REQUESTS');
+  if (status === 415)
+    return body(415, 'UNSUPPORTED_MEDIA_TYPE', 'Type de contenu non pris en charge.');
+  if (status === 404) return fromCatalogue('NOT_FOUND');
+  return body(400, 'VALIDATION', 'La requête est invalide : corps ou paramètres mal formés.');
+}
+
+/** One place turns every thrown error into the catalogue's JSON answer. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiProblem) {
+      return reply
+        .status(error.statusCode)
+        .send(body(error.statusCode, error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details = error.validation.map((issue) => ({
+        path: [error.validationContext, issue.instancePath.replace(/^\//, '').replaceAll('/', '.')]
+          .filter(Boolean)
+          .join('.'),
+        message: issue.message ?? 'valeur invalide',
+      }));
+      const summary = details.map((d) => `${d.path} : ${d.message}`).join(' ; ');
+      return reply
+        .status(400)
+        .send(body(400, 'VALIDATION', `La requête est invalide. ${summary}`, details));
+    }
+    const clientError = frameworkClientError(error);
+    if (clientError) return reply.status(clientError.statusCode).send(clientError);
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(fromCatalogue('INTERNAL'));
+  });
+}

@@ -1,0 +1,45 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed/demo-accounts';
+
+/** Start: config → database → migrations → demo accounts if empty → listen. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  const app = await buildApp({ config, database });
+  app.log.info(
+    { database: config.database.kind === 'pglite' ? config.database.dataDir : 'postgres' },
+    `Base de données ${database.kind} prête`,
+  );
+
+  if (config.demo.createAccounts && (await seedDemoAccounts(database.db, config.demo.password))) {
+    const logins = DEMO_ACCOUNTS.map((a) => a.login).join(', ');
+    app.log.info(
+      `Comptes de démonstration créés (${logins}) ; mot de passe : ${config.demo.password}`,
+    );
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} reçu : arrêt`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Prisme est prêt : ${config.publicUrl}`);
+  if (config.demo.createAccounts) {
+    app.log.info(
+      `Comptes de démonstration : admin, analyste, lecteur — mot de passe ${config.demo.password}`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

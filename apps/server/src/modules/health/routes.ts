@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthSchema, type Health } from '@prisme/domain';
+import type { DatabaseHandle } from '../../db/client';
+
+const version = process.env['npm_package_version'] ?? '0.1.0';
+
+/** GET /api/health: public, answers 503 when the database does not answer. */
+export const healthRoutes =
+  (database: DatabaseHandle): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/health',
+      {
+        schema: {
+          tags: ['Supervision'],
+          summary: 'État du service et de sa base de données',
+          response: { 200: healthSchema, 503: healthSchema },
+        },
+      },
+      async (request, reply) => {
+        const started = performance.now();
+        let health: Health;
+        try {
+          await database.ping();
+          const latencyMs = Math.round((performance.now() - started) * 10) / 10;
+          health = {
+            status: 'ok',
+            database: { kind: database.kind, status: 'up', latencyMs },
+            version,
+          };
+        } catch (error) {
+          request.log.error({ err: error }, 'database ping failed');
+          health = {
+            status: 'degraded',
+            database: { kind: database.kind, status: 'down' },
+            version,
+          };
+        }
+        return reply.status(health.status === 'ok' ? 200 : 503).send(health);
+      },
+    );
+  };
