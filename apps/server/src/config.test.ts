@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       kind: 'postgres',
       url: 'postgres://u@h:5432/d',
     });
+    expect(loadConfig({ DATABASE_URL: '' }).database.kind).toBe('pglite');
     expect(loadConfig({ PRISME_DATA_DIR: '/srv/prisme' }).database).toEqual({
       kind: 'pglite',
       dataDir: '/srv/prisme/db',

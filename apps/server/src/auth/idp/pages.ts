@@ -37,6 +37,7 @@ function layout(title: string, content: Html, extraHead: Html = html``): string 
       <meta charset="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>${title} — Prisme</title>
+      <link rel="icon" type="image/svg+xml" href="/idp-assets/favicon.svg" />
       <link rel="stylesheet" href="/idp-assets/idp.css" />
       ${extraHead}
     </head>
@@ -67,7 +68,7 @@ export function signInPage(opts: { uid: string; login?: string; alert?: Alert })
           type="text"
           autocomplete="username"
           required
-          autofocus
+          ${opts.login ? '' : html`autofocus`}
           value="${opts.login ?? ''}"
         />
         <label for="password">Mot de passe</label>
@@ -77,6 +78,7 @@ export function signInPage(opts: { uid: string; login?: string; alert?: Alert })
           type="password"
           autocomplete="current-password"
           required
+          ${opts.login ? html`autofocus` : ''}
         />
         <button type="submit">Se connecter</button>
       </form>
@@ -159,7 +161,6 @@ export function signOutPage(form: string): string {
     'Déconnexion',
     html`<h1>Déconnexion en cours…</h1>
       ${new Html(form)}
-      <input type="hidden" form="op.logoutForm" name="logout" value="yes" />
       <button type="submit" form="op.logoutForm" name="logout" value="yes" data-auto-submit>
         Se déconnecter
       </button>`,

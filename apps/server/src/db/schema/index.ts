@@ -1,2 +1,4 @@
 export * from './identity';
 export * from './idp';
+export * from './reference';
+export * from './client-data';

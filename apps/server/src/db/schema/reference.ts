@@ -1,0 +1,229 @@
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Reference data, shared by every client: securities, issuers, fund compositions (TPT),
+ * market data and the ESG, climate and liquidity data. Field meanings follow
+ * shared/reference/data-standards.md (TPT field numbers in comments).
+ */
+
+export const issuerGroups = pgTable('issuer_groups', {
+  code: text('code').primaryKey(), // LEI of the ultimate parent (TPT 50) or an internal code
+  name: text('name').notNull(),
+  lei: text('lei'),
+  country: text('country'),
+});
+
+export const issuers = pgTable('issuers', {
+  code: text('code').primaryKey(), // LEI (TPT 47) or an internal code
+  name: text('name').notNull(),
+  lei: text('lei'),
+  groupCode: text('group_code').references(() => issuerGroups.code),
+  country: text('country'), // ISO 3166-1 alpha-2, XA supranational, EU institutions (TPT 52)
+  naceCode: text('nace_code'), // NACE Rev. 2, letter + up to 4 digits (TPT 54)
+  gicsSector: text('gics_sector'),
+});
+
+export const securities = pgTable(
+  'securities',
+  {
+    code: text('code').primaryKey(), // ISIN, or the undertaking's own code (CAU)
+    codeType: text('code_type').notNull(), // closed list of TPT 15: '1' ISIN … '99' CAU
+    name: text('name').notNull(),
+    cic: text('cic').notNull(),
+    currency: text('currency').notNull(),
+    issuerCode: text('issuer_code').references(() => issuers.code),
+    issuerGroupCode: text('issuer_group_code').references(() => issuerGroups.code),
+    country: text('country'),
+    naceCode: text('nace_code'),
+    gicsSector: text('gics_sector'),
+    rating: text('rating'),
+    creditQualityStep: integer('credit_quality_step'), // 0-6, 9 = no rating (TPT 59)
+    maturityDate: date('maturity_date'), // 9999-12-31 = perpetual (TPT 39)
+    couponRate: doublePrecision('coupon_rate'), // percent: 1.5 = 1.5 % (TPT 33)
+    modifiedDuration: doublePrecision('modified_duration'), // TPT 90
+    creditSensitivity: doublePrecision('credit_sensitivity'), // TPT 92
+    // Flags the SCR needs (shared/reference/solvency2-market-risk.md)
+    isGovernment: boolean('is_government').notNull().default(false),
+    isSupranational: boolean('is_supranational').notNull().default(false),
+    isCoveredBond: boolean('is_covered_bond').notNull().default(false),
+    securitisationType: text('securitisation_type'), // 'type1' | 'type2' | 'resecuritisation' | 'sts_senior' | 'sts_non_senior'
+    infrastructure: text('infrastructure'), // null | 'qualifying' | 'qualifying_corporate'
+    listedEeaOecd: boolean('listed_eea_oecd').notNull().default(false),
+    equityType: text('equity_type'), // null | 'type1' | 'type2'
+    hasComposition: boolean('has_composition').notNull().default(false), // a fund with TPT data
+  },
+  (t) => [index('securities_issuer_idx').on(t.issuerCode), index('securities_cic_idx').on(t.cic)],
+);
+
+/** One TPT file's portfolio-level fields: a fund (share class) at a valuation date. */
+export const fundCompositions = pgTable(
+  'fund_compositions',
+  {
+    id: serial('id').primaryKey(),
+    fundCode: text('fund_code').notNull(), // TPT 1
+    fundName: text('fund_name').notNull(), // TPT 3
+    valuationDate: date('valuation_date').notNull(), // TPT 6
+    reportingDate: date('reporting_date'), // TPT 7
+    currency: text('currency').notNull(), // TPT 4 (currency B)
+    netAssetValue: doublePrecision('net_asset_value').notNull(), // TPT 5
+    sharePrice: doublePrecision('share_price'), // TPT 8
+    sharesOutstanding: doublePrecision('shares_outstanding'), // TPT 8b
+    completeScrDelivery: boolean('complete_scr_delivery').notNull().default(false), // TPT 11
+    fundCic: text('fund_cic'), // TPT 123
+    tptVersion: text('tpt_version').notNull(), // 'V6' | 'V7' (TPT 1000)
+    /** Art. 84 fallbacks: 'reported' (a real look-through) or 'target_allocation'. */
+    basis: text('basis').notNull().default('reported'),
+  },
+  (t) => [unique('fund_compositions_fund_date').on(t.fundCode, t.valuationDate, t.basis)],
+);
+
+/** One TPT line of a fund composition. Amounts in the fund's currency B are the basis. */
+export const fundCompositionLines = pgTable(
+  'fund_composition_lines',
+  {
+    compositionId: integer('composition_id')
+      .notNull()
+      .references(() => fundCompositions.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    instrumentCode: text('instrument_code').notNull(), // TPT 14
+    codeType: text('code_type').notNull(), // TPT 15
+    instrumentName: text('instrument_name').notNull(), // TPT 17
+    cic: text('cic').notNull(), // TPT 12
+    quantity: doublePrecision('quantity'), // TPT 18, signed
+    nominal: doublePrecision('nominal'), // TPT 19
+    quotationCurrency: text('quotation_currency').notNull(), // TPT 21 (currency A)
+    marketValueQc: doublePrecision('market_value_qc').notNull(), // TPT 22
+    cleanValueQc: doublePrecision('clean_value_qc'), // TPT 23
+    marketValuePc: doublePrecision('market_value_pc').notNull(), // TPT 24
+    cleanValuePc: doublePrecision('clean_value_pc'), // TPT 25
+    weight: doublePrecision('weight').notNull(), // TPT 26, 1 = 100 %
+    exposurePc: doublePrecision('exposure_pc'), // TPT 28
+    exposureWeight: doublePrecision('exposure_weight'), // TPT 30
+    couponRate: doublePrecision('coupon_rate'), // TPT 33, percent
+    maturityDate: date('maturity_date'), // TPT 39
+    issuerName: text('issuer_name'), // TPT 46
+    issuerLei: text('issuer_lei'), // TPT 47
+    issuerGroupName: text('issuer_group_name'), // TPT 49
+    issuerGroupLei: text('issuer_group_lei'), // TPT 50
+    issuerCountry: text('issuer_country'), // TPT 52
+    naceCode: text('nace_code'), // TPT 54 (or 148 in V7)
+    covered: text('covered'), // TPT 55: 'C' | 'NC'
+    securitisation: text('securitisation'), // TPT 56
+    stateGuarantee: boolean('state_guarantee'), // TPT 57
+    creditQualityStep: integer('credit_quality_step'), // TPT 59
+    modifiedDuration: doublePrecision('modified_duration'), // TPT 90
+    creditSensitivity: doublePrecision('credit_sensitivity'), // TPT 92
+    originalPortfolio: text('original_portfolio'), // TPT 95 (fund of funds)
+    /** Indicative SCR contributions 97…105b as fractions of NAV, kept as the file gave them. */
+    indicativeScr: jsonb('indicative_scr').$type<Record<string, number>>(),
+  },
+  (t) => [primaryKey({ columns: [t.compositionId, t.lineNo] })],
+);
+
+/** FX rates: units of `currency` for one euro at a date. */
+export const fxRates = pgTable(
+  'fx_rates',
+  {
+    rateDate: date('rate_date').notNull(),
+    currency: text('currency').notNull(),
+    unitsPerEur: doublePrecision('units_per_eur').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.rateDate, t.currency] })],
+);
+
+/** Risk-free curves as EIOPA publishes them: a spot rate per maturity in years. */
+export const yieldCurvePoints = pgTable(
+  'yield_curve_points',
+  {
+    curveId: text('curve_id').notNull(), // e.g. 'EUR_RFR_NO_VA'
+    currency: text('currency').notNull(),
+    curveDate: date('curve_date').notNull(),
+    maturity: integer('maturity').notNull(), // years, 1…150
+    rate: doublePrecision('rate').notNull(), // annual compounding, 0.02236 = 2.236 %
+    synthetic: boolean('synthetic').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.curveId, t.curveDate, t.maturity] })],
+);
+
+/** EIOPA reference of the SCR at a date: equity stresses including the symmetric adjustment. */
+export const scrReferences = pgTable('scr_references', {
+  referenceDate: date('reference_date').primaryKey(),
+  symmetricAdjustment: doublePrecision('symmetric_adjustment').notNull(), // 0.01 = +1 %
+  type1Stress: doublePrecision('type1_stress').notNull(), // 0.39 + SA
+  type2Stress: doublePrecision('type2_stress').notNull(), // 0.49 + SA
+  yieldCurveId: text('yield_curve_id').notNull(),
+  synthetic: boolean('synthetic').notNull().default(false),
+  source: text('source'),
+});
+
+/** CIC categories and sub-categories (data-standards §1.2-1.3). */
+export const cicCategories = pgTable('cic_categories', {
+  code: text('code').primaryKey(), // category+subcategory, e.g. '21' ; category alone, e.g. '2'
+  mainCategory: text('main_category').notNull(),
+  subCategory: text('sub_category'),
+  labelFr: text('label_fr').notNull(),
+  labelEn: text('label_en').notNull(),
+});
+
+/** Sector classifications with French and English labels (spec §3 "Sector"). */
+export const sectors = pgTable(
+  'sectors',
+  {
+    codificationType: text('codification_type').notNull(), // 'NACE' | 'GICS'
+    codificationId: text('codification_id').notNull(),
+    labelFr: text('label_fr').notNull(),
+    labelEn: text('label_en').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.codificationType, t.codificationId] })],
+);
+
+/** ESG scores of an issuer by theme (0-10), at a date. */
+export const esgScores = pgTable(
+  'esg_scores',
+  {
+    issuerCode: text('issuer_code').notNull(),
+    themeId: text('theme_id').notNull(),
+    pillar: text('pillar').notNull(), // 'E' | 'S' | 'G'
+    score: doublePrecision('score').notNull(),
+    asOf: date('as_of').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.issuerCode, t.themeId, t.asOf] })],
+);
+
+/** Climate data of an issuer at a date. */
+export const climateData = pgTable(
+  'climate_data',
+  {
+    issuerCode: text('issuer_code').notNull(),
+    asOf: date('as_of').notNull(),
+    carbonIntensity: doublePrecision('carbon_intensity'), // tCO2e per M€ revenue (scopes 1+2)
+    impliedTemperature: doublePrecision('implied_temperature'), // °C
+  },
+  (t) => [primaryKey({ columns: [t.issuerCode, t.asOf] })],
+);
+
+/** Liquidity data of a security at a date. */
+export const liquidityData = pgTable(
+  'liquidity_data',
+  {
+    securityCode: text('security_code').notNull(),
+    asOf: date('as_of').notNull(),
+    averageDailyVolume: doublePrecision('average_daily_volume'), // in units
+    bidAskSpread: doublePrecision('bid_ask_spread'), // fraction of price
+    issueSize: doublePrecision('issue_size'), // in the security's currency
+    liquidityClass: integer('liquidity_class'), // 1 most liquid … 5
+  },
+  (t) => [primaryKey({ columns: [t.securityCode, t.asOf] })],
+);

@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import { uiActions, useUiStore } from '../../state';
+import { DRAWER_WIDTH, SideMenu } from '../menu/SideMenu';
+import { TopBar } from './TopBar';
+
+/** The menu closes after every navigation (spec §2), not on the first render. */
+function useCloseMenuOnNavigation() {
+  const { key } = useLocation();
+  const previous = useRef(key);
+  useEffect(() => {
+    if (previous.current === key) return;
+    previous.current = key;
+    uiActions.navigated();
+  }, [key]);
+}
+
+export function MainLayout() {
+  const menuOpen = useUiStore((state) => state.menuOpen);
+  useCloseMenuOnNavigation();
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <TopBar />
+      <SideMenu />
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          p: 2,
+          // The persistent drawer keeps its place; a closed menu gives it back to the page.
+          ml: menuOpen ? 0 : `-${DRAWER_WIDTH}px`,
+          transition: (theme) => theme.transitions.create('margin'),
+        }}
+      >
+        <Toolbar />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import { useAuth } from '../../features/auth';
+import { uiActions, useUiStore } from '../../state';
+import { MENU_ID } from '../menu/SideMenu';
+
+export function TopBar() {
+  const { user, logout } = useAuth();
+  const menuOpen = useUiStore((state) => state.menuOpen);
+  return (
+    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label="Menu"
+          aria-controls={MENU_ID}
+          aria-expanded={menuOpen}
+          onClick={uiActions.toggleMenu}
+          sx={{ mr: 1 }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography variant="h6" component="span" sx={{ fontWeight: 700, letterSpacing: 0.5 }}>
+          Prisme
+        </Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        <Typography variant="body2" component="span" sx={{ mr: 2 }}>
+          {user.displayName}
+        </Typography>
+        <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void logout()}>
+          Se déconnecter
+        </Button>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,143 @@
+import { useMemo, useState, type ReactElement } from 'react';
+import { Link, useLocation } from 'react-router';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Toolbar from '@mui/material/Toolbar';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { useSessionStore, useUiStore } from '../../state';
+import { MENU_ICONS } from './menu-icons';
+import { itemPaths, visibleMenu, type MenuNode } from './menu-tree';
+
+export const DRAWER_WIDTH = 280;
+export const MENU_ID = 'menu-principal';
+
+/** Read by screen readers only (MUI's visuallyHidden, inlined). */
+const srOnly = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: '1px',
+  margin: '-1px',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: '1px',
+} as const;
+
+interface Context {
+  depth: number;
+  /** The module an entry sits in. */
+  module?: string;
+  moduleLabels: ReadonlySet<string>;
+}
+
+const keyOf = (node: MenuNode) => (node.kind === 'item' ? node.path : node.id);
+
+/** The side menu: a pure function of the rights (visibleMenu), rendered as nested lists. */
+export function SideMenu() {
+  const open = useUiStore((state) => state.menuOpen);
+  const rights = useSessionStore((state) => state.rights);
+  const tree = useMemo(() => visibleMenu(rights), [rights]);
+  const moduleLabels = useMemo(
+    () => new Set(tree.flatMap((node) => (node.kind === 'module' ? [node.label] : []))),
+    [tree],
+  );
+  return (
+    <Drawer
+      variant="persistent"
+      anchor="left"
+      open={open}
+      sx={{
+        width: DRAWER_WIDTH,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+      }}
+    >
+      <Toolbar />
+      <Box component="nav" id={MENU_ID} aria-label="Menu principal" sx={{ overflowY: 'auto' }}>
+        <List disablePadding>
+          {tree.map((node) => (
+            <MenuEntry key={keyOf(node)} node={node} ctx={{ depth: 0, moduleLabels }} />
+          ))}
+        </List>
+      </Box>
+    </Drawer>
+  );
+}
+
+function MenuEntry({ node, ctx }: { node: MenuNode; ctx: Context }): ReactElement {
+  const { pathname } = useLocation();
+  const indent = { pl: 2 + ctx.depth * 1.5 };
+  if (node.kind === 'item') {
+    return (
+      <ListItemButton component={Link} to={node.path} selected={pathname === node.path} sx={indent}>
+        {node.icon && <ListItemIcon sx={{ minWidth: 32 }}>{MENU_ICONS[node.icon]}</ListItemIcon>}
+        <ListItemText primary={node.title} />
+      </ListItemButton>
+    );
+  }
+  const children = (inner: Context) =>
+    node.children.map((child) => <MenuEntry key={keyOf(child)} node={child} ctx={inner} />);
+  if (node.kind === 'module') {
+    return (
+      <Box component="li" sx={{ listStyle: 'none', mt: 1 }}>
+        {/* A heading, so "ESG" the module and "ESG" the PARAMETRES group differ by role. */}
+        <ListSubheader
+          component="h2"
+          disableSticky
+          sx={{ lineHeight: '32px', fontWeight: 700, color: 'primary.main', letterSpacing: 0.5 }}
+        >
+          {node.label}
+        </ListSubheader>
+        <List disablePadding aria-label={node.label}>
+          {children({ ...ctx, depth: 1, module: node.label })}
+        </List>
+      </Box>
+    );
+  }
+  return <MenuGroup node={node} ctx={ctx} pathname={pathname} renderChildren={children} />;
+}
+
+interface GroupProps {
+  node: Extract<MenuNode, { kind: 'group' }>;
+  ctx: Context;
+  pathname: string;
+  renderChildren: (inner: Context) => ReactElement[];
+}
+
+function MenuGroup({ node, ctx, pathname, renderChildren }: GroupProps) {
+  // A group opens by itself when it holds the current page.
+  const [open, setOpen] = useState(() => itemPaths(node).includes(pathname));
+  const listId = `menu-group-${node.id.replace(/[^a-zA-Z0-9]+/g, '-')}`;
+  // A group named like a module (PARAMETRES › ESG) names its module for screen readers,
+  // which also keeps the module header the only element whose text is exactly "ESG".
+  const clash = ctx.module && ctx.moduleLabels.has(node.label);
+  return (
+    <>
+      <ListItemButton
+        onClick={() => setOpen((value) => !value)}
+        aria-expanded={open}
+        aria-controls={listId}
+        sx={{ pl: 2 + ctx.depth * 1.5 }}
+      >
+        <ListItemText>
+          {node.label}
+          {clash && <Box component="span" sx={srOnly}>{` (${ctx.module})`}</Box>}
+        </ListItemText>
+        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit>
+        <List disablePadding id={listId}>
+          {renderChildren({ ...ctx, depth: ctx.depth + 1 })}
+        </List>
+      </Collapse>
+    </>
+  );
+}

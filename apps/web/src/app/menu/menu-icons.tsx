@@ -1,0 +1,15 @@
+import type { ReactElement } from 'react';
+import Archive from '@mui/icons-material/ArchiveOutlined';
+import Calculate from '@mui/icons-material/CalculateOutlined';
+import CloudUpload from '@mui/icons-material/CloudUploadOutlined';
+import Help from '@mui/icons-material/HelpOutlineOutlined';
+import Home from '@mui/icons-material/HomeOutlined';
+import type { MenuIcon } from './menu-definition';
+
+export const MENU_ICONS: Record<MenuIcon, ReactElement> = {
+  home: <Home fontSize="small" />,
+  integration: <CloudUpload fontSize="small" />,
+  compute: <Calculate fontSize="small" />,
+  archives: <Archive fontSize="small" />,
+  help: <Help fontSize="small" />,
+};

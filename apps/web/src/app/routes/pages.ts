@@ -1,0 +1,10 @@
+import type { PageKey } from './route-table';
+import { lazyPage, type LazyPage } from './lazy-page';
+
+/** The page of each PageKey; each is its own chunk (imported by path, not via an index). */
+export const PAGES: Record<PageKey, LazyPage> = {
+  home: lazyPage(() => import('../../features/home/HomePage').then((m) => m.HomePage)),
+  help: lazyPage(() => import('../../features/help/HelpPage').then((m) => m.HelpPage)),
+  lock: lazyPage(() => import('../../features/auth/LockPage').then((m) => m.LockPage)),
+  title: lazyPage(() => import('../../components/TitlePage').then((m) => m.TitlePage)),
+};

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { INITIAL_RIGHTS, deriveRights } from '@prisme/domain';
+import { ROUTES, canEnter, routeByPath, routeTitle } from './route-table';
+
+const none = { transparency: false, simulation: false, solvency: false, esg: false, risk: false };
+const all = deriveRights(false, {
+  transparency: true,
+  simulation: true,
+  solvency: true,
+  esg: true,
+  risk: true,
+});
+const lecteur = deriveRights(false, { ...none, transparency: true });
+
+/** Spec §2, main layout: every path with its title and the right it needs. */
+const SPEC_ROUTES: Array<[string, string, string | undefined]> = [
+  ['/', 'Accueil', undefined],
+  ['/integration', 'Intégration', undefined],
+  ['/compute', 'Calculs', 'computing'],
+  ['/archives', 'Gestion des Sauvegardes', 'saving'],
+  ['/help', 'Aide', undefined],
+  ['/auth/lock', 'Déconnexion', undefined],
+  ['/transparisation/portfolio', 'Portefeuille/Simulation', 'transparency'],
+  ['/transparisation/reporting', 'Indicateurs Transparisés', 'transparency'],
+  ['/transparisation/archives/details', 'Rapports Détaillés', 'transparency'],
+  ['/transparisation/archives/historical', 'Analyse Historique', 'transparency'],
+  ['/transparisation/archives/comparison', 'Etude Comparative', 'transparency'],
+  ['/solvency/home', 'Paramètres SCR', 'solvency'],
+  ['/solvency/clientdata/strategicparticipations', 'Participations Stratégiques', 'solvency'],
+  ['/solvency/clientdata/ltei', 'LTEI', 'solvency'],
+  ['/solvency/clientdata/intragroup', 'Intra Groupe', 'solvency'],
+  ['/solvency/clientdata/concentrationexclusion', 'Exclusion SCR Concentration', 'solvency'],
+  ['/solvency/clientdata/propertyleverage', 'Taux Endettement', 'solvency'],
+  ['/esg/parameters', 'Paramètres ESG', 'esg'],
+  ['/esg/noteexceptions', 'Notations Forcées', 'esg'],
+  ['/risk/parameters', 'Scénarios Liquidité', 'risk'],
+  ['/solvency/results', 'Résultats', 'solvency'],
+  ['/solvency/archives/details', 'Rapports Détaillés', 'solvency'],
+  ['/solvency/archives/historical', 'Analyse Historique', 'solvency'],
+  ['/solvency/archives/comparison', 'Etude Comparative', 'solvency'],
+  ['/esg/results', 'Résultats', 'esg'],
+  ['/esg/archives/details', 'Rapports Détaillés', 'esg'],
+  ['/esg/archives/historical', 'Analyse Historique', 'esg'],
+  ['/esg/archives/comparison', 'Etude Comparative', 'esg'],
+  ['/esg/archives/temperature', 'Température Implicite', 'esg'],
+  ['/risk/results', 'Résultats', 'risk'],
+  ['/risk/archives/details', 'Rapports Détaillés', 'risk'],
+];
+
+describe('route table (spec §2)', () => {
+  it('holds exactly the routes of the spec, once each', () => {
+    expect(ROUTES.map((spec) => spec.path).sort()).toEqual(
+      SPEC_ROUTES.map(([path]) => path).sort(),
+    );
+  });
+
+  it.each(SPEC_ROUTES)('%s is titled "%s" and needs %s', (path, title, right) => {
+    const spec = routeByPath(path)!;
+    expect(routeTitle(spec, all)).toBe(title);
+    expect(spec.right).toBe(right);
+  });
+
+  it('titles the portfolio "Portefeuille" without the simulation right', () => {
+    const spec = routeByPath('/transparisation/portfolio')!;
+    expect(routeTitle(spec, lecteur)).toBe('Portefeuille');
+  });
+
+  it('serves the report children of spec §2 in the full-page layout', () => {
+    const reports = ROUTES.filter((spec) => spec.inReports)
+      .map((spec) => spec.path)
+      .sort();
+    expect(reports).toEqual(
+      [
+        '/transparisation/reporting',
+        '/solvency/archives/details',
+        '/solvency/archives/historical',
+        '/solvency/archives/comparison',
+        '/esg/archives/details',
+        '/esg/archives/historical',
+        '/esg/archives/comparison',
+        '/esg/archives/temperature',
+        '/risk/archives/details',
+        '/transparisation/archives/details',
+        '/transparisation/archives/historical',
+        '/transparisation/archives/comparison',
+      ].sort(),
+    );
+  });
+});
+
+describe('canEnter (the guard rule)', () => {
+  it('refuses a route whose right is missing', () => {
+    expect(canEnter(routeByPath('/solvency/results')!, { rights: lecteur, roleChosen: true })).toBe(
+      false,
+    );
+    expect(canEnter(routeByPath('/compute')!, { rights: lecteur, roleChosen: true })).toBe(false);
+  });
+  it('accepts it with the right', () => {
+    expect(canEnter(routeByPath('/solvency/results')!, { rights: all, roleChosen: true })).toBe(
+      true,
+    );
+    expect(canEnter(routeByPath('/compute')!, { rights: INITIAL_RIGHTS, roleChosen: true })).toBe(
+      true,
+    );
+  });
+  it('needs a chosen role for integration and archives', () => {
+    expect(canEnter(routeByPath('/integration')!, { rights: all, roleChosen: false })).toBe(false);
+    expect(canEnter(routeByPath('/archives')!, { rights: all, roleChosen: false })).toBe(false);
+    expect(canEnter(routeByPath('/help')!, { rights: lecteur, roleChosen: false })).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+import { createTheme } from '@mui/material/styles';
+import { frFR } from '@mui/material/locale';
+
+declare module '@mui/material/styles' {
+  interface Palette {
+    /** Simulation mode's colours (spec §2): light blue background, yellow highlight. */
+    simulation: { background: string; highlight: string };
+  }
+  interface PaletteOptions {
+    simulation?: { background: string; highlight: string };
+  }
+}
+
+export const BRAND = {
+  primary: '#8B1A1A',
+  accent: '#00808A',
+  simulationBlue: '#BFE3F5',
+  simulationYellow: '#F7D84A',
+} as const;
+
+/** Dense and sober: desk users read many figures at once. */
+export const theme = createTheme(
+  {
+    palette: {
+      primary: { main: BRAND.primary },
+      secondary: { main: BRAND.accent },
+      simulation: { background: BRAND.simulationBlue, highlight: BRAND.simulationYellow },
+      background: { default: '#F5F5F5' },
+    },
+    shape: { borderRadius: 4 },
+    typography: {
+      fontFamily: '"Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      fontSize: 13,
+      h5: { fontWeight: 600 },
+    },
+    components: {
+      MuiButton: { defaultProps: { size: 'small', disableElevation: true } },
+      MuiIconButton: { defaultProps: { size: 'small' } },
+      MuiTextField: { defaultProps: { size: 'small' } },
+      MuiList: { defaultProps: { dense: true } },
+      MuiToolbar: { defaultProps: { variant: 'dense' } },
+      MuiAppBar: { defaultProps: { elevation: 1 } },
+    },
+  },
+  frFR,
+);

@@ -1,0 +1,6 @@
+export {
+  checkRights,
+  type LogoutReason,
+  type RightsFetchers,
+  type RightsOutcome,
+} from './check-rights';

@@ -1,0 +1,3 @@
+export { resetAllStores } from './registry';
+export * from './session-store';
+export * from './ui-store';
