@@ -18,6 +18,7 @@ import { problem } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
 import { healthRoutes } from './modules/health/routes';
+import { inventoryRoutes } from './modules/inventory/routes';
 import { rightsRoutes } from './modules/rights/routes';
 
 export interface AppDependencies {
@@ -74,6 +75,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(async (secured) => {
         requireAuthentication(secured, { verifier, db: database.db });
         await secured.register(rightsRoutes, { prefix: `/${config.productSlug}` });
+        await secured.register(inventoryRoutes(database.db), { prefix: '/inventory' });
         secured.setNotFoundHandler(async () => {
           throw problem('NOT_FOUND');
         });

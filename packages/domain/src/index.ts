@@ -6,3 +6,5 @@ export * from './rights/rights';
 export * from './common/user-query';
 export * from './common/health';
 export * from './common/app-config';
+export * from './integration';
+export * from './inventory';

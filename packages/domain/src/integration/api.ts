@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { IMPORT_KINDS, INTEGRATION_STATES, TPT_VERSIONS } from './file-kinds';
+
+/** One faulty cell of a refused file: the line of the file (header = 1), column, reason. */
+export const importErrorSchema = z.object({
+  line: z.number().int(),
+  column: z.string(),
+  message: z.string(),
+});
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+/** Errors kept and shown for a refused file; the total count is always given. */
+export const MAX_REPORTED_ERRORS = 1000;
+
+/** An entry of the "Intégration" list (spec §3), in its SharePoint field names. */
+export const integrationEntrySchema = z
+  .object({
+    Id: z.number().int(),
+    Title: z.string(),
+    Categorie: z.string(),
+    Etat: z.enum(INTEGRATION_STATES),
+    Expediteur: z.string(),
+    Created: z.string(),
+    NombreLignes: z.number().int(),
+    RoleName: z.string().nullable(),
+    NombreErreurs: z.number().int(),
+  })
+  .meta({ id: 'IntegrationEntry' });
+export type IntegrationEntry = z.infer<typeof integrationEntrySchema>;
+
+/** The answer of an upload: what was taken in, or why nothing was. */
+export const importResultSchema = z
+  .object({
+    entry: integrationEntrySchema,
+    errors: z.array(importErrorSchema),
+    /** For a TPT file, the version read. */
+    tptVersion: z.enum(TPT_VERSIONS).optional(),
+  })
+  .meta({ id: 'ImportResult' });
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** Fields of the multipart upload besides the file. */
+export const importRequestFieldsSchema = z.object({
+  kind: z.enum(IMPORT_KINDS),
+  /** Client role of an inventory; ignored for reference data. */
+  rolename: z.string().min(1).max(100).optional(),
+  /** TPT version of a look-through file; detected when absent. */
+  tptVersion: z.enum(TPT_VERSIONS).optional(),
+  /** Reference date of an EIOPA curve workbook when its name does not carry one. */
+  referenceDate: z.iso.date().optional(),
+});
+
+export const integrationListQuerySchema = z.object({
+  rolename: z.string().min(1).max(100),
+  userID: z.string().optional(),
+});

@@ -1,0 +1,121 @@
+import type { ImportKind } from './file-kinds';
+
+/**
+ * The columns of each file kind Prisme reads, as the header row names them. One
+ * source for the importer, the demo data and the scale generator. Headers are matched
+ * case-insensitively, ignoring accents, spaces, dashes and underscores.
+ * TPT files use the TPT field names (data-standards §2.3), listed in tpt-fields.ts.
+ */
+export interface ColumnSpec {
+  /** Header as Prisme writes it. */
+  name: string;
+  required: boolean;
+  /** Other headers accepted for the same column. */
+  aliases?: string[];
+}
+
+const col = (name: string, required = true, aliases: string[] = []): ColumnSpec => ({
+  name,
+  required,
+  aliases,
+});
+
+export const FILE_COLUMNS: Record<
+  Exclude<ImportKind, 'fund_lookthrough' | 'yield_curves'>,
+  ColumnSpec[]
+> = {
+  inventory: [
+    col('codePortefeuille', true, ['portefeuille', 'portfolio']),
+    col('codeCompartiment', true, ['compartiment', 'compartment']),
+    col('dateValorisation', true, ['valuationDate', 'dateInventaire']),
+    col('codeTitre', true, ['isin', 'securityCode', 'codeIsin']),
+    col('quantite', true, ['quantity', 'nominal']),
+    col('deviseCotation', true, ['devise', 'currency']),
+    col('valeurMarcheCotation', true, ['marketValueQc']),
+    col('couponCouruCotation', false, ['accruedInterestQc']),
+    col('valeurMarcheReference', true, ['marketValueRc', 'valeurMarcheEur']),
+    col('couponCouruReference', false, ['accruedInterestRc']),
+    col('valeurComptable', false, ['bookValue', 'prixRevient']),
+    col('dateAcquisition', false, ['acquisitionDate']),
+  ],
+  securities: [
+    col('codeTitre', true, ['code', 'isin']),
+    col('typeCode', false, ['codeType']),
+    col('libelle', true, ['name', 'nom']),
+    col('cic', true),
+    col('devise', true, ['currency']),
+    col('codeEmetteur', false, ['issuerCode', 'leiEmetteur']),
+    col('nomEmetteur', false, ['issuerName']),
+    col('codeGroupe', false, ['groupCode', 'leiGroupe']),
+    col('nomGroupe', false, ['groupName']),
+    col('pays', false, ['country']),
+    col('nace', false),
+    col('gics', false),
+    col('notation', false, ['rating']),
+    col('echelonQualiteCredit', false, ['cqs', 'creditQualityStep']),
+    col('dateMaturite', false, ['maturityDate', 'echeance']),
+    col('coupon', false, ['couponRate']),
+    col('durationModifiee', false, ['modifiedDuration']),
+    col('sensibiliteCredit', false, ['creditSensitivity']),
+    col('gouvernemental', false, ['government']),
+    col('supranational', false),
+    col('obligationSecurisee', false, ['coveredBond']),
+    col('titrisation', false, ['securitisation']),
+    col('infrastructure', false),
+    col('coteEeeOcde', false, ['listedEeaOecd']),
+    col('typeAction', false, ['equityType']),
+  ],
+  fx_rates: [
+    col('date', true, ['dateCours']),
+    col('devise', true, ['currency']),
+    col('coursPourUnEuro', true, ['unitsPerEur', 'cours']),
+  ],
+  symmetric_adjustment: [
+    col('date', true, ['dateReference', 'referenceDate']),
+    col('ajustementSymetrique', true, ['symmetricAdjustment', 'sa']),
+    col('courbe', false, ['yieldCurveId']),
+  ],
+  esg: [
+    col('codeEmetteur', true, ['issuerCode']),
+    col('theme', true, ['themeId']),
+    col('pilier', true, ['pillar']),
+    col('note', true, ['score']),
+    col('date', true, ['asOf']),
+  ],
+  climate: [
+    col('codeEmetteur', true, ['issuerCode']),
+    col('date', true, ['asOf']),
+    col('intensiteCarbone', false, ['carbonIntensity']),
+    col('temperatureImplicite', false, ['impliedTemperature']),
+  ],
+  liquidity: [
+    col('codeTitre', true, ['securityCode', 'isin']),
+    col('date', true, ['asOf']),
+    col('volumeMoyenJournalier', false, ['averageDailyVolume', 'adv']),
+    col('fourchetteAchatVente', false, ['bidAskSpread']),
+    col('tailleEmission', false, ['issueSize']),
+    col('classeLiquidite', false, ['liquidityClass']),
+  ],
+};
+
+/**
+ * Yield curves come as EIOPA publishes them (the Term_Structures workbook, sheet
+ * RFR_spot_no_VA: a column per country, a row per maturity 1…150) or as a long CSV
+ * with these columns.
+ */
+export const YIELD_CURVE_COLUMNS: ColumnSpec[] = [
+  col('courbe', true, ['curveId']),
+  col('devise', true, ['currency']),
+  col('date', true, ['curveDate']),
+  col('maturite', true, ['maturity']),
+  col('taux', true, ['rate']),
+];
+
+/** Normalises a header for matching: lower case, no accents, no separators. */
+export function normaliseHeader(header: string): string {
+  return header
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\s_\-.()]/g, '')
+    .toLowerCase();
+}
