@@ -18,6 +18,9 @@ import { problem } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
 import { healthRoutes } from './modules/health/routes';
+import { IMPORTERS } from './modules/integration/importers';
+import { integrationRoutes } from './modules/integration/routes';
+import { createIntegrationService } from './modules/integration/service';
 import { inventoryRoutes } from './modules/inventory/routes';
 import { rightsRoutes } from './modules/rights/routes';
 
@@ -76,6 +79,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         requireAuthentication(secured, { verifier, db: database.db });
         await secured.register(rightsRoutes, { prefix: `/${config.productSlug}` });
         await secured.register(inventoryRoutes(database.db), { prefix: '/inventory' });
+        const integration = createIntegrationService({
+          db: database.db,
+          importers: IMPORTERS,
+          log: app.log,
+        });
+        await secured.register(
+          integrationRoutes({
+            service: integration,
+            dataDir: config.dataDir,
+            uploadLimitBytes: config.uploadLimitBytes,
+          }),
+          { prefix: '/integration' },
+        );
         secured.setNotFoundHandler(async () => {
           throw problem('NOT_FOUND');
         });

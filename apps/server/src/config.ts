@@ -25,6 +25,7 @@ const envSchema = z
     PRISME_WEB_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
     PRISME_PRODUCT_SLUG: slug.default(DEFAULT_PRODUCT_SLUG),
     PRISME_TOOLS_SLUG: slug.default(DEFAULT_TOOLS_SLUG),
+    PRISME_UPLOAD_LIMIT_MB: z.coerce.number().positive().max(2048).default(200),
     PRISME_DEMO_PASSWORD: z.string().min(8).default('prisme-demo'),
     PRISME_DEMO_ACCOUNTS: booleanFlag.optional(),
     OIDC_ISSUER: z.string().url().optional(),
@@ -58,6 +59,8 @@ export interface Config {
   logLevel: string;
   database: { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
   dataDir: string;
+  /** Largest file accepted by the integration upload, in bytes. */
+  uploadLimitBytes: number;
   webDir: string;
   productSlug: string;
   toolsSlug: string;
@@ -107,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(e.PRISME_DATA_DIR, 'db') },
     dataDir: e.PRISME_DATA_DIR,
+    uploadLimitBytes: Math.round(e.PRISME_UPLOAD_LIMIT_MB * 1024 * 1024),
     webDir: e.PRISME_WEB_DIR,
     productSlug: e.PRISME_PRODUCT_SLUG,
     toolsSlug: e.PRISME_TOOLS_SLUG,

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { markInterruptedImports } from './modules/integration/log-repository';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed/demo-accounts';
 
 /** Start: config → database → migrations → demo accounts if empty → listen. */
@@ -9,6 +10,9 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   await database.migrate();
   const app = await buildApp({ config, database });
+  const interrupted = await markInterruptedImports(database.db);
+  if (interrupted)
+    app.log.warn(`${interrupted} import(s) interrompu(s) par un arrêt : marqué(s) « Rejeté »`);
   app.log.info(
     { database: config.database.kind === 'pglite' ? config.database.dataDir : 'postgres' },
     `Base de données ${database.kind} prête`,

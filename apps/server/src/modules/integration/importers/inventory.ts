@@ -1,0 +1,178 @@
+import { and, eq } from 'drizzle-orm';
+import { FILE_COLUMNS, identifierProblem, isKnownCurrency } from '@prisme/domain';
+import type { Transaction } from '../../../db/client';
+import { bulkInsert, type BulkColumn } from '../../../db/bulk-insert';
+import { compartments, portfolios, positions, securities } from '../../../db/schema';
+import { importTable, type RowImporter } from '../table-import';
+import type { Importer } from './importer';
+
+interface PositionRecord {
+  portfolioCode: string;
+  compartmentCode: string;
+  valuationDate: string;
+  securityCode: string;
+  quantity: number;
+  quotationCurrency: string;
+  marketValueQc: number;
+  accruedInterestQc: number;
+  marketValueRc: number;
+  accruedInterestRc: number;
+  bookValueRc: number | undefined;
+  acquisitionDate: string | undefined;
+}
+
+const C = {
+  portfolio: 'codePortefeuille',
+  compartment: 'codeCompartiment',
+  date: 'dateValorisation',
+  security: 'codeTitre',
+  quantity: 'quantite',
+  currency: 'deviseCotation',
+  mvQc: 'valeurMarcheCotation',
+  accruedQc: 'couponCouruCotation',
+  mvRc: 'valeurMarcheReference',
+  accruedRc: 'couponCouruReference',
+  bookValue: 'valeurComptable',
+  acquisition: 'dateAcquisition',
+} as const;
+
+/** An ISIN-shaped code is checked digit by digit; other codes must be in the referential. */
+const looksLikeIsin = (code: string) => /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/.test(code);
+
+/**
+ * Inventory (direct positions) of one client role. Every line must name a portfolio and
+ * compartment of that role and a security of the referential; a portfolio and date
+ * present in the file replace what was stored for them (re-import).
+ */
+export const importInventory: Importer = async (job) => {
+  const roleCode = job.roleCode!;
+  const known = await loadKnown(job.tx, roleCode);
+  const seen = new Set<string>();
+  const replaced = new Set<string>();
+  const dates = new Set<string>();
+
+  const importer: RowImporter<PositionRecord> = {
+    columns: FILE_COLUMNS.inventory,
+    readRow(row) {
+      const portfolioCode = row.text(C.portfolio, true);
+      const compartmentCode = row.text(C.compartment, true);
+      const valuationDate = row.date(C.date, true);
+      const securityCode = row.code(C.security, true, (code) => {
+        if (looksLikeIsin(code)) return identifierProblem(code, 'ISIN');
+        return known.securities.has(code)
+          ? undefined
+          : `Titre inconnu du référentiel : « ${code} »`;
+      });
+      const quantity = row.decimal(C.quantity, true);
+      const quotationCurrency = row.code(C.currency, true, (code) =>
+        isKnownCurrency(code) ? undefined : `Devise inconnue : « ${code} »`,
+      );
+      const marketValueQc = row.decimal(C.mvQc, true);
+      const accruedInterestQc = row.decimal(C.accruedQc) ?? 0;
+      const marketValueRc = row.decimal(C.mvRc, true);
+      const accruedInterestRc = row.decimal(C.accruedRc) ?? 0;
+      const bookValueRc = row.decimal(C.bookValue);
+      const acquisitionDate = row.date(C.acquisition);
+
+      if (portfolioCode && !known.portfolios.has(portfolioCode)) {
+        row.fail(C.portfolio, `Portefeuille inconnu pour ce client : « ${portfolioCode} »`);
+      } else if (
+        portfolioCode &&
+        compartmentCode &&
+        !known.compartments.has(`${portfolioCode}|${compartmentCode}`)
+      ) {
+        row.fail(
+          C.compartment,
+          `Compartiment inconnu du portefeuille ${portfolioCode} : « ${compartmentCode} »`,
+        );
+      }
+      if (securityCode && looksLikeIsin(securityCode) && !known.securities.has(securityCode)) {
+        row.fail(C.security, `Titre inconnu du référentiel : « ${securityCode} »`);
+      }
+      if (row.faulty) return undefined;
+
+      const key = `${portfolioCode}|${compartmentCode}|${valuationDate}|${securityCode}`;
+      if (seen.has(key)) {
+        row.fail(
+          C.security,
+          `Ligne en double : le titre ${securityCode} figure déjà pour ce portefeuille, compartiment et date.`,
+        );
+        return undefined;
+      }
+      seen.add(key);
+      return {
+        portfolioCode: portfolioCode!,
+        compartmentCode: compartmentCode!,
+        valuationDate: valuationDate!,
+        securityCode: securityCode!,
+        quantity: quantity!,
+        quotationCurrency: quotationCurrency!,
+        marketValueQc: marketValueQc!,
+        accruedInterestQc,
+        marketValueRc: marketValueRc!,
+        accruedInterestRc,
+        bookValueRc,
+        acquisitionDate,
+      };
+    },
+    async writeBatch(records) {
+      for (const record of records) {
+        const key = `${record.portfolioCode}|${record.valuationDate}`;
+        if (replaced.has(key)) continue;
+        replaced.add(key);
+        dates.add(record.valuationDate);
+        await job.tx
+          .delete(positions)
+          .where(
+            and(
+              eq(positions.roleCode, roleCode),
+              eq(positions.portfolioCode, record.portfolioCode),
+              eq(positions.valuationDate, record.valuationDate),
+            ),
+          );
+      }
+      await bulkInsert(job.tx, 'positions', positionColumns(roleCode, job.importId), records);
+    },
+    async finish() {
+      return { portfolioDates: replaced.size, valuationDates: [...dates].sort() };
+    },
+  };
+  return importTable(job, importer);
+};
+
+function positionColumns(roleCode: string, importId: number): BulkColumn<PositionRecord>[] {
+  return [
+    { name: 'role_code', type: 'text', value: () => roleCode },
+    { name: 'portfolio_code', type: 'text', value: (r) => r.portfolioCode },
+    { name: 'compartment_code', type: 'text', value: (r) => r.compartmentCode },
+    { name: 'valuation_date', type: 'date', value: (r) => r.valuationDate },
+    { name: 'security_code', type: 'text', value: (r) => r.securityCode },
+    { name: 'quantity', type: 'float8', value: (r) => r.quantity },
+    { name: 'quotation_currency', type: 'text', value: (r) => r.quotationCurrency },
+    { name: 'market_value_qc', type: 'float8', value: (r) => r.marketValueQc },
+    { name: 'accrued_interest_qc', type: 'float8', value: (r) => r.accruedInterestQc },
+    { name: 'market_value_rc', type: 'float8', value: (r) => r.marketValueRc },
+    { name: 'accrued_interest_rc', type: 'float8', value: (r) => r.accruedInterestRc },
+    { name: 'book_value_rc', type: 'float8', value: (r) => r.bookValueRc },
+    { name: 'acquisition_date', type: 'date', value: (r) => r.acquisitionDate },
+    { name: 'import_id', type: 'int4', value: () => importId },
+  ];
+}
+
+/** What the checks need, loaded once: the role's portfolios and compartments, security codes. */
+async function loadKnown(tx: Transaction, roleCode: string) {
+  const owned = await tx
+    .select({ code: portfolios.code })
+    .from(portfolios)
+    .where(eq(portfolios.roleCode, roleCode));
+  const rows = await tx
+    .select({ portfolio: compartments.portfolioCode, compartment: compartments.code })
+    .from(compartments)
+    .where(eq(compartments.roleCode, roleCode));
+  const codes = await tx.select({ code: securities.code }).from(securities);
+  return {
+    portfolios: new Set(owned.map((r) => r.code)),
+    compartments: new Set(rows.map((r) => `${r.portfolio}|${r.compartment}`)),
+    securities: new Set(codes.map((r) => r.code)),
+  };
+}

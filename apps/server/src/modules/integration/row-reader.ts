@@ -1,0 +1,130 @@
+import type { ParseResult } from '@prisme/domain';
+import type { ImportReport } from './import-report';
+import {
+  parseDecimal,
+  parseFlag,
+  parseInteger,
+  parseIsoOrFrenchDate,
+  type CellInput,
+  type DecimalOptions,
+} from './parsing/values';
+
+const MISSING = 'Valeur obligatoire manquante.';
+
+interface Bounds {
+  min?: number;
+  max?: number;
+  /** A strictly positive value is required. */
+  positive?: boolean;
+}
+
+/**
+ * A typed view on one line of a file: each accessor reads a column, and reports to the
+ * import report what is wrong with it (line, column, French reason). `faulty` says
+ * whether this line had any error, so an importer skips it without throwing.
+ */
+export class RowReader {
+  line = 0;
+  faulty = false;
+  private cells: readonly CellInput[] = [];
+
+  constructor(
+    private readonly columns: ReadonlyMap<string, number>,
+    private readonly report: ImportReport,
+  ) {}
+
+  load(line: number, cells: readonly CellInput[]): this {
+    this.line = line;
+    this.cells = cells;
+    this.faulty = false;
+    return this;
+  }
+
+  fail(column: string, message: string): void {
+    this.faulty = true;
+    this.report.add(this.line, column, message);
+  }
+
+  has(column: string): boolean {
+    return this.columns.has(column);
+  }
+
+  private raw(column: string): CellInput {
+    const index = this.columns.get(column);
+    return index === undefined ? undefined : this.cells[index];
+  }
+
+  private read<T>(
+    column: string,
+    result: ParseResult<T | undefined>,
+    required: boolean,
+  ): T | undefined {
+    if (!result.ok) {
+      this.fail(column, result.message);
+      return undefined;
+    }
+    if (result.value === undefined && required) this.fail(column, MISSING);
+    return result.value;
+  }
+
+  text(column: string, required = false): string | undefined {
+    const raw = this.raw(column);
+    const value =
+      raw === null || raw === undefined
+        ? undefined
+        : (raw instanceof Date ? raw.toISOString().slice(0, 10) : String(raw)).trim() || undefined;
+    if (value === undefined && required) this.fail(column, MISSING);
+    return value;
+  }
+
+  /** Upper-cased code (ISIN, currency, country…), checked by `problem` when given. */
+  code(
+    column: string,
+    required: boolean,
+    problem?: (code: string) => string | undefined,
+  ): string | undefined {
+    const value = this.text(column, required)?.toUpperCase();
+    if (value === undefined || !problem) return value;
+    const reason = problem(value);
+    if (reason) {
+      this.fail(column, reason);
+      return undefined;
+    }
+    return value;
+  }
+
+  decimal(
+    column: string,
+    required = false,
+    bounds: Bounds & DecimalOptions = {},
+  ): number | undefined {
+    const value = this.read(column, parseDecimal(this.raw(column), bounds), required);
+    return value === undefined ? undefined : this.bounded(column, value, bounds);
+  }
+
+  integer(column: string, required = false, bounds: Bounds = {}): number | undefined {
+    const value = this.read(column, parseInteger(this.raw(column)), required);
+    return value === undefined ? undefined : this.bounded(column, value, bounds);
+  }
+
+  /** A date as YYYY-MM-DD. */
+  date(column: string, required = false): string | undefined {
+    return this.read(column, parseIsoOrFrenchDate(this.raw(column)), required);
+  }
+
+  flag(column: string, required = false): boolean | undefined {
+    return this.read(column, parseFlag(this.raw(column)), required);
+  }
+
+  private bounded(column: string, value: number, bounds: Bounds): number | undefined {
+    const fr = (n: number) => n.toLocaleString('fr-FR');
+    if (bounds.positive && value <= 0)
+      this.fail(column, `Valeur strictement positive attendue : ${fr(value)}`);
+    else if (bounds.min !== undefined && value < bounds.min)
+      this.fail(column, `Valeur inférieure au minimum ${fr(bounds.min)} : ${fr(value)}`);
+    else if (bounds.max !== undefined && value > bounds.max)
+      this.fail(column, `Valeur supérieure au maximum ${fr(bounds.max)} : ${fr(value)}`);
+    else return value;
+    return undefined;
+  }
+}

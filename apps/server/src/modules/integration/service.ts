@@ -1,0 +1,154 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  IMPORT_KIND_LABELS,
+  isClientKind,
+  type ImportError,
+  type ImportKind,
+  type IntegrationEntry,
+  type TptVersion,
+} from '@prisme/domain';
+import { canReachRole, hasRight, type UserAccess } from '../../auth/user-access';
+import { assertRoleAccess } from '../../auth/guards';
+import type { Database } from '../../db/client';
+import { ApiProblem, problem } from '../../http/errors';
+import { ImportReport, RejectedImport } from './import-report';
+import type { Importer } from './importers/importer';
+import {
+  closeLogEntry,
+  findLogEntry,
+  holdImportLock,
+  listLogEntries,
+  openLogEntry,
+  toEntry,
+} from './log-repository';
+
+export interface ImportRequest {
+  kind: ImportKind;
+  roleCode?: string;
+  filePath: string;
+  fileName: string;
+  tptVersion?: TptVersion;
+  referenceDate?: string;
+}
+
+export interface ImportOutcome {
+  entry: IntegrationEntry;
+  errors: ImportError[];
+  accepted: boolean;
+  tptVersion?: TptVersion;
+}
+
+/**
+ * Takes files in, all or nothing, and keeps the integration log (spec §3 "Intégration").
+ * Rights: an inventory needs the transparency right on its role (or the admin flag);
+ * shared reference data needs the admin flag.
+ */
+export interface IntegrationService {
+  importFile(access: UserAccess, request: ImportRequest): Promise<ImportOutcome>;
+  listEntries(access: UserAccess, roleCode: string): Promise<IntegrationEntry[]>;
+  errorsOf(access: UserAccess, roleCode: string, id: number): Promise<ImportError[]>;
+}
+
+export function createIntegrationService(deps: {
+  db: Database;
+  importers: Partial<Record<ImportKind, Importer>>;
+  log: FastifyBaseLogger;
+}): IntegrationService {
+  const { db, importers, log } = deps;
+
+  function assertMayImport(access: UserAccess, kind: ImportKind, roleCode: string | undefined) {
+    if (!isClientKind(kind)) {
+      if (!access.isAdmin)
+        throw new ApiProblem(
+          'FORBIDDEN',
+          'Seul un administrateur peut intégrer des données de référence.',
+        );
+      return;
+    }
+    if (!roleCode)
+      throw new ApiProblem(
+        'VALIDATION',
+        'La requête est invalide : le client (rolename) est obligatoire pour un inventaire.',
+      );
+    if (!canReachRole(access, roleCode)) throw problem('ROLE_FORBIDDEN');
+    if (!hasRight(access, 'transparency')) throw problem('FORBIDDEN');
+  }
+
+  return {
+    async importFile(access, request) {
+      assertMayImport(access, request.kind, request.roleCode);
+      const importer = importers[request.kind];
+      if (!importer)
+        throw new ApiProblem('VALIDATION', `Type de fichier non pris en charge : ${request.kind}.`);
+      const roleCode = isClientKind(request.kind) ? request.roleCode! : null;
+      const opened = await openLogEntry(db, {
+        roleCode,
+        title: request.fileName,
+        category: IMPORT_KIND_LABELS[request.kind],
+        sender: access.displayName,
+        senderId: access.userId || undefined, // the command-line operator has no user row
+      });
+      const report = new ImportReport();
+      try {
+        const summary = await db.transaction(async (tx) => {
+          await holdImportLock(tx, opened.id);
+          return importer({ ...request, tx, roleCode, importId: opened.id, report });
+        });
+        const closed = await closeLogEntry(db, opened.id, {
+          state: 'Intégré',
+          lineCount: summary.lineCount,
+          errorCount: 0,
+          errors: [],
+          details: summary.details,
+        });
+        log.info(
+          { importId: opened.id, kind: request.kind, lines: summary.lineCount },
+          'file integrated',
+        );
+        const tptVersion = summary.details?.['tptVersion'] as TptVersion | undefined;
+        return {
+          entry: toEntry(closed),
+          errors: [],
+          accepted: true,
+          ...(tptVersion ? { tptVersion } : {}),
+        };
+      } catch (error) {
+        const rejected = error instanceof RejectedImport;
+        const errors = rejected
+          ? error.report.errors
+          : [
+              {
+                line: 0,
+                column: '',
+                message:
+                  "Erreur interne pendant l'intégration : aucune donnée n'a été enregistrée.",
+              },
+            ];
+        const closed = await closeLogEntry(db, opened.id, {
+          state: 'Rejeté',
+          lineCount: rejected ? error.lineCount : 0,
+          errorCount: rejected ? error.report.count : 1,
+          errors,
+        });
+        if (!rejected) throw error;
+        log.info(
+          { importId: opened.id, kind: request.kind, errors: error.report.count },
+          'file rejected',
+        );
+        return { entry: toEntry(closed), errors, accepted: false };
+      }
+    },
+
+    async listEntries(access, roleCode) {
+      assertRoleAccess(access, roleCode);
+      return (await listLogEntries(db, roleCode)).map(toEntry);
+    },
+
+    async errorsOf(access, roleCode, id) {
+      assertRoleAccess(access, roleCode);
+      const row = await findLogEntry(db, id, roleCode);
+      if (!row) throw problem('NOT_FOUND');
+      return row.errors ?? [];
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { ColumnSpec } from '@prisme/domain';
+import { RejectedImport } from './import-report';
+import type { ImportJob, ImportSummary } from './importers/importer';
+import { matchHeaders, type HeaderMatch } from './parsing/header-matching';
+import { readTable, TabularFileError, type Table } from './parsing/tabular-reader';
+import { RowReader } from './row-reader';
+
+/** Valid records written per batch while the file has no error: bounds memory. */
+const BATCH_SIZE = 10_000;
+
+/** A file kind read line by line into records (the importers of ./importers). */
+export interface RowImporter<T> {
+  columns: readonly ColumnSpec[];
+  /** Reads one line into a record; undefined when the line is faulty (reported). */
+  readRow(row: RowReader): T | undefined;
+  /** Writes valid records, in file order, as long as no error was found. */
+  writeBatch(records: T[]): Promise<void>;
+  /** After the last line: file-wide checks and writes; details for the log. */
+  finish?(): Promise<Record<string, unknown> | undefined>;
+}
+
+/**
+ * Streams a file through an importer in one pass, inside the import's transaction.
+ * Lines are written in batches while the file is clean; at the first error writing
+ * stops but checking goes on, so the report names every faulty line; then the
+ * transaction is rolled back (RejectedImport). All or nothing, with memory bounded by
+ * one batch.
+ */
+export async function importTable<T>(
+  job: ImportJob,
+  importer: RowImporter<T>,
+  openTable: (filePath: string) => Promise<Table> = readTable,
+  match: (header: string[]) => HeaderMatch = (header) => matchHeaders(header, importer.columns),
+): Promise<ImportSummary> {
+  const { report } = job;
+  let table: Table;
+  try {
+    table = await openTable(job.filePath);
+  } catch (error) {
+    if (!(error instanceof TabularFileError)) throw error;
+    report.add(1, '', `Fichier illisible : ${error.message}`);
+    throw new RejectedImport(report, 0);
+  }
+  const columns = match(table.header.cells);
+  for (const missing of columns.missing)
+    report.add(table.header.line, missing, 'Colonne obligatoire absente.');
+  for (const duplicate of columns.duplicates)
+    report.add(table.header.line, duplicate, 'Colonne en double.');
+  if (!report.ok) {
+    await table.close();
+    throw new RejectedImport(report, 0);
+  }
+
+  const row = new RowReader(columns.index, report);
+  let lineCount = 0;
+  let batch: T[] = [];
+  try {
+    for await (const { line, cells } of table) {
+      lineCount++;
+      const record = importer.readRow(row.load(line, cells));
+      if (record === undefined || !report.ok) continue;
+      batch.push(record);
+      if (batch.length >= BATCH_SIZE) {
+        await importer.writeBatch(batch);
+        batch = [];
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof TabularFileError)) throw error;
+    report.add(lineCount + 2, '', `Fichier illisible : ${error.message}`);
+  }
+  if (lineCount === 0)
+    report.add(table.header.line, '', 'Le fichier ne contient aucune ligne de données.');
+  if (report.ok && batch.length) await importer.writeBatch(batch);
+  const details = report.ok ? await importer.finish?.() : undefined;
+  if (!report.ok) throw new RejectedImport(report, lineCount);
+  return {
+    lineCount,
+    details: {
+      ...details,
+      format: table.format,
+      encoding: table.encoding,
+      delimiter: table.delimiter,
+    },
+  };
+}
