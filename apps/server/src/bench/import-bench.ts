@@ -1,0 +1,109 @@
+/**
+ * npm run bench:import — imports a 100,000-line inventory on PGlite and on PostgreSQL
+ * (BENCH_DATABASE_URL, else TEST_DATABASE_URL, when set) and prints lines per second and
+ * peak memory. Target (issue "Data"): ≥ 50,000 lines/s on PostgreSQL, memory bounded.
+ */
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { isinCheckDigit } from '@prisme/domain';
+import { bulkInsert } from '../db/bulk-insert';
+import type { Database } from '../db/client';
+import { compartments, portfolios } from '../db/schema';
+import { IMPORTERS } from '../modules/integration/importers';
+import { createIntegrationService } from '../modules/integration/service';
+import { seedDemoAccounts } from '../seed/demo-accounts';
+import { createTestDatabase, type TestDatabaseKind } from '../test/databases';
+
+const LINES = Number(process.env['BENCH_LINES'] ?? 100_000);
+const SECURITIES = 2_000;
+const COMPARTMENTS = ['GEN', 'UC', 'PERP', 'FP'];
+const DATES = Math.ceil(LINES / (SECURITIES * COMPARTMENTS.length));
+
+const isin = (n: number) => {
+  const first11 = `FR${String(n).padStart(9, '0')}`;
+  return `${first11}${isinCheckDigit(first11)}`;
+};
+const monthEnd = (k: number) => new Date(Date.UTC(2023, k + 1, 0)).toISOString().slice(0, 10);
+
+async function writeInventory(file: string): Promise<void> {
+  const out = createWriteStream(file);
+  out.write('codePortefeuille;codeCompartiment;dateValorisation;codeTitre;quantite;deviseCotation;valeurMarcheCotation;couponCouruCotation;valeurMarcheReference;couponCouruReference;valeurComptable;dateAcquisition\n');
+  for (let i = 0; i < LINES; i++) {
+    const security = isin(i % SECURITIES);
+    const compartment = COMPARTMENTS[Math.floor(i / SECURITIES) % COMPARTMENTS.length];
+    const date = monthEnd(Math.floor(i / (SECURITIES * COMPARTMENTS.length)));
+    const value = ((i * 7919) % 1_000_000) + 0.25;
+    const line = `BENCH;${compartment};${date};${security};${(i % 500) + 1};EUR;${value.toFixed(2).replace('.', ',')};0;${value.toFixed(2).replace('.', ',')};0;${value.toFixed(2).replace('.', ',')};15/03/2020\n`;
+    if (!out.write(line)) await new Promise((resolve) => out.once('drain', resolve));
+  }
+  await new Promise((resolve) => out.end(resolve));
+}
+
+async function prepare(db: Database): Promise<void> {
+  await seedDemoAccounts(db, 'bench-password');
+  await db.insert(portfolios).values({ roleCode: 'Client.DEMO1', code: 'BENCH', label: 'Portefeuille de mesure' });
+  await db.insert(compartments).values(COMPARTMENTS.map((code) => ({ roleCode: 'Client.DEMO1', portfolioCode: 'BENCH', code, label: code })));
+  const codes = Array.from({ length: SECURITIES }, (_, n) => isin(n));
+  await bulkInsert(db, 'securities', [
+    { name: 'code', type: 'text', value: (c: string) => c },
+    { name: 'code_type', type: 'text', value: () => '1' },
+    { name: 'name', type: 'text', value: (c: string) => `Titre ${c}` },
+    { name: 'cic', type: 'text', value: () => 'FR31' },
+    { name: 'currency', type: 'text', value: () => 'EUR' },
+  ], codes);
+}
+
+async function measure(kind: TestDatabaseKind, file: string): Promise<void> {
+  const database = await createTestDatabase(kind);
+  try {
+    await prepare(database.handle.db);
+    const service = createIntegrationService({ db: database.handle.db, importers: IMPORTERS, log: pino({ level: 'warn' }) });
+    global.gc?.();
+    const baseline = process.memoryUsage();
+    let peakRss = baseline.rss;
+    let peakHeap = baseline.heapUsed;
+    const sampler = setInterval(() => {
+      const now = process.memoryUsage();
+      peakRss = Math.max(peakRss, now.rss);
+      peakHeap = Math.max(peakHeap, now.heapUsed);
+    }, 20);
+    const started = performance.now();
+    const outcome = await service.importFile(
+      { userId: '', accountId: 'bench', displayName: 'Banc de mesure', isAdmin: true, rights: { transparency: true, simulation: true, solvency: true, esg: true, risk: true }, roles: [] },
+      { kind: 'inventory', roleCode: 'Client.DEMO1', filePath: file, fileName: path.basename(file) },
+    );
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    if (!outcome.accepted) throw new Error(`import rejected: ${JSON.stringify(outcome.errors.slice(0, 3))}`);
+    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+    console.log(
+      `${kind.padEnd(8)} ${LINES.toLocaleString('fr-FR')} lignes en ${seconds.toFixed(2)} s : ${Math.round(LINES / seconds).toLocaleString('fr-FR')} lignes/s ; ` +
+        `pic mémoire RSS ${mb(peakRss)} Mo (+${mb(peakRss - baseline.rss)} Mo), tas JS +${mb(peakHeap - baseline.heapUsed)} Mo`,
+    );
+  } finally {
+    await database.dispose();
+  }
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'prisme-bench-'));
+  try {
+    const file = path.join(dir, 'inventaire-100k.csv');
+    await writeInventory(file);
+    console.log(`Fichier : ${LINES.toLocaleString('fr-FR')} lignes, ${SECURITIES} titres, ${COMPARTMENTS.length} compartiments, ${DATES} dates`);
+    await measure('pglite', file);
+    const url = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
+    if (url) {
+      process.env['TEST_DATABASE_URL'] = url;
+      await measure('postgres', file);
+    } else {
+      console.log('PostgreSQL : définissez BENCH_DATABASE_URL (ou TEST_DATABASE_URL) pour le mesurer aussi.');
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
