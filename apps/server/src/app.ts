@@ -22,6 +22,9 @@ import { IMPORTERS } from './modules/integration/importers';
 import { integrationRoutes } from './modules/integration/routes';
 import { createIntegrationService } from './modules/integration/service';
 import { inventoryRoutes } from './modules/inventory/routes';
+import { createInventoryService } from './modules/inventory/service';
+import { perimeterRoutes } from './modules/perimeter/routes';
+import { createPerimeterService } from './modules/perimeter/service';
 import { rightsRoutes } from './modules/rights/routes';
 
 export interface AppDependencies {
@@ -78,7 +81,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(async (secured) => {
         requireAuthentication(secured, { verifier, db: database.db });
         await secured.register(rightsRoutes, { prefix: `/${config.productSlug}` });
-        await secured.register(inventoryRoutes(database.db), { prefix: '/inventory' });
+        await secured.register(perimeterRoutes(createPerimeterService(database.db)), {
+          prefix: `/${config.productSlug}`,
+        });
+        await secured.register(inventoryRoutes(createInventoryService(database.db)), {
+          prefix: '/inventory',
+        });
         const integration = createIntegrationService({
           db: database.db,
           importers: IMPORTERS,

@@ -2,3 +2,4 @@ export * from './identity';
 export * from './idp';
 export * from './reference';
 export * from './client-data';
+export * from './perimeter';

@@ -1,25 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { roleNamesSchema, userIdQuerySchema } from '@prisme/domain';
+import { z } from 'zod';
+import {
+  compartmentSchema,
+  compartmentsRequestSchema,
+  portfolioSchema,
+  portfoliosQuerySchema,
+  roleNamesSchema,
+  userIdQuerySchema,
+  valuationDatesRequestSchema,
+} from '@prisme/domain';
 import { requireAdmin } from '../../auth/guards';
-import type { Database } from '../../db/client';
-import { listAllClientRoles } from './repository';
+import type { InventoryService } from './service';
 
-/** Spec §7 "Inventory and perimeter": the client roles. Registered under /api/inventory. */
+const tags = ['Inventaire'];
+const security = [{ bearer: [] }];
+
+/** Spec §7 "Inventory and perimeter". Registered under /api/inventory. */
 export const inventoryRoutes =
-  (db: Database): FastifyPluginAsyncZod =>
+  (service: InventoryService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/rolenames',
       {
         schema: {
-          tags: ['Inventaire'],
+          tags,
+          security,
           summary: "Les rôles clients de l'utilisateur, dans l'ordre où ils lui ont été donnés",
           querystring: userIdQuerySchema,
           response: { 200: roleNamesSchema },
-          security: [{ bearer: [] }],
         },
       },
-      async (request) => (await request.access()).roles,
+      async (request) => service.rolesOf(await request.access()),
     );
 
     app.get(
@@ -27,13 +38,57 @@ export const inventoryRoutes =
       {
         preHandler: requireAdmin,
         schema: {
-          tags: ['Inventaire'],
+          tags,
+          security,
           summary: 'Tous les rôles clients (administrateurs)',
           querystring: userIdQuerySchema,
           response: { 200: roleNamesSchema },
-          security: [{ bearer: [] }],
         },
       },
-      async () => listAllClientRoles(db),
+      async () => service.allRoles(),
+    );
+
+    app.get(
+      '/portfolios',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Les portefeuilles d'un client",
+          querystring: portfoliosQuerySchema,
+          response: { 200: z.array(portfolioSchema) },
+        },
+      },
+      async (request) => service.portfolios(await request.access(), request.query.rolename),
+    );
+
+    app.post(
+      '/valuation-dates',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'Les dates de valorisation des portefeuilles, de la plus récente à la plus ancienne',
+          body: valuationDatesRequestSchema,
+          response: { 200: z.array(z.iso.date()) },
+        },
+      },
+      async (request) => service.valuationDates(await request.access(), request.body),
+    );
+
+    app.post(
+      '/compartments',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'Les compartiments des portefeuilles (tenant des positions à la date, si elle est donnée)',
+          body: compartmentsRequestSchema,
+          response: { 200: z.array(compartmentSchema) },
+        },
+      },
+      async (request) => service.compartments(await request.access(), request.body),
     );
   };
