@@ -8,3 +8,4 @@ export * from './common/health';
 export * from './common/app-config';
 export * from './integration';
 export * from './inventory';
+export * from './data';

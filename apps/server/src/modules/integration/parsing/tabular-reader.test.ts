@@ -1,0 +1,148 @@
+import { createWriteStream } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import { rowsOf, useScratchFolder } from './table-test-files';
+import { readTable, TabularFileError } from './tabular-reader';
+
+const scratch = useScratchFolder();
+const file = scratch.file;
+
+describe('readTable: CSV', () => {
+  it('reads a ";" file in UTF-8 with BOM, quotes, CRLF and blank lines, numbering file lines', async () => {
+    const path = await file(
+      'inventaire.csv',
+      '\ufeffcodeTitre;libelle;quantite\r\n' +
+        'FR0000120271;"Total; SA";1 234,5\r\n' +
+        '\r\n' +
+        ';;\r\n' +
+        'US0378331005;"Apple\r\nInc ""US""";10\r\n' +
+        'XS2063247915;Obligation;\r\n',
+    );
+    const table = await readTable(path);
+    expect(table).toMatchObject({ format: 'csv', encoding: 'utf-8', delimiter: ';' });
+    expect(table.header).toEqual({ line: 1, cells: ['codeTitre', 'libelle', 'quantite'] });
+    expect(await rowsOf(table)).toEqual([
+      { line: 2, cells: ['FR0000120271', 'Total; SA', '1 234,5'] },
+      { line: 5, cells: ['US0378331005', 'Apple\r\nInc "US"', '10'] },
+      { line: 7, cells: ['XS2063247915', 'Obligation', ''] },
+    ]);
+  });
+
+  it('reads a "," file in UTF-8 without BOM, LF line ends and a header after blank lines', async () => {
+    const path = await file(
+      'fx.txt',
+      '\n\ndate,devise,cours\n2024-12-31,USD,"1,0389"\n2024-12-31,GBP,0.8292',
+    );
+    const table = await readTable(path);
+    expect(table).toMatchObject({ format: 'csv', encoding: 'utf-8', delimiter: ',' });
+    expect(table.header).toEqual({ line: 3, cells: ['date', 'devise', 'cours'] });
+    expect(await rowsOf(table)).toEqual([
+      { line: 4, cells: ['2024-12-31', 'USD', '1,0389'] },
+      { line: 5, cells: ['2024-12-31', 'GBP', '0.8292'] },
+    ]);
+  });
+
+  it('detects Windows-1252 (French Excel) and decodes é and €', async () => {
+    const path = await file(
+      'titres.csv',
+      Buffer.from('libellé;devise\r\nSociété Générale;EUR\r\n', 'latin1'),
+    );
+    // "€" is 0x80 in Windows-1252 but a control character in ISO-8859-1.
+    await writeFile(
+      path,
+      Buffer.concat([await readFile(path), Buffer.from([0x80, 0x3b, 0x45, 0x55, 0x52])]),
+    );
+    const table = await readTable(path);
+    expect(table).toMatchObject({ encoding: 'windows-1252', delimiter: ';' });
+    expect(table.header.cells).toEqual(['libellé', 'devise']);
+    expect(await rowsOf(table)).toEqual([
+      { line: 2, cells: ['Société Générale', 'EUR'] },
+      { line: 3, cells: ['€', 'EUR'] },
+    ]);
+  });
+
+  it('keeps UTF-8 when a multi-byte character straddles the 64 KiB sample', async () => {
+    const filler = 'x'.repeat(64 * 1024 - 12);
+    const path = await file('long.csv', `a;b\n${filler};é\nfin;é\n`);
+    const table = await readTable(path);
+    expect(table.encoding).toBe('utf-8');
+    const rows = await rowsOf(table);
+    expect(rows.map((r) => r.cells[1])).toEqual(['é', 'é']);
+  });
+
+  it('reads Excel "Unicode text" (UTF-16LE with BOM, tab-separated)', async () => {
+    const text = '\ufeffcode\tlibellé\r\nFR11\tObligation d’État\r\n';
+    const path = await file('unicode.txt', Buffer.from(text, 'utf16le'));
+    const table = await readTable(path);
+    expect(table).toMatchObject({ encoding: 'utf-16le', delimiter: '\t' });
+    expect(table.header.cells).toEqual(['code', 'libellé']);
+    expect(await rowsOf(table)).toEqual([{ line: 2, cells: ['FR11', 'Obligation d’État'] }]);
+  });
+
+  it('reads a one-column file and a file without extension', async () => {
+    const table = await readTable(await file('codes', 'isin\nFR0000120271\n'));
+    expect(table).toMatchObject({ format: 'csv', delimiter: ';', header: { cells: ['isin'] } });
+    expect(await rowsOf(table)).toEqual([{ line: 2, cells: ['FR0000120271'] }]);
+  });
+
+  it('refuses empty files, unclosed quotes, old .xls and binary files in French', async () => {
+    await expect(readTable(await file('vide.csv', '\r\n \r\n'))).rejects.toThrow(
+      new TabularFileError('Le fichier est vide'),
+    );
+    const broken = await readTable(await file('quote.csv', 'a;b\n1;2\n"3;4\n'));
+    await expect(rowsOf(broken)).rejects.toThrow(/guillemet jamais refermé \(ligne 3\)/);
+    const xls = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]);
+    await expect(readTable(await file('old.xls', xls))).rejects.toThrow(/97-2003 \(\.xls\)/);
+    await expect(
+      readTable(await file('image.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]))),
+    ).rejects.toThrow(TabularFileError);
+    await expect(readTable(await file('faux.xlsx', 'a;b\n1;2\n'))).rejects.toThrow(
+      /pas un classeur Excel/,
+    );
+  });
+
+  it('closes the file when rows are left unread or the loop stops early', async () => {
+    const path = await file('close.csv', 'a\n1\n2\n3\n');
+    const unread = await readTable(path);
+    await unread.close();
+    const early = await readTable(path);
+    for await (const row of early) {
+      expect(row.line).toBe(2);
+      break;
+    }
+    expect(() => early[Symbol.asyncIterator]()).toThrow(/qu’une fois/);
+  });
+});
+
+describe('readTable: streaming', () => {
+  it('reads 200,000 lines without holding them', { timeout: 20_000 }, async () => {
+    const path = scratch.path('big.csv');
+    const out = createWriteStream(path);
+    out.write('codePortefeuille;codeCompartiment;dateValorisation;codeTitre;quantite;devise\r\n');
+    for (let i = 0; i < 200_000; i++) {
+      const line = `PTF${i % 97};C${i % 7};31/12/2024;FR${String(i).padStart(10, '0')};${i},25;EUR\r\n`;
+      if (!out.write(line)) await once(out, 'drain');
+    }
+    out.end();
+    await once(out, 'finish');
+
+    global.gc?.();
+    const baseline = process.memoryUsage().heapUsed;
+    let peak = baseline;
+    let count = 0;
+    let lastLine = 0;
+    const started = Date.now();
+    const table = await readTable(path);
+    for await (const row of table) {
+      count++;
+      lastLine = row.line;
+      if (count % 5_000 === 0) peak = Math.max(peak, process.memoryUsage().heapUsed);
+    }
+    expect(count).toBe(200_000);
+    expect(lastLine).toBe(200_001);
+    // Streaming grows the heap by ~10 MB; holding the rows would take ~90 MB.
+    expect(peak - baseline).toBeLessThan(50 * 1024 * 1024);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});

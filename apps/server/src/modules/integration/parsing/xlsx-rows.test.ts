@@ -1,0 +1,163 @@
+import { mkdir, readdir } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { rowsOf, useScratchFolder } from './table-test-files';
+import { readTable, readWorkbookSheet } from './tabular-reader';
+
+const scratch = useScratchFolder();
+
+// exceljs buffers sheets in temporary files (os.tmpdir(), read at each call): keep them
+// in the scratch folder, to check they are deleted and to leave nothing behind.
+let previousTmpdir: string | undefined;
+beforeAll(async () => {
+  previousTmpdir = process.env.TMPDIR;
+  process.env.TMPDIR = scratch.path('exceljs-tmp');
+  await mkdir(process.env.TMPDIR);
+});
+afterAll(() => {
+  if (previousTmpdir === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = previousTmpdir;
+});
+
+async function writeWorkbook(name: string, build: (workbook: ExcelJS.Workbook) => void) {
+  const workbook = new ExcelJS.Workbook();
+  build(workbook);
+  const path = scratch.path(name);
+  await workbook.xlsx.writeFile(path);
+  return path;
+}
+
+describe('readTable: XLSX', () => {
+  const date = new Date(Date.UTC(2024, 11, 31));
+
+  async function inventoryWorkbook(name: string) {
+    return writeWorkbook(name, (workbook) => {
+      const sheet = workbook.addWorksheet('Inventaire');
+      sheet.addRow([
+        'codeTitre',
+        'libelle',
+        'quantite',
+        'dateValorisation',
+        'lien',
+        'total',
+        'actif',
+        'erreur',
+      ]);
+      sheet.addRow([
+        'FR0000120271',
+        { richText: [{ text: 'Total' }, { text: 'Energies', font: { bold: true } }] },
+        1234.5,
+        date,
+        { text: 'Fiche', hyperlink: 'https://example.org/fiche' },
+        { formula: 'C2*2', result: 2469 },
+        true,
+        { error: '#N/A' },
+      ]);
+      sheet.addRow([]);
+      sheet.getRow(4).values = ['US0378331005', null, 10];
+      sheet.getRow(6).values = ['', '  '];
+      workbook.addWorksheet('Autre').addRow(['x']);
+    });
+  }
+
+  it('reads the first sheet, normalising rich text, formulas, dates and hyperlinks', async () => {
+    const table = await readTable(await inventoryWorkbook('inventaire.xlsx'));
+    expect(table).toMatchObject({ format: 'xlsx', sheetName: 'Inventaire' });
+    expect(table.header).toEqual({
+      line: 1,
+      cells: [
+        'codeTitre',
+        'libelle',
+        'quantite',
+        'dateValorisation',
+        'lien',
+        'total',
+        'actif',
+        'erreur',
+      ],
+    });
+    expect(await rowsOf(table)).toEqual([
+      {
+        line: 2,
+        cells: ['FR0000120271', 'TotalEnergies', 1234.5, date, 'Fiche', 2469, 'true', '#N/A'],
+      },
+      { line: 4, cells: ['US0378331005', null, 10] },
+    ]);
+  });
+
+  it('finds an XLSX by its content even when named .csv', async () => {
+    const path = await inventoryWorkbook('renamed.csv');
+    const table = await readTable(path);
+    expect(table.format).toBe('xlsx');
+    await table.close();
+  });
+
+  it('reads a named sheet, and says which sheets exist when it is missing', async () => {
+    const path = await inventoryWorkbook('deux-feuilles.xlsx');
+    const other = await readTable(path, { sheetName: ' autre ' });
+    expect(other).toMatchObject({ sheetName: 'Autre', header: { line: 1, cells: ['x'] } });
+    expect(await rowsOf(other)).toEqual([]);
+    await expect(readTable(path, { sheetName: 'RFR_spot_no_VA' })).rejects.toThrow(
+      'Feuille « RFR_spot_no_VA » absente du classeur (feuilles : Inventaire, Autre)',
+    );
+  });
+
+  it('skips a hidden first sheet', async () => {
+    const path = await writeWorkbook('cachee.xlsx', (workbook) => {
+      workbook.addWorksheet('Paramètres', { state: 'hidden' }).addRow(['secret']);
+      workbook.addWorksheet('Données').addRow(['visible']);
+    });
+    const table = await readTable(path);
+    expect(table).toMatchObject({ sheetName: 'Données', header: { cells: ['visible'] } });
+    await table.close();
+  });
+
+  it('deletes exceljs’s temporary sheet files even when reading stops early', async () => {
+    const table = await readTable(await inventoryWorkbook('temporaires.xlsx'));
+    await table.close();
+    // tmp deletes its files asynchronously.
+    await vi.waitFor(async () => expect(await readdir(scratch.path('exceljs-tmp'))).toEqual([]), {
+      timeout: 2_000,
+    });
+  });
+
+  it('reads workbooks written by a streaming writer (shared strings after the sheets)', async () => {
+    const path = scratch.path('streamed.xlsx');
+    const writer = new ExcelJS.stream.xlsx.WorkbookWriter({
+      filename: path,
+      useSharedStrings: true,
+      useStyles: true,
+    });
+    const sheet = writer.addWorksheet('Titres');
+    sheet.addRow(['code', 'date']).commit();
+    for (let i = 1; i <= 500; i++) sheet.addRow([`T${i}`, date]).commit();
+    sheet.commit();
+    writer.addWorksheet('Notes').addRow(['n']).commit();
+    await writer.commit();
+    const table = await readTable(path);
+    const rows = await rowsOf(table);
+    expect(rows).toHaveLength(500);
+    expect(rows[499]).toEqual({ line: 501, cells: ['T500', date] });
+  });
+});
+
+describe('readWorkbookSheet', () => {
+  it('returns the rows of one sheet by position, empty rows included', async () => {
+    const path = await writeWorkbook('eiopa.xlsx', (workbook) => {
+      workbook.addWorksheet('Main menu').addRow(['EIOPA']);
+      const curves = workbook.addWorksheet('RFR_spot_no_VA');
+      curves.getRow(2).values = [null, 'Euro', 'Sweden'];
+      curves.getRow(4).values = [1, 0.02353, { formula: '0.02*1', result: 0.02 }];
+    });
+    expect(await readWorkbookSheet(path, 'RFR_spot_no_VA')).toEqual([
+      [],
+      [null, 'Euro', 'Sweden'],
+      [],
+      [1, 0.02353, 0.02],
+    ]);
+    await expect(readWorkbookSheet(path, 'Absente')).rejects.toThrow(/Feuille « Absente » absente/);
+    await expect(readWorkbookSheet(await scratch.file('curve.csv', 'a;b\n'), 'x')).rejects.toThrow(
+      'Un classeur Excel .xlsx est attendu',
+    );
+  });
+});
