@@ -34,7 +34,7 @@ export interface AnswerSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
 }
 
-type QueryValue = string | number | boolean | undefined;
+export type QueryValue = string | number | boolean | undefined;
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -56,19 +56,33 @@ export function buildUrl(path: string, query: Record<string, QueryValue>): strin
   return `/api/${path.replace(/^\//, '')}${search ? `?${search}` : ''}`;
 }
 
-/** The one fetch wrapper: bearer token, JSON in and out, typed errors. */
-export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+/**
+ * URL and headers of an authorised call: the bearer token and, where asked, the
+ * userID. Shared by fetch (apiRequest) and XMLHttpRequest (apiUpload), so every
+ * call identifies itself the same way.
+ */
+export async function authorizedTarget(
+  path: string,
+  query: Record<string, QueryValue> = {},
+  withUserId = false,
+): Promise<{ url: string; headers: Record<string, string> }> {
   const current = requireSession();
-  const query = { ...options.query };
-  if (options.withUserId) query.userID = current.getUserId();
+  const fullQuery = { ...query };
+  if (withUserId) fullQuery.userID = current.getUserId();
   const token = await current.getAccessToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
+  return { url: buildUrl(path, fullQuery), headers };
+}
+
+/** The one fetch wrapper: bearer token, JSON in and out, typed errors. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { url, headers } = await authorizedTarget(path, options.query, options.withUserId);
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await fetch(url, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -82,14 +96,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T> = {
   const text = await response.text();
   const body: unknown = text ? safeJson(text) : undefined;
   if (!response.ok) throw apiErrorFromResponse(response.status, body);
-  if (!options.schema) return body as T;
-  const parsed = options.schema.safeParse(body);
-  if (!parsed.success)
-    throw new ApiError(response.status, 'INVALID_ANSWER', messages.generic.unexpected);
+  return parseAnswer(response.status, body, options.schema);
+}
+
+/** Validates an answer body; without a schema the JSON is trusted as T. */
+export function parseAnswer<T>(status: number, body: unknown, schema?: AnswerSchema<T>): T {
+  if (!schema) return body as T;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new ApiError(status, 'INVALID_ANSWER', messages.generic.unexpected);
   return parsed.data;
 }
 
-function safeJson(text: string): unknown {
+export function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

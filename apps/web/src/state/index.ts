@@ -1,3 +1,4 @@
 export { resetAllStores } from './registry';
 export * from './session-store';
 export * from './ui-store';
+export * from './client-role-store';

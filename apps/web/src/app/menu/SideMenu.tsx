@@ -11,9 +11,16 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useSessionStore, useUiStore } from '../../state';
+import { LazyTooltip } from '../../components/LazyTooltip';
+import { useClientRoleStore, useSessionStore, useUiStore } from '../../state';
 import { MENU_ICONS } from './menu-icons';
-import { itemPaths, visibleMenu, type MenuNode } from './menu-tree';
+import {
+  disabledReason,
+  itemPaths,
+  visibleMenu,
+  type MenuContext,
+  type MenuNode,
+} from './menu-tree';
 
 export const DRAWER_WIDTH = 280;
 export const MENU_ID = 'menu-principal';
@@ -36,6 +43,8 @@ interface Context {
   /** The module an entry sits in. */
   module?: string;
   moduleLabels: ReadonlySet<string>;
+  /** What decides whether an item is greyed out. */
+  availability: MenuContext;
 }
 
 const keyOf = (node: MenuNode) => (node.kind === 'item' ? node.path : node.id);
@@ -44,6 +53,8 @@ const keyOf = (node: MenuNode) => (node.kind === 'item' ? node.path : node.id);
 export function SideMenu() {
   const open = useUiStore((state) => state.menuOpen);
   const rights = useSessionStore((state) => state.rights);
+  const roleChosen = useClientRoleStore((state) => state.role !== null);
+  const availability = useMemo(() => ({ roleChosen }), [roleChosen]);
   const tree = useMemo(() => visibleMenu(rights), [rights]);
   const moduleLabels = useMemo(
     () => new Set(tree.flatMap((node) => (node.kind === 'module' ? [node.label] : []))),
@@ -64,7 +75,11 @@ export function SideMenu() {
       <Box component="nav" id={MENU_ID} aria-label="Menu principal" sx={{ overflowY: 'auto' }}>
         <List disablePadding>
           {tree.map((node) => (
-            <MenuEntry key={keyOf(node)} node={node} ctx={{ depth: 0, moduleLabels }} />
+            <MenuEntry
+              key={keyOf(node)}
+              node={node}
+              ctx={{ depth: 0, moduleLabels, availability }}
+            />
           ))}
         </List>
       </Box>
@@ -76,11 +91,39 @@ function MenuEntry({ node, ctx }: { node: MenuNode; ctx: Context }): ReactElemen
   const { pathname } = useLocation();
   const indent = { pl: 2 + ctx.depth * 1.5 };
   if (node.kind === 'item') {
-    return (
-      <ListItemButton component={Link} to={node.path} selected={pathname === node.path} sx={indent}>
+    const content = (
+      <>
         {node.icon && <ListItemIcon sx={{ minWidth: 32 }}>{MENU_ICONS[node.icon]}</ListItemIcon>}
         <ListItemText primary={node.title} />
-      </ListItemButton>
+      </>
+    );
+    const reason = disabledReason(node, ctx.availability);
+    if (!reason) {
+      return (
+        <ListItemButton
+          component={Link}
+          to={node.path}
+          selected={pathname === node.path}
+          sx={indent}
+        >
+          {content}
+        </ListItemButton>
+      );
+    }
+    const hintId = `menu-hint-${node.path.replace(/[^a-zA-Z0-9]+/g, '-')}`;
+    // A disabled button takes no pointer events: the wrapper carries the tooltip.
+    return (
+      <LazyTooltip title={reason} placement="right" describeChild>
+        <Box component="span" sx={{ display: 'block' }}>
+          <ListItemButton disabled aria-describedby={hintId} sx={indent}>
+            {content}
+          </ListItemButton>
+          {/* The reason for screen readers, outside the item so its name stays its title. */}
+          <Box component="span" id={hintId} sx={srOnly}>
+            {reason}
+          </Box>
+        </Box>
+      </LazyTooltip>
     );
   }
   const children = (inner: Context) =>

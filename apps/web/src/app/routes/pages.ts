@@ -6,5 +6,8 @@ export const PAGES: Record<PageKey, LazyPage> = {
   home: lazyPage(() => import('../../features/home/HomePage').then((m) => m.HomePage)),
   help: lazyPage(() => import('../../features/help/HelpPage').then((m) => m.HelpPage)),
   lock: lazyPage(() => import('../../features/auth/LockPage').then((m) => m.LockPage)),
+  integration: lazyPage(() =>
+    import('../../features/integration/IntegrationPage').then((m) => m.IntegrationPage),
+  ),
   title: lazyPage(() => import('../../components/TitlePage').then((m) => m.TitlePage)),
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_RIGHTS, deriveRights } from '@prisme/domain';
-import { ROUTES, canEnter, routeByPath, routeTitle } from './route-table';
+import { ROUTES, routeAccess, routeByPath, routeTitle } from './route-table';
 
 const none = { transparency: false, simulation: false, solvency: false, esg: false, risk: false };
 const all = deriveRights(false, {
@@ -88,24 +88,26 @@ describe('route table (spec §2)', () => {
   });
 });
 
-describe('canEnter (the guard rule)', () => {
-  it('refuses a route whose right is missing', () => {
-    expect(canEnter(routeByPath('/solvency/results')!, { rights: lecteur, roleChosen: true })).toBe(
-      false,
-    );
-    expect(canEnter(routeByPath('/compute')!, { rights: lecteur, roleChosen: true })).toBe(false);
+describe('routeAccess (the guard rule)', () => {
+  const access = (path: string, rights: typeof all, roleChosen = true) =>
+    routeAccess(routeByPath(path)!, { rights, roleChosen });
+
+  it('forbids a route whose right is missing', () => {
+    expect(access('/solvency/results', lecteur)).toBe('forbidden');
+    expect(access('/compute', lecteur)).toBe('forbidden');
   });
-  it('accepts it with the right', () => {
-    expect(canEnter(routeByPath('/solvency/results')!, { rights: all, roleChosen: true })).toBe(
-      true,
-    );
-    expect(canEnter(routeByPath('/compute')!, { rights: INITIAL_RIGHTS, roleChosen: true })).toBe(
-      true,
-    );
+  it('lets the user in with the right', () => {
+    expect(access('/solvency/results', all)).toBe('enter');
+    expect(access('/compute', INITIAL_RIGHTS)).toBe('enter');
   });
-  it('needs a chosen role for integration and archives', () => {
-    expect(canEnter(routeByPath('/integration')!, { rights: all, roleChosen: false })).toBe(false);
-    expect(canEnter(routeByPath('/archives')!, { rights: all, roleChosen: false })).toBe(false);
-    expect(canEnter(routeByPath('/help')!, { rights: lecteur, roleChosen: false })).toBe(true);
+  it('asks for a client role on integration and archives, not elsewhere', () => {
+    expect(access('/integration', all, false)).toBe('needs-role');
+    expect(access('/archives', all, false)).toBe('needs-role');
+    expect(access('/integration', all, true)).toBe('enter');
+    expect(access('/help', lecteur, false)).toBe('enter');
+  });
+  it('checks the right before the role', () => {
+    const noSaving = { ...all, saving: false };
+    expect(access('/archives', noSaving, false)).toBe('forbidden');
   });
 });

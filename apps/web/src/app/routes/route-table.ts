@@ -5,14 +5,14 @@ export type RightKey =
   'transparency' | 'simulation' | 'solvency' | 'esg' | 'risk' | 'computing' | 'saving';
 
 /** Which page component renders a route; later issues add their own keys. */
-export type PageKey = 'home' | 'help' | 'lock' | 'title';
+export type PageKey = 'home' | 'help' | 'lock' | 'title' | 'integration';
 
 export interface RouteSpec {
   /** Absolute path in the main layout; also the route's id for the menu. */
   path: string;
   title: string | ((rights: UserRights) => string);
   right?: RightKey;
-  /** Needs a chosen client role (spec §2); enforced once the perimeter exists. */
+  /** Needs a chosen client role (spec §2): the guard and the menu ask for one. */
   needsRole?: boolean;
   page: PageKey;
   /** Also served full-page under /{product}-reports/ (spec §2). */
@@ -48,7 +48,7 @@ const page = (path: string, title: string, right?: RightKey): RouteSpec => ({
 /** THE table of routes × titles × rights (spec §2, §6): the menu and the guard read it. */
 export const ROUTES: readonly RouteSpec[] = [
   { path: '/', title: 'Accueil', page: 'home' },
-  { ...page('/integration', 'Intégration'), needsRole: true },
+  { path: '/integration', title: 'Intégration', page: 'integration', needsRole: true },
   page('/compute', 'Calculs', 'computing'),
   { ...page('/archives', 'Gestion des Sauvegardes', 'saving'), needsRole: true },
   { path: '/help', title: 'Aide', page: 'help' },
@@ -96,9 +96,24 @@ export function hasRight(spec: RouteSpec, rights: UserRights): boolean {
   return spec.right === undefined || rights[spec.right];
 }
 
-/** The guard's rule, run on every navigation: a missing right sends the user to /. */
-export function canEnter(spec: RouteSpec, context: { rights: UserRights; roleChosen: boolean }) {
-  return hasRight(spec, context.rights) && (!spec.needsRole || context.roleChosen);
+/** Shown instead of a page, and beside a greyed menu item, that needs a client role. */
+export const ROLE_NEEDED_MESSAGE = "Choisissez d'abord un client.";
+export const ROLE_NEEDED_HINT = "Choisissez d'abord un client";
+
+export type RouteAccess = 'enter' | 'forbidden' | 'needs-role';
+
+/**
+ * The guard's rule, run on every navigation (spec §2): a missing right sends the user
+ * to /; a missing client role keeps the user on the route, which asks for one, since
+ * choosing a client in the bar then opens the page where the user meant to go.
+ */
+export function routeAccess(
+  spec: RouteSpec,
+  context: { rights: UserRights; roleChosen: boolean },
+): RouteAccess {
+  if (!hasRight(spec, context.rights)) return 'forbidden';
+  if (spec.needsRole && !context.roleChosen) return 'needs-role';
+  return 'enter';
 }
 
 /** The full-page report layout's base path (spec §2). */

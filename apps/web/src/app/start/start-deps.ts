@@ -3,8 +3,9 @@ import { configureApi } from '../../api/client';
 import { fetchIsAdmin, fetchMemberFlag } from '../../api/rights';
 import { loadAppConfig } from '../../config/app-config';
 import { signIn } from '../../features/auth';
+import { loadClientRoles } from '../../features/perimeter';
 import { checkRights } from '../../features/rights';
-import { resetAllStores, sessionActions } from '../../state';
+import { resetAllStores, sessionActions, useSessionStore } from '../../state';
 import type { StartDeps } from './start-sequence';
 
 /** Logout's reset: every store, every cached answer, and the API's session. */
@@ -28,6 +29,10 @@ export function createStartDeps(): StartDeps {
     beginRightsCheck: sessionActions.startRightsCheck,
     checkRights: () => checkRights({ fetchIsAdmin, fetchMemberFlag }),
     applyRights: sessionActions.setRights,
-    afterRights: [],
+    // The client role is part of the perimeter loaded before the routed view (spec §2);
+    // a failure does not stop the start: the bar offers "Réessayer" (spec §8).
+    afterRights: [
+      { phase: 'perimeter', run: () => loadClientRoles(useSessionStore.getState().isAdmin) },
+    ],
   };
 }

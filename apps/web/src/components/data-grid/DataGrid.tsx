@@ -1,0 +1,95 @@
+import { useMemo } from 'react';
+import { AgGridReact } from 'ag-grid-react';
+import {
+  CellStyleModule,
+  ClientSideRowModelModule,
+  DateFilterModule,
+  LocaleModule,
+  ModuleRegistry,
+  NumberFilterModule,
+  PaginationModule,
+  TextFilterModule,
+  ValidationModule,
+  themeQuartz,
+  type ColDef,
+} from 'ag-grid-community';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import { AG_GRID_LOCALE_FR } from './locale-fr';
+
+// Only the modules the grids use (stack notes: ~230 kB gzip instead of ~320 kB for
+// AllCommunityModule). The validation module names a missing one, in development only.
+ModuleRegistry.registerModules([
+  ClientSideRowModelModule,
+  TextFilterModule,
+  NumberFilterModule,
+  DateFilterModule,
+  PaginationModule,
+  LocaleModule,
+  CellStyleModule,
+  ...(import.meta.env.DEV ? [ValidationModule] : []),
+]);
+
+const DEFAULT_COLUMN: ColDef = {
+  sortable: true,
+  filter: true,
+  floatingFilter: true,
+  resizable: true,
+  flex: 1,
+  minWidth: 120,
+};
+
+export interface DataGridProps<T> {
+  rows: T[];
+  columns: ColDef<T>[];
+  /** Names the grid's region for screen readers. */
+  label: string;
+  getRowId: (row: T) => string;
+  pageSize?: number;
+}
+
+/**
+ * The application's data grid: AG Grid with French labels, the MUI theme's font and
+ * colours, sorting and filtering on every column, and pages sized to the content, so
+ * the grid grows with its rows instead of needing a fixed height.
+ */
+export default function DataGrid<T>({
+  rows,
+  columns,
+  label,
+  getRowId,
+  pageSize = 20,
+}: DataGridProps<T>) {
+  const muiTheme = useTheme();
+  const theme = useMemo(
+    () =>
+      themeQuartz.withParams({
+        fontFamily: 'inherit',
+        fontSize: 13,
+        accentColor: muiTheme.palette.secondary.main,
+        headerFontWeight: 600,
+        headerBackgroundColor: muiTheme.palette.grey[100],
+        rowHeight: 36,
+        headerHeight: 38,
+      }),
+    [muiTheme],
+  );
+  return (
+    <Box role="region" aria-label={label}>
+      <AgGridReact<T>
+        theme={theme}
+        rowData={rows}
+        columnDefs={columns}
+        defaultColDef={DEFAULT_COLUMN as ColDef<T>}
+        getRowId={(params) => getRowId(params.data)}
+        localeText={AG_GRID_LOCALE_FR}
+        domLayout="autoHeight"
+        pagination
+        paginationPageSize={pageSize}
+        paginationPageSizeSelector={[20, 50, 100]}
+        // Few columns: rendering them all keeps every cell reachable by assistive tools.
+        suppressColumnVirtualisation
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
+
+export interface NativeSelectFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** <option> elements. */
+  children: ReactNode;
+  helperText?: ReactNode;
+  disabled?: boolean;
+  minWidth?: number;
+}
+
+/**
+ * An outlined, labelled native <select>: keyboard and screen-reader behaviour of the
+ * platform, and end-to-end tests can pick an option by its label. Built from the parts
+ * rather than TextField, which would bring the menu-based Select (and its popover)
+ * into the first bundle.
+ */
+export function NativeSelectField(props: NativeSelectFieldProps) {
+  const { id, label, value, onChange, children, helperText, disabled, minWidth = 220 } = props;
+  const helperId = helperText ? `${id}-aide` : undefined;
+  return (
+    <FormControl size="small" disabled={disabled} sx={{ minWidth }}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+        input={<OutlinedInput notched label={label} />}
+        inputProps={{ 'aria-describedby': helperId }}
+      >
+        {children}
+      </NativeSelect>
+      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+    </FormControl>
+  );
+}

@@ -1,0 +1,53 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DownloadIcon from '@mui/icons-material/Download';
+import { messages, type ImportResult } from '@prisme/domain';
+import { ApiError } from '../../../api/client';
+import { saveFile } from '../../../api/download';
+import { errorReportBlob, errorReportFileName } from '../lib/error-report';
+import { formatCount } from '../lib/log-rows';
+import { plural } from '../lib/upload-form';
+import { ImportErrorsTable } from './ImportErrorsTable';
+
+export const integratedMessage = (lines: number) =>
+  `Fichier intégré : ${formatCount(lines)} ${plural(lines, 'ligne')}.`;
+export const rejectedMessage = (errors: number) =>
+  `Fichier rejeté : ${formatCount(errors)} ${plural(errors, 'erreur')}. Aucune donnée n'a été enregistrée.`;
+
+/** What became of the upload: integrated, refused with its errors, or not taken at all. */
+export function UploadResult({ result, error }: { result?: ImportResult; error?: unknown }) {
+  if (error) {
+    // ApiErrors carry the catalogue's French wording; anything else is unexpected.
+    const text = error instanceof ApiError ? error.message : messages.generic.unexpected;
+    return <Alert severity="error">{text}</Alert>;
+  }
+  if (!result) return null;
+  const { entry, errors, tptVersion } = result;
+  if (entry.Etat !== 'Rejeté') {
+    return (
+      <Alert severity="success">
+        <div>{integratedMessage(entry.NombreLignes)}</div>
+        {tptVersion && <div>Version TPT lue : {tptVersion}.</div>}
+      </Alert>
+    );
+  }
+  const download = () => saveFile(errorReportBlob(errors), errorReportFileName(entry.Title));
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+      <Alert
+        severity="error"
+        action={
+          errors.length > 0 && (
+            <Button color="inherit" startIcon={<DownloadIcon />} onClick={download}>
+              Télécharger le rapport (CSV)
+            </Button>
+          )
+        }
+      >
+        {rejectedMessage(entry.NombreErreurs)}
+      </Alert>
+      {errors.length > 0 && <ImportErrorsTable errors={errors} total={entry.NombreErreurs} />}
+    </Box>
+  );
+}

@@ -1,0 +1,3 @@
+// The perimeter feature's public surface: the app shell imports only from here.
+export { loadClientRoles, type RoleFetchers } from './load-client-roles';
+export { ClientRoleBar } from './ClientRoleBar';
