@@ -38,7 +38,7 @@ async function writeInventory(file: string): Promise<void> {
     const line = `BENCH;${compartment};${date};${security};${(i % 500) + 1};EUR;${value.toFixed(2).replace('.', ',')};0;${value.toFixed(2).replace('.', ',')};0;${value.toFixed(2).replace('.', ',')};15/03/2020\n`;
     if (!out.write(line)) await new Promise((resolve) => out.once('drain', resolve));
   }
-  await new Promise((resolve) => out.end(resolve));
+  await new Promise<void>((resolve) => out.end(() => resolve()));
 }
 
 async function prepare(db: Database): Promise<void> {

@@ -24,7 +24,7 @@ async function writeLargeInventory(file: string): Promise<void> {
       await new Promise((resolve) => out.once('drain', resolve));
     }
   }
-  await new Promise((resolve) => out.end(resolve));
+  await new Promise<void>((resolve) => out.end(() => resolve()));
 }
 
 describe('an import killed mid-way', () => {

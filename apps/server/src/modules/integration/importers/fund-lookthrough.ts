@@ -1,0 +1,50 @@
+import type { TptVersion } from '@prisme/domain';
+import { importTable, type RowImporter } from '../table-import';
+import type { Importer } from './importer';
+import { FundDateChecks } from './tpt/checks';
+import { readTptLine, type TptLine } from './tpt/line-reader';
+import { matchTptColumns, openTptTable, type PeekedTable } from './tpt/tpt-table';
+import { CompositionWriter, markFundsWithComposition } from './tpt/writer';
+
+/**
+ * Fund look-through files (TPT V6 or V7, data-standards §2), CSV or XLSX, one or several
+ * funds and dates. Every line is checked; each fund and date becomes a 'reported'
+ * composition, replacing the one stored before, with its lines. The §2.4 arithmetic
+ * gaps are warnings in the log details, not errors: the look-through engine books them.
+ */
+export const importFundLookthrough: Importer = async (job) => {
+  let peeked: PeekedTable | undefined;
+  let version: TptVersion = job.tptVersion ?? 'V7';
+  let versionNotes: string[] = [];
+  const checks = new FundDateChecks();
+  const writer = new CompositionWriter(job.tx, () => version);
+
+  const open = async (filePath: string) => {
+    peeked = await openTptTable(filePath);
+    return peeked.table;
+  };
+  const match = (header: string[]) => {
+    const columns = matchTptColumns(header, job.tptVersion, peeked!, job.report);
+    version = columns.version;
+    versionNotes = columns.versionNotes;
+    return columns;
+  };
+
+  const importer: RowImporter<TptLine> = {
+    columns: [], // matched by `match`, against the TPT fields
+    readRow(row) {
+      const line = readTptLine(row);
+      return line && checks.accept(row, line) ? line : undefined;
+    },
+    writeBatch: (lines) => writer.write(lines),
+    async finish() {
+      await markFundsWithComposition(job.tx, checks.fundCodes());
+      return {
+        tptVersion: version,
+        compositions: checks.summary(),
+        warnings: [...versionNotes, ...checks.warnings()],
+      };
+    },
+  };
+  return importTable(job, importer, open, match);
+};
