@@ -36,7 +36,7 @@ async function writeInventory(file: string): Promise<void> {
     const date = monthEnd(Math.floor(i / (SECURITIES * COMPARTMENTS.length)));
     const value = ((i * 7919) % 1_000_000) + 0.25;
     const line = `BENCH;${compartment};${date};${security};${(i % 500) + 1};EUR;${value.toFixed(2).replace('.', ',')};0;${value.toFixed(2).replace('.', ',')};0;${value.toFixed(2).replace('.', ',')};15/03/2020\n`;
-    if (!out.write(line)) await new Promise((resolve) => out.once('drain', resolve));
+    if (!out.write(line)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
   }
   await new Promise<void>((resolve) => out.end(() => resolve()));
 }

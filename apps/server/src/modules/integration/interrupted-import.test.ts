@@ -21,7 +21,7 @@ async function writeLargeInventory(file: string): Promise<void> {
     // One valuation date per line keeps every line unique.
     const day = new Date(Date.UTC(2000, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
     if (!out.write(`P-VIE;GEN;${day};FR0000120271;${i + 1};EUR;${i * 10};${i * 10}\n`)) {
-      await new Promise((resolve) => out.once('drain', resolve));
+      await new Promise<void>((resolve) => out.once('drain', () => resolve()));
     }
   }
   await new Promise<void>((resolve) => out.end(() => resolve()));
