@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../test/databases';
 import { bulkInsert } from './bulk-insert';
 import { queryRows } from './client';
+import { copyClientOf } from './copy-rows';
 
 describe.each(testDatabaseKinds())('bulkInsert on %s', (kind) => {
   let database: TestDatabase;
@@ -13,6 +14,28 @@ describe.each(testDatabaseKinds())('bulkInsert on %s', (kind) => {
     );
   });
   afterAll(() => database.dispose());
+
+  it('uses COPY inside a PostgreSQL transaction, escaping what COPY must escape', async () => {
+    const db = database.handle.db;
+    await db.execute(sql`delete from bulk_probe`);
+    const tricky = 'tab\there\nnew line\\ back\rslash « é »';
+    await db.transaction(async (tx) => {
+      expect(copyClientOf(tx) !== undefined).toBe(kind === 'postgres');
+      await bulkInsert(tx, 'bulk_probe', [
+        { name: 't', type: 'text', value: (r: number) => (r === 0 ? tricky : null) },
+        { name: 'i', type: 'int4', value: (r: number) => r },
+        { name: 'b', type: 'bool', value: (r: number) => r === 1 },
+        { name: 'j', type: 'jsonb', value: (r: number) => ({ text: tricky, n: r }) },
+      ], [0, 1, 2]);
+    });
+    const rows = await queryRows<{ t: string | null; i: number; b: boolean; j: unknown }>(db, sql`select t, i, b, j from bulk_probe order by i`);
+    expect(rows).toEqual([
+      { t: tricky, i: 0, b: false, j: { text: tricky, n: 0 } },
+      { t: null, i: 1, b: true, j: { text: tricky, n: 1 } },
+      { t: null, i: 2, b: false, j: { text: tricky, n: 2 } },
+    ]);
+    await db.execute(sql`delete from bulk_probe`);
+  });
 
   it('writes every value type, nulls included, across several statements', async () => {
     const rows = Array.from({ length: 45_001 }, (_, n) => ({

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from './client';
+import { copyClientOf, copyRows } from './copy-rows';
 
 export type BulkType = 'text' | 'float8' | 'int4' | 'int8' | 'date' | 'bool' | 'jsonb';
 
@@ -13,9 +14,10 @@ export interface BulkColumn<R> {
 const ROWS_PER_STATEMENT = 20_000;
 
 /**
- * Inserts many rows with one `INSERT … SELECT FROM unnest(array, array, …)` per 20,000
- * rows: one parameter per column instead of one per cell, ten times faster than
- * multi-row VALUES. jsonb travels as text and is cast on the way in.
+ * Inserts many rows: COPY on PostgreSQL (copy-rows.ts); elsewhere (PGlite) one
+ * `INSERT … SELECT FROM unnest(array, array, …)` per 20,000 rows — one parameter per
+ * column instead of one per cell, ten times faster than multi-row VALUES. jsonb travels
+ * as text and is cast on the way in.
  */
 export async function bulkInsert<R>(
   db: Executor,
@@ -23,6 +25,9 @@ export async function bulkInsert<R>(
   columns: BulkColumn<R>[],
   rows: readonly R[],
 ): Promise<void> {
+  if (rows.length === 0) return;
+  const client = copyClientOf(db);
+  if (client) return copyRows(client, table, columns, rows);
   for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) {
     const slice = rows.slice(start, start + ROWS_PER_STATEMENT);
     await db.execute(insertStatement(table, columns, slice));

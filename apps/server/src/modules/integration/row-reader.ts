@@ -10,6 +10,11 @@ import {
 } from './parsing/values';
 
 const MISSING = 'Valeur obligatoire manquante.';
+const NO_BOUNDS: Bounds = {};
+
+function fr(n: number): string {
+  return n.toLocaleString('fr-FR');
+}
 
 interface Bounds {
   min?: number;
@@ -96,13 +101,14 @@ export class RowReader {
   decimal(
     column: string,
     required = false,
-    bounds: Bounds & DecimalOptions = {},
+    bounds: Bounds & DecimalOptions = NO_BOUNDS,
   ): number | undefined {
     const value = this.read(column, parseDecimal(this.raw(column), bounds), required);
-    return value === undefined ? undefined : this.bounded(column, value, bounds);
+    if (value === undefined || bounds === NO_BOUNDS) return value;
+    return this.bounded(column, value, bounds);
   }
 
-  integer(column: string, required = false, bounds: Bounds = {}): number | undefined {
+  integer(column: string, required = false, bounds: Bounds = NO_BOUNDS): number | undefined {
     const value = this.read(column, parseInteger(this.raw(column)), required);
     return value === undefined ? undefined : this.bounded(column, value, bounds);
   }
@@ -117,7 +123,6 @@ export class RowReader {
   }
 
   private bounded(column: string, value: number, bounds: Bounds): number | undefined {
-    const fr = (n: number) => n.toLocaleString('fr-FR');
     if (bounds.positive && value <= 0)
       this.fail(column, `Valeur strictement positive attendue : ${fr(value)}`);
     else if (bounds.min !== undefined && value < bounds.min)

@@ -36,6 +36,9 @@ const C = {
   acquisition: 'dateAcquisition',
 } as const;
 
+const currencyProblem = (code: string) =>
+  isKnownCurrency(code) ? undefined : `Devise inconnue : « ${code} »`;
+
 /** An ISIN-shaped code is checked digit by digit; other codes must be in the referential. */
 const looksLikeIsin = (code: string) => /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/.test(code);
 
@@ -51,6 +54,12 @@ export const importInventory: Importer = async (job) => {
   const replaced = new Set<string>();
   const dates = new Set<string>();
 
+  // Checks built once per file, not per line (the hot path of bench:import).
+  const securityProblem = (code: string) => {
+    if (looksLikeIsin(code)) return identifierProblem(code, 'ISIN');
+    return known.securities.has(code) ? undefined : `Titre inconnu du référentiel : « ${code} »`;
+  };
+
   const importer: RowImporter<PositionRecord> = {
     columns: FILE_COLUMNS.inventory,
     readRow(row) {
@@ -64,9 +73,7 @@ export const importInventory: Importer = async (job) => {
           : `Titre inconnu du référentiel : « ${code} »`;
       });
       const quantity = row.decimal(C.quantity, true);
-      const quotationCurrency = row.code(C.currency, true, (code) =>
-        isKnownCurrency(code) ? undefined : `Devise inconnue : « ${code} »`,
-      );
+      const quotationCurrency = row.code(C.currency, true, currencyProblem);
       const marketValueQc = row.decimal(C.mvQc, true);
       const accruedInterestQc = row.decimal(C.accruedQc) ?? 0;
       const marketValueRc = row.decimal(C.mvRc, true);
