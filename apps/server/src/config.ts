@@ -28,6 +28,7 @@ const envSchema = z
     PRISME_UPLOAD_LIMIT_MB: z.coerce.number().positive().max(2048).default(200),
     PRISME_DEMO_PASSWORD: z.string().min(8).default('prisme-demo'),
     PRISME_DEMO_ACCOUNTS: booleanFlag.optional(),
+    PRISME_DEMO_DATA: booleanFlag.optional(),
     OIDC_ISSUER: z.string().url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_AUDIENCE: z.string().optional(),
@@ -65,7 +66,8 @@ export interface Config {
   productSlug: string;
   toolsSlug: string;
   auth: AuthConfig;
-  demo: { createAccounts: boolean; password: string };
+  /** Demo accounts and demo data, created on the first start of an empty database. */
+  demo: { createAccounts: boolean; createData: boolean; password: string };
 }
 
 export const EMBEDDED_CLIENT_ID = 'prisme-web';
@@ -117,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auth,
     demo: {
       createAccounts: e.PRISME_DEMO_ACCOUNTS ?? auth.mode === 'embedded',
+      createData: e.PRISME_DEMO_DATA ?? e.PRISME_DEMO_ACCOUNTS ?? auth.mode === 'embedded',
       password: e.PRISME_DEMO_PASSWORD,
     },
   };

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { markInterruptedImports } from './modules/integration/log-repository';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed/demo-accounts';
+import { seedDemoData } from './seed/demo-data';
 
 /** Start: config → database → migrations → demo accounts if empty → listen. */
 async function main(): Promise<void> {

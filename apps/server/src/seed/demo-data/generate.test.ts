@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CIC_CATEGORY_CODES } from './cic';
+import { creditQualityStep } from './countries';
+import { generateDemoData, type DemoDataset } from './generate';
+import { isValidIsin, isValidLei } from './identifiers';
+
+/** A digest of every generated table, row by row. */
+function digest(data: DemoDataset): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [table, value] of Object.entries(data)) {
+    const hash = createHash('sha256');
+    for (const row of Array.isArray(value) ? value : [value]) hash.update(JSON.stringify(row));
+    out[table] = hash.digest('hex');
+  }
+  return out;
+}
+
+describe('demo data generation', () => {
+  let data: DemoDataset;
+  beforeAll(() => {
+    data = generateDemoData();
+  });
+
+  it('is deterministic: the same options give the same rows', () => {
+    const options = { dates: 2, linesPerClientDate: 300 };
+    const first = digest(generateDemoData(options));
+    expect(digest(generateDemoData(options))).toEqual(first);
+    expect(digest(generateDemoData({ ...options, seed: 7 }))).not.toEqual(first);
+  });
+
+  it('has the stated volumes', () => {
+    expect(data.notes.dates).toHaveLength(24);
+    expect(data.notes.dates[0]).toBe('2023-01-31');
+    expect(data.notes.dates.at(-1)).toBe('2024-12-31');
+    expect(data.securities.length).toBeGreaterThan(19_000);
+    expect(data.securities.filter((s) => s.hasComposition)).toHaveLength(150);
+    expect(data.portfolios.length).toBeGreaterThanOrEqual(10);
+    const perClientDate = data.positions.filter((p) => p.valuationDate === '2024-12-31').length / 3;
+    expect(perClientDate).toBeGreaterThan(2900);
+    expect(perClientDate).toBeLessThan(3100);
+  });
+
+  it('holds every CIC category, for every client, at every date', () => {
+    expect(new Set(data.securities.map((s) => s.cic[2]))).toEqual(new Set(CIC_CATEGORY_CODES));
+    const cic = new Map(data.securities.map((s) => [s.code, s.cic]));
+    const seen = new Map<string, Set<string>>();
+    for (const p of data.positions) {
+      const key = `${p.roleCode} ${p.valuationDate}`;
+      const set = seen.get(key) ?? new Set<string>();
+      set.add(cic.get(p.securityCode)![2]!);
+      seen.set(key, set);
+    }
+    expect(seen.size).toBe(3 * 24);
+    for (const categories of seen.values()) expect(categories.size).toBe(16);
+  });
+
+  it('gives valid ISINs and LEIs and ratings consistent with the CQS', () => {
+    const isins = data.securities.filter((s) => s.codeType === '1');
+    expect(isins.every((s) => isValidIsin(s.code))).toBe(true);
+    expect(
+      data.securities
+        .filter((s) => s.codeType === '99')
+        .every((s) => /^CAU\//.test(s.code) && /^X[LT]/.test(s.cic)),
+    ).toBe(true);
+    const leis = data.issuers.flatMap((i) => (i.lei ? [i.lei] : []));
+    expect(leis.length).toBeGreaterThan(2500);
+    expect(leis.every(isValidLei)).toBe(true);
+    for (const s of data.securities.filter((x) => x.rating))
+      expect(s.creditQualityStep).toBe(creditQualityStep(s.rating));
+    const corporateSteps = new Set(
+      data.securities.filter((s) => s.cic[2] === '2').map((s) => s.creditQualityStep),
+    );
+    expect([...corporateSteps].sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 9]);
+  });
+
+  it('gives bond durations of 0.5 to 30 years, below the time to maturity', () => {
+    const bonds = data.securities.filter(
+      (s) => s.cic[2] === '2' && s.modifiedDuration !== null && s.maturityDate! < '9999',
+    );
+    const durations = bonds.map((b) => b.modifiedDuration!);
+    expect(Math.min(...durations)).toBeLessThan(0.6);
+    expect(Math.max(...durations)).toBeGreaterThan(25);
+    for (const b of bonds) {
+      const years = (Date.parse(b.maturityDate!) - Date.parse('2024-12-31')) / 31_557_600_000;
+      expect(b.modifiedDuration!).toBeLessThanOrEqual(years + 0.01);
+    }
+  });
+});

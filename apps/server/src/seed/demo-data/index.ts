@@ -1,0 +1,7 @@
+/** Deterministic demo data for Prisme: generation (pure) and seeding (one transaction). */
+export { generateDemoData, DEFAULT_SEED } from './generate';
+export type { DemoDataOptions, DemoDataset } from './generate';
+export { seedDemoData, writeDataset } from './writer';
+export type { DemoDataResult } from './writer';
+export { isValidIsin, isValidLei, isinCheckDigit, leiCheckDigits } from './identifiers';
+export { SYNTHETIC_SOURCE } from './market-rows';

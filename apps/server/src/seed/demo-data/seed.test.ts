@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../db/schema';
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/databases';
+import { generateDemoData } from './generate';
+import { seedDemoData, writeDataset } from './writer';
+
+const OPTIONS = { dates: 2, linesPerClientDate: 200 };
+
+/** Rows of a raw query: PGlite and node-postgres both answer { rows }. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+describe.each(testDatabaseKinds())('seedDemoData on %s', (kind) => {
+  let database: TestDatabase;
+  const data = generateDemoData(OPTIONS);
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  }, 120_000);
+  afterAll(() => database?.dispose());
+
+  it('writes every table once, then does nothing', async () => {
+    const { db } = database.handle;
+    const result = await seedDemoData(db, OPTIONS);
+    expect(result.seeded).toBe(true);
+    const count = async (table: string) => {
+      const result = await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`);
+      return rowsOf<{ n: number }>(result)[0]!.n;
+    };
+    const expected: Record<string, number> = {
+      securities: data.securities.length,
+      issuers: data.issuers.length,
+      fund_compositions: data.fundCompositions.length,
+      fund_composition_lines: data.fundCompositionLines.length,
+      positions: data.positions.length,
+      portfolios: data.portfolios.length,
+      yield_curve_points: data.yieldCurvePoints.length,
+      esg_scores: data.esgScores.length,
+      liquidity_data: data.liquidityData.length,
+    };
+    for (const [table, n] of Object.entries(expected)) {
+      expect(await count(table), table).toBe(n);
+      expect(result.rows[table], table).toBe(n);
+    }
+    expect(data.positions).toHaveLength(3 * 2 * 200);
+
+    const again = await seedDemoData(db, OPTIONS);
+    expect(again.seeded).toBe(false);
+    expect(await count('positions')).toBe(data.positions.length);
+  }, 120_000);
+
+  it('reads back what it wrote: amounts, dates, flags and SCR contributions', async () => {
+    const { db } = database.handle;
+    const [sums] = rowsOf<{ rc: number; last: string }>(
+      await db.execute(
+        sql`select sum(market_value_rc)::float8 as rc, max(valuation_date)::text as last from positions`,
+      ),
+    );
+    expect(sums!.rc).toBeCloseTo(
+      data.positions.reduce((a, p) => a + p.marketValueRc, 0),
+      0,
+    );
+    expect(sums!.last).toBe('2024-12-31');
+    const withScr = data.fundCompositionLines.find((l) => l.indicativeScr)!;
+    const [composition] = await db
+      .select()
+      .from(schema.fundCompositions)
+      .where(sql`fund_code || '|' || valuation_date || '|' || basis = ${withScr.compositionKey}`);
+    const [line] = await db
+      .select()
+      .from(schema.fundCompositionLines)
+      .where(sql`composition_id = ${composition!.id} and line_no = ${withScr.lineNo}`);
+    expect(line!.indicativeScr).toEqual(withScr.indicativeScr);
+    expect(line!.marketValuePc).toBe(withScr.marketValuePc);
+    const covered = await db
+      .select()
+      .from(schema.securities)
+      .where(sql`is_covered_bond`);
+    expect(covered.length).toBe(data.securities.filter((s) => s.isCoveredBond).length);
+  });
+});
+
+describe('writeDataset through INSERT … unnest (the PostgreSQL path)', () => {
+  it('writes the same rows as binary COPY', async () => {
+    const database = await createTestDatabase('pglite');
+    try {
+      const data = generateDemoData({ dates: 1, linesPerClientDate: 100 });
+      const small = {
+        ...data,
+        esgScores: data.esgScores.slice(0, 3000),
+        liquidityData: data.liquidityData.slice(0, 3000),
+      };
+      const { rows } = await database.handle.db.transaction((tx) => writeDataset(tx, small, null));
+      expect(rows['positions']).toBe(300);
+      const [back] = await database.handle.db
+        .select()
+        .from(schema.fundCompositionLines)
+        .where(sql`indicative_scr is not null`)
+        .limit(1);
+      expect(back?.indicativeScr).toBeTypeOf('object');
+    } finally {
+      await database.dispose();
+    }
+  }, 120_000);
+});
