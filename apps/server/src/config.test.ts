@@ -13,7 +13,11 @@ describe('loadConfig', () => {
       issuer: 'http://localhost:8080/idp',
       audience: 'http://localhost:8080/api',
     });
-    expect(config.demo).toEqual({ createAccounts: true, createData: true, password: 'prisme-demo' });
+    expect(config.demo).toEqual({
+      createAccounts: true,
+      createData: true,
+      password: 'prisme-demo',
+    });
     expect(loadConfig({ PRISME_DEMO_DATA: 'false' }).demo.createData).toBe(false);
     expect(config.productSlug).toBe('prisme');
   });

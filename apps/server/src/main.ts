@@ -5,7 +5,7 @@ import { markInterruptedImports } from './modules/integration/log-repository';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoData } from './seed/demo-data';
 
-/** Start: config → database → migrations → demo accounts if empty → listen. */
+/** Start: config → database → migrations → demo accounts and data if empty → listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.database);
@@ -24,6 +24,16 @@ async function main(): Promise<void> {
     app.log.info(
       `Comptes de démonstration créés (${logins}) ; mot de passe : ${config.demo.password}`,
     );
+  }
+  if (config.demo.createData) {
+    const demo = await seedDemoData(database.db);
+    if (demo.seeded) {
+      const total = Object.values(demo.rows).reduce((a, b) => a + b, 0);
+      const seconds = Math.round((demo.generationMs + demo.insertMs) / 1000);
+      app.log.info(
+        `Données de démonstration créées : ${total.toLocaleString('fr-FR')} lignes en ${seconds} s`,
+      );
+    }
   }
 
   const shutdown = async (signal: string) => {

@@ -29,7 +29,9 @@ const monthEnd = (k: number) => new Date(Date.UTC(2023, k + 1, 0)).toISOString()
 
 async function writeInventory(file: string): Promise<void> {
   const out = createWriteStream(file);
-  out.write('codePortefeuille;codeCompartiment;dateValorisation;codeTitre;quantite;deviseCotation;valeurMarcheCotation;couponCouruCotation;valeurMarcheReference;couponCouruReference;valeurComptable;dateAcquisition\n');
+  out.write(
+    'codePortefeuille;codeCompartiment;dateValorisation;codeTitre;quantite;deviseCotation;valeurMarcheCotation;couponCouruCotation;valeurMarcheReference;couponCouruReference;valeurComptable;dateAcquisition\n',
+  );
   for (let i = 0; i < LINES; i++) {
     const security = isin(i % SECURITIES);
     const compartment = COMPARTMENTS[Math.floor(i / SECURITIES) % COMPARTMENTS.length];
@@ -43,23 +45,43 @@ async function writeInventory(file: string): Promise<void> {
 
 async function prepare(db: Database): Promise<void> {
   await seedDemoAccounts(db, 'bench-password');
-  await db.insert(portfolios).values({ roleCode: 'Client.DEMO1', code: 'BENCH', label: 'Portefeuille de mesure' });
-  await db.insert(compartments).values(COMPARTMENTS.map((code) => ({ roleCode: 'Client.DEMO1', portfolioCode: 'BENCH', code, label: code })));
+  await db
+    .insert(portfolios)
+    .values({ roleCode: 'Client.DEMO1', code: 'BENCH', label: 'Portefeuille de mesure' });
+  await db
+    .insert(compartments)
+    .values(
+      COMPARTMENTS.map((code) => ({
+        roleCode: 'Client.DEMO1',
+        portfolioCode: 'BENCH',
+        code,
+        label: code,
+      })),
+    );
   const codes = Array.from({ length: SECURITIES }, (_, n) => isin(n));
-  await bulkInsert(db, 'securities', [
-    { name: 'code', type: 'text', value: (c: string) => c },
-    { name: 'code_type', type: 'text', value: () => '1' },
-    { name: 'name', type: 'text', value: (c: string) => `Titre ${c}` },
-    { name: 'cic', type: 'text', value: () => 'FR31' },
-    { name: 'currency', type: 'text', value: () => 'EUR' },
-  ], codes);
+  await bulkInsert(
+    db,
+    'securities',
+    [
+      { name: 'code', type: 'text', value: (c: string) => c },
+      { name: 'code_type', type: 'text', value: () => '1' },
+      { name: 'name', type: 'text', value: (c: string) => `Titre ${c}` },
+      { name: 'cic', type: 'text', value: () => 'FR31' },
+      { name: 'currency', type: 'text', value: () => 'EUR' },
+    ],
+    codes,
+  );
 }
 
 async function measure(kind: TestDatabaseKind, file: string): Promise<void> {
   const database = await createTestDatabase(kind);
   try {
     await prepare(database.handle.db);
-    const service = createIntegrationService({ db: database.handle.db, importers: IMPORTERS, log: pino({ level: 'warn' }) });
+    const service = createIntegrationService({
+      db: database.handle.db,
+      importers: IMPORTERS,
+      log: pino({ level: 'warn' }),
+    });
     global.gc?.();
     const baseline = process.memoryUsage();
     let peakRss = baseline.rss;
@@ -71,12 +93,25 @@ async function measure(kind: TestDatabaseKind, file: string): Promise<void> {
     }, 20);
     const started = performance.now();
     const outcome = await service.importFile(
-      { userId: '', accountId: 'bench', displayName: 'Banc de mesure', isAdmin: true, rights: { transparency: true, simulation: true, solvency: true, esg: true, risk: true }, roles: [] },
-      { kind: 'inventory', roleCode: 'Client.DEMO1', filePath: file, fileName: path.basename(file) },
+      {
+        userId: '',
+        accountId: 'bench',
+        displayName: 'Banc de mesure',
+        isAdmin: true,
+        rights: { transparency: true, simulation: true, solvency: true, esg: true, risk: true },
+        roles: [],
+      },
+      {
+        kind: 'inventory',
+        roleCode: 'Client.DEMO1',
+        filePath: file,
+        fileName: path.basename(file),
+      },
     );
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
-    if (!outcome.accepted) throw new Error(`import rejected: ${JSON.stringify(outcome.errors.slice(0, 3))}`);
+    if (!outcome.accepted)
+      throw new Error(`import rejected: ${JSON.stringify(outcome.errors.slice(0, 3))}`);
     const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
     console.log(
       `${kind.padEnd(8)} ${LINES.toLocaleString('fr-FR')} lignes en ${seconds.toFixed(2)} s : ${Math.round(LINES / seconds).toLocaleString('fr-FR')} lignes/s ; ` +
@@ -92,14 +127,18 @@ async function main(): Promise<void> {
   try {
     const file = path.join(dir, 'inventaire-100k.csv');
     await writeInventory(file);
-    console.log(`Fichier : ${LINES.toLocaleString('fr-FR')} lignes, ${SECURITIES} titres, ${COMPARTMENTS.length} compartiments, ${DATES} dates`);
+    console.log(
+      `Fichier : ${LINES.toLocaleString('fr-FR')} lignes, ${SECURITIES} titres, ${COMPARTMENTS.length} compartiments, ${DATES} dates`,
+    );
     await measure('pglite', file);
     const url = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
     if (url) {
       process.env['TEST_DATABASE_URL'] = url;
       await measure('postgres', file);
     } else {
-      console.log('PostgreSQL : définissez BENCH_DATABASE_URL (ou TEST_DATABASE_URL) pour le mesurer aussi.');
+      console.log(
+        'PostgreSQL : définissez BENCH_DATABASE_URL (ou TEST_DATABASE_URL) pour le mesurer aussi.',
+      );
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -21,14 +21,22 @@ describe.each(testDatabaseKinds())('bulkInsert on %s', (kind) => {
     const tricky = 'tab\there\nnew line\\ back\rslash « é »';
     await db.transaction(async (tx) => {
       expect(copyClientOf(tx) !== undefined).toBe(kind === 'postgres');
-      await bulkInsert(tx, 'bulk_probe', [
-        { name: 't', type: 'text', value: (r: number) => (r === 0 ? tricky : null) },
-        { name: 'i', type: 'int4', value: (r: number) => r },
-        { name: 'b', type: 'bool', value: (r: number) => r === 1 },
-        { name: 'j', type: 'jsonb', value: (r: number) => ({ text: tricky, n: r }) },
-      ], [0, 1, 2]);
+      await bulkInsert(
+        tx,
+        'bulk_probe',
+        [
+          { name: 't', type: 'text', value: (r: number) => (r === 0 ? tricky : null) },
+          { name: 'i', type: 'int4', value: (r: number) => r },
+          { name: 'b', type: 'bool', value: (r: number) => r === 1 },
+          { name: 'j', type: 'jsonb', value: (r: number) => ({ text: tricky, n: r }) },
+        ],
+        [0, 1, 2],
+      );
     });
-    const rows = await queryRows<{ t: string | null; i: number; b: boolean; j: unknown }>(db, sql`select t, i, b, j from bulk_probe order by i`);
+    const rows = await queryRows<{ t: string | null; i: number; b: boolean; j: unknown }>(
+      db,
+      sql`select t, i, b, j from bulk_probe order by i`,
+    );
     expect(rows).toEqual([
       { t: tricky, i: 0, b: false, j: { text: tricky, n: 0 } },
       { t: null, i: 1, b: true, j: { text: tricky, n: 1 } },

@@ -62,7 +62,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection closed by the server (restart, failover) must not crash the
   // process: the pool drops it and opens another on the next query.
-  pool.on('error', (error) => console.warn(`PostgreSQL : connexion inactive perdue (${error.message})`));
+  pool.on('error', (error) =>
+    console.warn(`PostgreSQL : connexion inactive perdue (${error.message})`),
+  );
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   return {
     db,

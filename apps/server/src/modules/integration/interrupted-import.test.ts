@@ -16,7 +16,9 @@ const LINES = 400_000;
 
 async function writeLargeInventory(file: string): Promise<void> {
   const out = createWriteStream(file);
-  out.write('codePortefeuille;codeCompartiment;dateValorisation;codeTitre;quantite;deviseCotation;valeurMarcheCotation;valeurMarcheReference\n');
+  out.write(
+    'codePortefeuille;codeCompartiment;dateValorisation;codeTitre;quantite;deviseCotation;valeurMarcheCotation;valeurMarcheReference\n',
+  );
   for (let i = 0; i < LINES; i++) {
     // One valuation date per line keeps every line unique.
     const day = new Date(Date.UTC(2000, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
@@ -43,8 +45,22 @@ describe('an import killed mid-way', () => {
 
     const child = spawn(
       process.execPath,
-      ['--conditions=source', '--import', 'tsx', 'src/modules/integration/cli.ts', '--kind', 'inventory', '--role', 'Client.DEMO1', file],
-      { cwd: serverRoot, env: { ...process.env, PRISME_DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: ['ignore', 'pipe', 'pipe'] },
+      [
+        '--conditions=source',
+        '--import',
+        'tsx',
+        'src/modules/integration/cli.ts',
+        '--kind',
+        'inventory',
+        '--role',
+        'Client.DEMO1',
+        file,
+      ],
+      {
+        cwd: serverRoot,
+        env: { ...process.env, PRISME_DATA_DIR: dataDir, DATABASE_URL: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
     );
     let output = '';
     const started = new Promise<void>((resolve) =>
@@ -53,7 +69,9 @@ describe('an import killed mid-way', () => {
         if (output.includes('Import en cours')) resolve();
       }),
     );
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => resolve(code)),
+    );
     await started;
     // Let it write a good part of the file, then pull the plug.
     await new Promise((resolve) => setTimeout(resolve, 2500));

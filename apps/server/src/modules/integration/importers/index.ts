@@ -1,8 +1,24 @@
 import type { ImportKind } from '@prisme/domain';
+import { importFundLookthrough } from './fund-lookthrough';
 import type { Importer } from './importer';
 import { importInventory } from './inventory';
+import { importClimateData } from './climate';
+import { importEsgScores } from './esg';
+import { importFxRates } from './fx-rates';
+import { importLiquidityData } from './liquidity';
+import { importSecurities } from './securities';
+import { importSymmetricAdjustment } from './symmetric-adjustment';
+import { importYieldCurves } from './yield-curves';
 
 /** The importer of each file kind. */
 export const IMPORTERS: Partial<Record<ImportKind, Importer>> = {
   inventory: importInventory,
+  fund_lookthrough: importFundLookthrough,
+  securities: importSecurities,
+  yield_curves: importYieldCurves,
+  fx_rates: importFxRates,
+  symmetric_adjustment: importSymmetricAdjustment,
+  esg: importEsgScores,
+  climate: importClimateData,
+  liquidity: importLiquidityData,
 };

@@ -66,12 +66,7 @@ export const importInventory: Importer = async (job) => {
       const portfolioCode = row.text(C.portfolio, true);
       const compartmentCode = row.text(C.compartment, true);
       const valuationDate = row.date(C.date, true);
-      const securityCode = row.code(C.security, true, (code) => {
-        if (looksLikeIsin(code)) return identifierProblem(code, 'ISIN');
-        return known.securities.has(code)
-          ? undefined
-          : `Titre inconnu du référentiel : « ${code} »`;
-      });
+      const securityCode = row.code(C.security, true, securityProblem);
       const quantity = row.decimal(C.quantity, true);
       const quotationCurrency = row.code(C.currency, true, currencyProblem);
       const marketValueQc = row.decimal(C.mvQc, true);

@@ -1,0 +1,66 @@
+import { FILE_COLUMNS } from '@prisme/domain';
+import type { Importer } from './importer';
+import { DuplicateKeys, partyCodeProblem } from './field-checks';
+import { importUpsertedTable } from './upsert-rows';
+
+interface ClimateRecord {
+  issuerCode: string;
+  asOf: string;
+  carbonIntensity: number | undefined;
+  impliedTemperature: number | undefined;
+}
+
+const C = {
+  issuer: 'codeEmetteur',
+  date: 'date',
+  intensity: 'intensiteCarbone',
+  temperature: 'temperatureImplicite',
+} as const;
+
+/**
+ * esg-and-liquidity §2: an implied temperature rise is a warming in °C by the end of
+ * the century; outside [0, 10] it is a unit or column mistake.
+ */
+const TEMPERATURE_BOUNDS = { min: 0, max: 10 };
+
+/**
+ * Climate data of issuers at a date (schema climate_data): carbon intensity in tCO2e
+ * per M€ of revenue (§1.6.4, never negative) and implied temperature. A line needs at
+ * least one of them. An issuer and date already stored are updated; an empty cell keeps
+ * the stored value, as intensity and temperature often come from different providers.
+ */
+export const importClimateData: Importer = (job) => {
+  const duplicates = new DuplicateKeys();
+  return importUpsertedTable<ClimateRecord>(job, {
+    columns: FILE_COLUMNS.climate,
+    table: 'climate_data',
+    keys: ['issuer_code', 'as_of'],
+    options: { keepStoredWhenEmpty: true },
+    fields: [
+      { name: 'issuer_code', type: 'text', value: (r) => r.issuerCode },
+      { name: 'as_of', type: 'date', value: (r) => r.asOf },
+      { name: 'carbon_intensity', type: 'float8', value: (r) => r.carbonIntensity },
+      { name: 'implied_temperature', type: 'float8', value: (r) => r.impliedTemperature },
+    ],
+    dateOf: (r) => r.asOf,
+    readRow(row) {
+      const issuerCode = row.code(C.issuer, true, partyCodeProblem);
+      const asOf = row.date(C.date, true);
+      const carbonIntensity = row.decimal(C.intensity, false, { min: 0 });
+      const impliedTemperature = row.decimal(C.temperature, false, TEMPERATURE_BOUNDS);
+      if (!row.faulty && carbonIntensity === undefined && impliedTemperature === undefined)
+        row.fail(C.intensity, `Aucune donnée : renseignez ${C.intensity} ou ${C.temperature}.`);
+      if (row.faulty) return undefined;
+      if (
+        duplicates.isDuplicate(
+          row,
+          C.issuer,
+          `${issuerCode}|${asOf}`,
+          `l'émetteur ${issuerCode} à cette date`,
+        )
+      )
+        return undefined;
+      return { issuerCode: issuerCode!, asOf: asOf!, carbonIntensity, impliedTemperature };
+    },
+  });
+};

@@ -1,0 +1,216 @@
+import { FILE_COLUMNS, identifierProblem, isEeaOrOecdCountry, parseCic } from '@prisme/domain';
+import type { BulkColumn } from '../../../db/bulk-insert';
+import type { RowReader } from '../row-reader';
+import { importTable } from '../table-import';
+import type { Importer } from './importer';
+import {
+  currencyProblem,
+  DuplicateKeys,
+  looksLikeIsin,
+  partyCodeProblem,
+  readChoice,
+} from './field-checks';
+import { IssuerBook } from './securities-issuers';
+import {
+  EQUITY_TYPES,
+  gicsProblem,
+  INFRASTRUCTURE_KINDS,
+  issuerCountryProblem,
+  readCodeType,
+  readCreditQualityStep,
+  readNaceCode,
+  SECURITISATION_TYPES,
+} from './securities-fields';
+import { upsertRows } from './upsert-rows';
+
+interface SecurityRecord {
+  code: string;
+  codeType: string;
+  name: string;
+  cic: string;
+  currency: string;
+  issuerCode: string | undefined;
+  issuerGroupCode: string | undefined;
+  country: string | undefined;
+  naceCode: string | undefined;
+  gicsSector: string | undefined;
+  rating: string | undefined;
+  creditQualityStep: number | undefined;
+  maturityDate: string | undefined;
+  couponRate: number | undefined;
+  modifiedDuration: number | undefined;
+  creditSensitivity: number | undefined;
+  isGovernment: boolean;
+  isSupranational: boolean;
+  isCoveredBond: boolean;
+  securitisationType: string | undefined;
+  infrastructure: string | undefined;
+  listedEeaOecd: boolean;
+  equityType: string | undefined;
+}
+
+const C = {
+  code: 'codeTitre',
+  codeType: 'typeCode',
+  name: 'libelle',
+  cic: 'cic',
+  currency: 'devise',
+  issuerCode: 'codeEmetteur',
+  issuerName: 'nomEmetteur',
+  groupCode: 'codeGroupe',
+  groupName: 'nomGroupe',
+  country: 'pays',
+  nace: 'nace',
+  gics: 'gics',
+  rating: 'notation',
+  step: 'echelonQualiteCredit',
+  maturity: 'dateMaturite',
+  coupon: 'coupon',
+  duration: 'durationModifiee',
+  creditSensitivity: 'sensibiliteCredit',
+  government: 'gouvernemental',
+  supranational: 'supranational',
+  covered: 'obligationSecurisee',
+  securitisation: 'titrisation',
+  infrastructure: 'infrastructure',
+  listed: 'coteEeeOcde',
+  equityType: 'typeAction',
+} as const;
+
+const cicProblem = (code: string) => {
+  const parsed = parseCic(code);
+  return parsed.ok ? undefined : parsed.message;
+};
+
+/**
+ * Listed in the EEA or the OECD (type 1 equity, Art. 168) when the file does not say:
+ * from the CIC prefix, the listing country (data-standards §1.1); XL, XT and XV name no
+ * country of listing.
+ */
+const listedFromCic = (cic: string) => isEeaOrOecdCountry(cic.slice(0, 2));
+
+/**
+ * The securities referential (référentiel titres). A code already stored is updated
+ * with the file's attributes; the issuers and groups named are upserted first. A fund
+ * (CIC category 4) keeps its "has a TPT composition" mark; any other CIC clears it.
+ */
+export const importSecurities: Importer = async (job) => {
+  const book = await IssuerBook.load(job.tx);
+  const duplicates = new DuplicateKeys();
+
+  function readRow(row: RowReader): SecurityRecord | undefined {
+    const code = row.code(C.code, true);
+    const codeType = readCodeType(row, C.codeType);
+    const name = row.text(C.name, true);
+    const cic = row.code(C.cic, true, cicProblem);
+    const currency = row.code(C.currency, true, currencyProblem);
+    const issuerCode = row.code(C.issuerCode, false, partyCodeProblem);
+    const issuerName = row.text(C.issuerName);
+    const groupCode = row.code(C.groupCode, false, partyCodeProblem);
+    const groupName = row.text(C.groupName);
+    const country = row.code(C.country, false, issuerCountryProblem);
+    const naceCode = readNaceCode(row, C.nace);
+    const gicsSector = row.code(C.gics, false, gicsProblem);
+    const rating = row.text(C.rating);
+    const creditQualityStep = readCreditQualityStep(row, C.step, C.rating, rating);
+    const record = {
+      maturityDate: row.date(C.maturity), // 9999-12-31: perpetual (TPT 39)
+      // TPT 33, in percent: "1,5" or "1,5 %" is 1.5; beyond ±100 % it is no coupon rate.
+      couponRate: row.decimal(C.coupon, false, { percentSign: 'strip', min: -100, max: 100 }),
+      modifiedDuration: row.decimal(C.duration, false, { min: 0 }),
+      creditSensitivity: row.decimal(C.creditSensitivity),
+      isGovernment: row.flag(C.government) ?? false,
+      isSupranational: row.flag(C.supranational) ?? false,
+      isCoveredBond: row.flag(C.covered) ?? false,
+      securitisationType: readChoice(row, C.securitisation, SECURITISATION_TYPES),
+      infrastructure: readChoice(row, C.infrastructure, INFRASTRUCTURE_KINDS),
+      listedEeaOecd: row.flag(C.listed),
+      equityType: readChoice(row, C.equityType, EQUITY_TYPES),
+    };
+    // §4.4: ISIN when the code has its shape, else a code attributed by the undertaking.
+    const type = codeType ?? (code && looksLikeIsin(code) ? '1' : '99');
+    if (code && (type === '1' || looksLikeIsin(code))) {
+      const problem = identifierProblem(code, 'ISIN');
+      if (problem) row.fail(C.code, problem);
+    }
+    if (issuerName && row.text(C.issuerCode) === undefined)
+      row.fail(
+        C.issuerCode,
+        "Code de l'émetteur manquant : le nom de l'émetteur est donné sans son code.",
+      );
+    if (groupName && row.text(C.groupCode) === undefined)
+      row.fail(C.groupCode, 'Code du groupe manquant : le nom du groupe est donné sans son code.');
+    if (issuerCode)
+      book.noteIssuer(row, {
+        code: issuerCode,
+        name: issuerName,
+        groupCode,
+        country,
+        naceCode,
+        gicsSector,
+      });
+    if (groupCode) book.noteGroup(groupCode, groupName);
+    if (row.faulty || duplicates.isDuplicate(row, C.code, code!, `le titre ${code}`))
+      return undefined;
+    return {
+      ...record,
+      code: code!,
+      codeType: type,
+      name: name!,
+      cic: cic!,
+      currency: currency!,
+      issuerCode,
+      issuerGroupCode: groupCode,
+      country,
+      naceCode,
+      gicsSector,
+      rating,
+      creditQualityStep,
+      listedEeaOecd: record.listedEeaOecd ?? listedFromCic(cic!),
+    };
+  }
+
+  return importTable<SecurityRecord>(job, {
+    columns: FILE_COLUMNS.securities,
+    readRow,
+    async writeBatch(records) {
+      const issuerCodes = new Set(records.flatMap((r) => (r.issuerCode ? [r.issuerCode] : [])));
+      const groupCodes = new Set(
+        records.flatMap((r) => (r.issuerGroupCode ? [r.issuerGroupCode] : [])),
+      );
+      await book.write(job.tx, issuerCodes, groupCodes);
+      await upsertRows(job.tx, 'securities', ['code'], SECURITY_COLUMNS, records, {
+        // Spec: only a fund has a look-through composition; the TPT import sets the mark.
+        extraAssignments: [
+          `"has_composition" = "securities"."has_composition" and substr(excluded."cic", 3, 1) = '4'`,
+        ],
+      });
+    },
+  });
+};
+
+const SECURITY_COLUMNS: BulkColumn<SecurityRecord>[] = [
+  { name: 'code', type: 'text', value: (r) => r.code },
+  { name: 'code_type', type: 'text', value: (r) => r.codeType },
+  { name: 'name', type: 'text', value: (r) => r.name },
+  { name: 'cic', type: 'text', value: (r) => r.cic },
+  { name: 'currency', type: 'text', value: (r) => r.currency },
+  { name: 'issuer_code', type: 'text', value: (r) => r.issuerCode },
+  { name: 'issuer_group_code', type: 'text', value: (r) => r.issuerGroupCode },
+  { name: 'country', type: 'text', value: (r) => r.country },
+  { name: 'nace_code', type: 'text', value: (r) => r.naceCode },
+  { name: 'gics_sector', type: 'text', value: (r) => r.gicsSector },
+  { name: 'rating', type: 'text', value: (r) => r.rating },
+  { name: 'credit_quality_step', type: 'int4', value: (r) => r.creditQualityStep },
+  { name: 'maturity_date', type: 'date', value: (r) => r.maturityDate },
+  { name: 'coupon_rate', type: 'float8', value: (r) => r.couponRate },
+  { name: 'modified_duration', type: 'float8', value: (r) => r.modifiedDuration },
+  { name: 'credit_sensitivity', type: 'float8', value: (r) => r.creditSensitivity },
+  { name: 'is_government', type: 'bool', value: (r) => r.isGovernment },
+  { name: 'is_supranational', type: 'bool', value: (r) => r.isSupranational },
+  { name: 'is_covered_bond', type: 'bool', value: (r) => r.isCoveredBond },
+  { name: 'securitisation_type', type: 'text', value: (r) => r.securitisationType },
+  { name: 'infrastructure', type: 'text', value: (r) => r.infrastructure },
+  { name: 'listed_eea_oecd', type: 'bool', value: (r) => r.listedEeaOecd },
+  { name: 'equity_type', type: 'text', value: (r) => r.equityType },
+];

@@ -1,0 +1,79 @@
+import { FILE_COLUMNS } from '@prisme/domain';
+import type { Importer } from './importer';
+import { DuplicateKeys, frenchDate, percent } from './field-checks';
+import { importUpsertedTable } from './upsert-rows';
+
+interface ScrReferenceRecord {
+  referenceDate: string;
+  symmetricAdjustment: number;
+  yieldCurveId: string;
+}
+
+const C = { date: 'date', adjustment: 'ajustementSymetrique', curve: 'courbe' } as const;
+
+/** Curve of a reference date when the file names none: EIOPA's basic euro curve. */
+const DEFAULT_CURVE_ID = 'EUR_RFR_NO_VA';
+
+/** Art. 169 DR 2015/35: type 1 equities fall by 39 % + SA, type 2 by 49 % + SA. */
+const TYPE1_BASE_STRESS = 0.39;
+const TYPE2_BASE_STRESS = 0.49;
+
+/**
+ * Art. 172 DR / Art. 106 Directive (solvency2-market-risk §3.4): SA is bounded to
+ * ±10 %, and to ±13 % from 30 January 2027 (Directive (EU) 2025/2).
+ */
+export function symmetricAdjustmentCorridor(date: string): number {
+  return date >= '2027-01-30' ? 0.13 : 0.1;
+}
+
+/** Floating-point slack so that "10 %" (read as 10 / 100) sits inside a ±10 % corridor. */
+const EPSILON = 1e-12;
+
+/**
+ * EIOPA's symmetric adjustment of the equity charge, one value per reference date, as
+ * a decimal fraction (0.015) or a percentage (1,5 %). Writes scr_references with the
+ * type 1 and type 2 stresses; a date already stored is updated.
+ */
+export const importSymmetricAdjustment: Importer = (job) => {
+  const duplicates = new DuplicateKeys();
+  return importUpsertedTable<ScrReferenceRecord>(job, {
+    columns: FILE_COLUMNS.symmetric_adjustment,
+    table: 'scr_references',
+    keys: ['reference_date'],
+    fields: [
+      { name: 'reference_date', type: 'date', value: (r) => r.referenceDate },
+      { name: 'symmetric_adjustment', type: 'float8', value: (r) => r.symmetricAdjustment },
+      {
+        name: 'type1_stress',
+        type: 'float8',
+        value: (r) => TYPE1_BASE_STRESS + r.symmetricAdjustment,
+      },
+      {
+        name: 'type2_stress',
+        type: 'float8',
+        value: (r) => TYPE2_BASE_STRESS + r.symmetricAdjustment,
+      },
+      { name: 'yield_curve_id', type: 'text', value: (r) => r.yieldCurveId },
+      { name: 'synthetic', type: 'bool', value: () => false },
+      { name: 'source', type: 'text', value: () => job.fileName },
+    ],
+    dateOf: (r) => r.referenceDate,
+    readRow(row) {
+      const referenceDate = row.date(C.date, true);
+      const adjustment = row.decimal(C.adjustment, true, { percentSign: 'fraction' });
+      const yieldCurveId = row.code(C.curve, false) ?? DEFAULT_CURVE_ID;
+      if (referenceDate !== undefined && adjustment !== undefined) {
+        const bound = symmetricAdjustmentCorridor(referenceDate);
+        if (Math.abs(adjustment) > bound + EPSILON)
+          row.fail(
+            C.adjustment,
+            `Ajustement symétrique hors du corridor [−${percent(bound)} ; +${percent(bound)}] applicable au ${frenchDate(referenceDate)} : ${percent(adjustment)} (valeur attendue en fraction décimale, par exemple 0,015 ou 1,5 %).`,
+          );
+      }
+      if (row.faulty) return undefined;
+      if (duplicates.isDuplicate(row, C.date, referenceDate!, 'cette date de référence'))
+        return undefined;
+      return { referenceDate: referenceDate!, symmetricAdjustment: adjustment!, yieldCurveId };
+    },
+  });
+};
