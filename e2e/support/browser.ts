@@ -18,6 +18,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      '--lang=fr-FR',
     ],
   });
 }

@@ -9,7 +9,10 @@ describe('sign-in and the French shell', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([
+      startServer({ PRISME_DEMO_DATA: 'false' }),
+      launchBrowser(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();

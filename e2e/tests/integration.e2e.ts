@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { generateDemoData } from '../../apps/server/src/seed/demo-data';
+import { launchBrowser } from '../support/browser';
+import { signIn } from '../support/portal';
+import { startServer, type RunningServer } from '../support/server';
+
+const HEADER =
+  'codePortefeuille;codeCompartiment;dateValorisation;codeTitre;quantite;deviseCotation;valeurMarcheCotation;valeurMarcheReference';
+
+/**
+ * Lines of Client.DEMO1 for a new month-end, taken from the demo data the server seeded:
+ * the generator is deterministic, so the test knows the codes without reading the
+ * server's database.
+ */
+function demoInventoryLines(): string[] {
+  const demo = generateDemoData();
+  const latest = demo.notes.dates.at(-1);
+  return demo.positions
+    .filter(
+      (p) =>
+        p.roleCode === 'Client.DEMO1' &&
+        p.valuationDate === latest &&
+        /^[A-Z]{2}[A-Z0-9]{9}\d$/.test(p.securityCode),
+    )
+    .slice(0, 3)
+    .map((p) =>
+      [
+        p.portfolioCode,
+        p.compartmentCode,
+        '31/01/2025',
+        p.securityCode,
+        String(p.quantity).replace('.', ','),
+        p.quotationCurrency,
+        String(p.marketValueQc).replace('.', ','),
+        String(p.marketValueRc).replace('.', ','),
+      ].join(';'),
+    );
+}
+
+async function upload(page: Page, name: string, content: string): Promise<void> {
+  await page
+    .getByLabel('Fichier à envoyer')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content, 'utf8') });
+  await page.getByRole('button', { name: 'Intégrer', exact: true }).click();
+}
+
+describe('the Intégration page', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startServer({ PRISME_DEMO_DATA: 'true' }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('takes a valid inventory in and refuses a broken one with its report', async () => {
+    const lines = demoInventoryLines();
+    expect(lines).toHaveLength(3);
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(server.url);
+    await signIn(page, 'analyste');
+    await page.getByRole('heading', { name: 'Accueil' }).waitFor({ timeout: 30_000 });
+    await page.goto(`${server.url}/#/integration`);
+    await page.getByRole('heading', { name: 'Intégration' }).waitFor();
+
+    await upload(page, 'inventaire-janvier.csv', [HEADER, ...lines].join('\n'));
+    await page.getByText('Fichier intégré : 3 lignes.').waitFor({ timeout: 60_000 });
+    const log = page.getByRole('region', { name: 'Journal des intégrations' });
+    await log.getByText('inventaire-janvier.csv').waitFor();
+
+    const broken = [
+      HEADER,
+      lines[0]!.replace(
+        /;([A-Z]{2}[A-Z0-9]{9})(\d);/,
+        (_m, body: string, digit: string) => `;${body}${(Number(digit) + 1) % 10};`,
+      ),
+      lines[1]!.replace(/^[^;]+/, 'PORTEFEUILLE-INCONNU'),
+    ];
+    await upload(page, 'inventaire-faux.csv', broken.join('\n'));
+    await page
+      .getByText("Fichier rejeté : 2 erreurs. Aucune donnée n'a été enregistrée.")
+      .waitFor({ timeout: 60_000 });
+    const report = page.getByRole('table', { name: 'Erreurs du fichier rejeté' });
+    await expect.poll(() => report.textContent()).toMatch(/ISIN invalide/);
+    expect(await report.textContent()).toMatch(/Portefeuille inconnu pour ce client/);
+    await expect(
+      page.getByRole('button', { name: 'Télécharger le rapport (CSV)' }).isVisible(),
+    ).resolves.toBe(true);
+    await log.getByText('inventaire-faux.csv').waitFor();
+    await expect.poll(() => log.getByText('Rejeté', { exact: true }).count()).toBeGreaterThan(0);
+    await expect.poll(() => log.getByText('Intégré', { exact: true }).count()).toBeGreaterThan(0);
+    await page.screenshot({ path: 'artifacts/integration-rejet.png', fullPage: true });
+    await page.close();
+  });
+});
