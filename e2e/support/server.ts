@@ -9,10 +9,24 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 export interface RunningServer {
   url: string;
+  port: number;
   dataDir: string;
   /** Everything the server printed, for reading reset links or debugging a failure. */
   output(): string;
-  stop(): Promise<void>;
+  /** Stops the server and deletes its data folder, unless `keepData` (to start it again). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** A data folder to reuse (a server stopped with keepData), instead of a new empty one. */
+  dataDir?: string;
+  /** The port to listen on, e.g. the previous run's so that open pages keep their URL. */
+  port?: number;
+  /**
+   * Runs on the data folder before the server starts, e.g. to fill the database
+   * (e2e/support/database.ts): the embedded database admits one process at a time.
+   */
+  beforeStart?: (dataDir: string) => Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -30,10 +44,15 @@ async function freePort(): Promise<number> {
 /**
  * Starts the real server (node + tsx, one process so stopping it frees the port) on a
  * free port and an empty temporary embedded database, and waits for /api/health.
+ * `options` reuse a data folder and a port, or prepare the database first.
  */
-export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'prisme-e2e-'));
+export async function startServer(
+  env: NodeJS.ProcessEnv = {},
+  options: ServerOptions = {},
+): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'prisme-e2e-'));
+  await options.beforeStart?.(dataDir);
   const url = `http://localhost:${port}`;
   let output = '';
   const child: ChildProcess = spawn(
@@ -73,15 +92,16 @@ export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<RunningS
 
   return {
     url,
+    port,
     dataDir,
     output: () => output,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

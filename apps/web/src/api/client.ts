@@ -24,6 +24,11 @@ function requireSession(): ApiSession {
   return session;
 }
 
+/** The token's subject, for the calls of spec §7 that carry `userID` in their body. */
+export function currentUserId(): string | undefined {
+  return requireSession().getUserId();
+}
+
 /** `/api/{productSlug}/…`: the product-scoped routes of spec §7. */
 export function productPath(path: string): string {
   return `/${requireSession().productSlug}/${path.replace(/^\//, '')}`;

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RightFlags } from '@prisme/domain';
-import type { AuthSession } from '../features/auth';
+import { queryClient } from '../api/query-client';
 import { resetAllStores } from '../state';
-import { App } from './App';
-import { createStartDeps } from './start/start-deps';
+import { json } from '../test/render';
+import { mockServer as mockShellServer, renderApp } from '../test/shell';
 
 const MODULES = ['TRANSPARISATION', 'PARAMETRES', 'SOLVABILITE II', 'ESG', 'RISQUE'];
 const NONE: RightFlags = {
@@ -21,57 +21,25 @@ const ALL: RightFlags = {
   esg: true,
   risk: true,
 };
-const config = {
-  productSlug: 'prisme',
-  toolsSlug: 'tools',
-  auth: {
-    mode: 'embedded',
-    authority: 'http://localhost:8080/idp',
-    clientId: 'prisme-web',
-    scope: 'openid',
-  },
-};
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
-
-/** The server as the shell sees it: config, admin flag and member flags. */
-function mockServer(flags: RightFlags, isAdmin = false) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/app-config.json') return json(config);
-    if (url.searchParams.get('userID') !== 'u1')
-      return json({ statusCode: 403, code: 'USER_MISMATCH', error: 'Forbidden', message: '' }, 403);
-    if (url.pathname === '/api/prisme/admin') return json(isAdmin);
-    const member = /^\/api\/prisme\/(\w+)-member$/.exec(url.pathname)?.[1] as
-      keyof RightFlags | undefined;
-    if (member && member in flags) return json(flags[member]);
-    return json({ statusCode: 404, code: 'NOT_FOUND', error: 'Not Found', message: '' }, 404);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-/** The real start sequence, except the OIDC redirect: jsdom has no identity provider. */
-function renderApp() {
-  const session: AuthSession = {
-    user: { sub: 'u1', displayName: 'Ana Lyste' },
-    getAccessToken: async () => 'token-u1',
-    logout: vi.fn(async () => {}),
-  };
-  const deps = createStartDeps();
-  deps.signIn = async () => ({ kind: 'signed-in', session });
-  render(<App deps={deps} />);
-  return session;
-}
-
 /** Playwright's exact getByText: an element whose whole text matches, no child matching. */
 const wholeText = (text: string) => (_: string, el: Element | null) =>
   el?.textContent === text && ![...el.children].some((child) => child.textContent === text);
 
 const findHeading = (name: string) => screen.findByRole('heading', { name }, { timeout: 5000 });
 
-describe('the shell', () => {
+/** The shell's server, with the user's roles (no saved perimeter). */
+const mockServer = (flags: RightFlags, isAdmin = false) =>
+  mockShellServer(flags, isAdmin, [
+    (url) =>
+      url.pathname.startsWith('/api/inventory/') && url.pathname.endsWith('rolenames')
+        ? json([{ code: 'Client.DEMO1', name: 'Démo 1' }])
+        : undefined,
+  ]);
+
+describe('the shell', { timeout: 15_000 }, () => {
   beforeEach(() => {
     resetAllStores();
+    queryClient.clear();
     window.location.hash = '';
     vi.unstubAllGlobals();
   });
@@ -159,9 +127,9 @@ describe('the shell', () => {
     await findHeading('Accueil');
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    fireEvent.click(screen.getByRole('link', { name: 'Indicateurs Transparisés' }));
-    await findHeading('Indicateurs Transparisés');
-    expect(window.location.hash).toBe('#/transparisation/reporting');
+    fireEvent.click(screen.getByRole('link', { name: 'Aide' }));
+    await findHeading('Aide');
+    expect(window.location.hash).toBe('#/help');
     await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
   });
 });

@@ -2,3 +2,4 @@ export { resetAllStores } from './registry';
 export * from './session-store';
 export * from './ui-store';
 export * from './client-role-store';
+export * from './navigation';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
-import { ClientRoleBar } from '../../features/perimeter';
+import { PerimeterBar } from '../../features/perimeter';
 import { uiActions, useUiStore } from '../../state';
 import { DRAWER_WIDTH, SideMenu } from '../menu/SideMenu';
 import { TopBar } from './TopBar';
@@ -37,7 +37,7 @@ export function MainLayout() {
         }}
       >
         <Toolbar />
-        <ClientRoleBar />
+        <PerimeterBar />
         <Outlet />
       </Box>
     </Box>

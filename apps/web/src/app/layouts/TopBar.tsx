@@ -9,6 +9,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useAuth } from '../../features/auth';
 import { uiActions, useUiStore } from '../../state';
 import { MENU_ID } from '../menu/SideMenu';
+import { ComputationStatus } from './ComputationStatus';
 
 export function TopBar() {
   const { user, logout } = useAuth();
@@ -31,6 +32,7 @@ export function TopBar() {
           Prisme
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
+        <ComputationStatus />
         <Typography variant="body2" component="span" sx={{ mr: 2 }}>
           {user.displayName}
         </Typography>

@@ -1,60 +1,47 @@
 import { useMemo, useState, type ReactElement } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Toolbar from '@mui/material/Toolbar';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { LazyTooltip } from '../../components/LazyTooltip';
-import { useClientRoleStore, useSessionStore, useUiStore } from '../../state';
-import { MENU_ICONS } from './menu-icons';
-import {
-  disabledReason,
-  itemPaths,
-  visibleMenu,
-  type MenuContext,
-  type MenuNode,
-} from './menu-tree';
+import type { UserRights } from '@prisme/domain';
+import { useClientRoleStore, useNavigationStore, useSessionStore, useUiStore } from '../../state';
+import { routeByPath } from '../routes/route-table';
+import { MenuItem, srOnly } from './MenuItem';
+import { menuItemRule, type MenuState } from './menu-rules';
+import { itemPaths, visibleMenu, type MenuNode } from './menu-tree';
 
 export const DRAWER_WIDTH = 280;
 export const MENU_ID = 'menu-principal';
-
-/** Read by screen readers only (MUI's visuallyHidden, inlined). */
-const srOnly = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 interface Context {
   depth: number;
   /** The module an entry sits in. */
   module?: string;
   moduleLabels: ReadonlySet<string>;
-  /** What decides whether an item is greyed out. */
-  availability: MenuContext;
+  rights: UserRights;
+  /** What decides whether an item is greyed out (menuItemRule). */
+  state: MenuState;
 }
 
 const keyOf = (node: MenuNode) => (node.kind === 'item' ? node.path : node.id);
 
-/** The side menu: a pure function of the rights (visibleMenu), rendered as nested lists. */
+/**
+ * The side menu: the items the rights show (visibleMenu), each greyed out or not by
+ * menuItemRule from the navigation state, rendered as nested lists.
+ */
 export function SideMenu() {
   const open = useUiStore((state) => state.menuOpen);
   const rights = useSessionStore((state) => state.rights);
-  const roleChosen = useClientRoleStore((state) => state.role !== null);
-  const availability = useMemo(() => ({ roleChosen }), [roleChosen]);
+  const role = useClientRoleStore((state) => state.role?.code ?? null);
+  const navigation = useNavigationStore((state) => state);
+  const menuState = useMemo(() => ({ role, navigation }), [role, navigation]);
   const tree = useMemo(() => visibleMenu(rights), [rights]);
   const moduleLabels = useMemo(
     () => new Set(tree.flatMap((node) => (node.kind === 'module' ? [node.label] : []))),
@@ -78,7 +65,7 @@ export function SideMenu() {
             <MenuEntry
               key={keyOf(node)}
               node={node}
-              ctx={{ depth: 0, moduleLabels, availability }}
+              ctx={{ depth: 0, moduleLabels, rights, state: menuState }}
             />
           ))}
         </List>
@@ -89,42 +76,9 @@ export function SideMenu() {
 
 function MenuEntry({ node, ctx }: { node: MenuNode; ctx: Context }): ReactElement {
   const { pathname } = useLocation();
-  const indent = { pl: 2 + ctx.depth * 1.5 };
   if (node.kind === 'item') {
-    const content = (
-      <>
-        {node.icon && <ListItemIcon sx={{ minWidth: 32 }}>{MENU_ICONS[node.icon]}</ListItemIcon>}
-        <ListItemText primary={node.title} />
-      </>
-    );
-    const reason = disabledReason(node, ctx.availability);
-    if (!reason) {
-      return (
-        <ListItemButton
-          component={Link}
-          to={node.path}
-          selected={pathname === node.path}
-          sx={indent}
-        >
-          {content}
-        </ListItemButton>
-      );
-    }
-    const hintId = `menu-hint-${node.path.replace(/[^a-zA-Z0-9]+/g, '-')}`;
-    // A disabled button takes no pointer events: the wrapper carries the tooltip.
-    return (
-      <LazyTooltip title={reason} placement="right" describeChild>
-        <Box component="span" sx={{ display: 'block' }}>
-          <ListItemButton disabled aria-describedby={hintId} sx={indent}>
-            {content}
-          </ListItemButton>
-          {/* The reason for screen readers, outside the item so its name stays its title. */}
-          <Box component="span" id={hintId} sx={srOnly}>
-            {reason}
-          </Box>
-        </Box>
-      </LazyTooltip>
-    );
+    const rule = menuItemRule(routeByPath(node.path)!, ctx.rights, ctx.state);
+    return <MenuItem node={node} rule={rule} depth={ctx.depth} />;
   }
   const children = (inner: Context) =>
     node.children.map((child) => <MenuEntry key={keyOf(child)} node={child} ctx={inner} />);

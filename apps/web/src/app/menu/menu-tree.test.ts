@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deriveRights, type RightFlags } from '@prisme/domain';
 import { ROUTES } from '../routes/route-table';
 import { MENU, type MenuDef } from './menu-definition';
-import { disabledReason, itemPaths, visibleMenu, type MenuNode } from './menu-tree';
+import { itemPaths, visibleMenu, type MenuNode } from './menu-tree';
 
 const none: RightFlags = {
   transparency: false,
@@ -132,27 +132,5 @@ describe('visibleMenu (spec §2 menu)', () => {
 
   it('drops a module whose items are all hidden, even TRANSPARISATION', () => {
     expect(modules(visibleMenu(rights({ esg: true })))).toEqual(['PARAMETRES', 'ESG']);
-  });
-});
-
-describe('disabledReason (spec §2: greyed out when a dependency is missing)', () => {
-  const items = visibleMenu(analyst).filter(
-    (n): n is Extract<MenuNode, { kind: 'item' }> => n.kind === 'item',
-  );
-  const item = (title: string) => items.find((n) => n.title === title)!;
-
-  it('greys out the items that need a client role until one is chosen', () => {
-    for (const title of ['Intégration', 'Gestion des Sauvegardes']) {
-      expect(disabledReason(item(title), { roleChosen: false })).toBe(
-        "Choisissez d'abord un client",
-      );
-      expect(disabledReason(item(title), { roleChosen: true })).toBeUndefined();
-    }
-  });
-
-  it('leaves the other items available', () => {
-    for (const title of ['Accueil', 'Calculs', 'Aide']) {
-      expect(disabledReason(item(title), { roleChosen: false })).toBeUndefined();
-    }
   });
 });

@@ -1,9 +1,9 @@
 import type { UserRights } from '@prisme/domain';
-import { ROLE_NEEDED_HINT, hasRight, routeByPath, routeTitle } from '../routes/route-table';
+import { hasRight, routeByPath, routeTitle } from '../routes/route-table';
 import { MENU, type MenuDef, type MenuIcon } from './menu-definition';
 
 export type MenuNode =
-  | { kind: 'item'; path: string; title: string; icon?: MenuIcon; needsRole?: boolean }
+  | { kind: 'item'; path: string; title: string; icon?: MenuIcon; inReports?: boolean }
   | { kind: 'group'; id: string; label: string; children: MenuNode[] }
   | { kind: 'module'; id: string; label: string; children: MenuNode[] };
 
@@ -28,7 +28,7 @@ function prune(defs: readonly MenuDef[], rights: UserRights, parentId: string): 
         path: def.path,
         title,
         ...(def.icon ? { icon: def.icon } : {}),
-        ...(spec.needsRole ? { needsRole: true } : {}),
+        ...(spec.inReports ? { inReports: true } : {}),
       });
       continue;
     }
@@ -42,21 +42,4 @@ function prune(defs: readonly MenuDef[], rights: UserRights, parentId: string): 
 /** Paths of every item in a subtree: a group opens when it holds the current route. */
 export function itemPaths(node: MenuNode): string[] {
   return node.kind === 'item' ? [node.path] : node.children.flatMap(itemPaths);
-}
-
-/** What the items' availability depends on besides the rights; later issues add more. */
-export interface MenuContext {
-  roleChosen: boolean;
-}
-
-/**
- * Why a visible item is greyed out (spec §2, "greyed out when a dependency is
- * missing"), or undefined when it is available. The reason is the item's tooltip.
- */
-export function disabledReason(
-  node: Extract<MenuNode, { kind: 'item' }>,
-  context: MenuContext,
-): string | undefined {
-  if (node.needsRole && !context.roleChosen) return ROLE_NEEDED_HINT;
-  return undefined;
 }

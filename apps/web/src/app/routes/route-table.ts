@@ -4,6 +4,26 @@ import type { UserRights } from '@prisme/domain';
 export type RightKey =
   'transparency' | 'simulation' | 'solvency' | 'esg' | 'risk' | 'computing' | 'saving';
 
+/**
+ * What an item needs besides its right and the client role (spec §2, menu behaviour):
+ * - perimeter: a complete perimeter (client, portfolios, date, compartments);
+ * - inventory: the perimeter's look-through positions loaded (data-dependent items);
+ * - transparised: in simulation mode, the simulated portfolio transparised;
+ * - scr-result, esg-result, risk-result: that computation done;
+ * - *-archive: an archive of that kind for the client.
+ */
+export type Dependency =
+  | 'perimeter'
+  | 'inventory'
+  | 'transparised'
+  | 'scr-result'
+  | 'esg-result'
+  | 'risk-result'
+  | 'transparisation-archive'
+  | 'scr-archive'
+  | 'esg-archive'
+  | 'risk-archive';
+
 /** Which page component renders a route; later issues add their own keys. */
 export type PageKey = 'home' | 'help' | 'lock' | 'title' | 'integration';
 
@@ -14,12 +34,21 @@ export interface RouteSpec {
   right?: RightKey;
   /** Needs a chosen client role (spec §2): the guard and the menu ask for one. */
   needsRole?: boolean;
+  /** What the menu greys the item out without, in the order the tooltip names them. */
+  needs?: Dependency[];
   page: PageKey;
   /** Also served full-page under /{product}-reports/ (spec §2). */
   inReports?: boolean;
 }
 
 type Module = 'transparisation' | 'solvency' | 'esg' | 'risk';
+
+const ARCHIVE_OF: Record<Module, Dependency> = {
+  transparisation: 'transparisation-archive',
+  solvency: 'scr-archive',
+  esg: 'esg-archive',
+  risk: 'risk-archive',
+};
 export type ArchiveView = 'details' | 'historical' | 'comparison' | 'temperature';
 
 export const ARCHIVE_TITLES: Record<ArchiveView, string> = {
@@ -34,51 +63,73 @@ const archives = (module: Module, right: RightKey, views: ArchiveView[]): RouteS
     path: `/${module}/archives/${view}`,
     title: ARCHIVE_TITLES[view],
     right,
+    // Archives belong to a client (spec §4 Archives: "reloads the archives for the role").
+    needsRole: true,
+    needs: [ARCHIVE_OF[module]],
     page: 'title',
     inReports: true,
   }));
 
-const page = (path: string, title: string, right?: RightKey): RouteSpec => ({
+const page = (path: string, title: string, right?: RightKey, needs?: Dependency[]): RouteSpec => ({
   path,
   title,
   page: 'title',
   ...(right ? { right } : {}),
+  ...(needs ? { needs } : {}),
 });
+
+/** Parameters are kept per client role (design: "per user and client role"). */
+const clientParameters = (path: string, title: string, right: RightKey, needs?: Dependency[]) => ({
+  ...page(path, title, right, needs),
+  needsRole: true,
+});
+
+/** The client-data lists flag their entries "in perimeter" from the look-through positions. */
+const clientData = (path: string, title: string) =>
+  clientParameters(path, title, 'solvency', ['inventory']);
+
+/** Results exist once computed, and in simulation mode once the simulation is transparised. */
+const results = (path: string, right: RightKey, result: Dependency) =>
+  page(path, 'Résultats', right, [result, 'transparised']);
 
 /** THE table of routes × titles × rights (spec §2, §6): the menu and the guard read it. */
 export const ROUTES: readonly RouteSpec[] = [
   { path: '/', title: 'Accueil', page: 'home' },
   { path: '/integration', title: 'Intégration', page: 'integration', needsRole: true },
-  page('/compute', 'Calculs', 'computing'),
+  page('/compute', 'Calculs', 'computing', ['perimeter']),
   { ...page('/archives', 'Gestion des Sauvegardes', 'saving'), needsRole: true },
   { path: '/help', title: 'Aide', page: 'help' },
   { path: '/auth/lock', title: 'Déconnexion', page: 'lock' },
   // TRANSPARISATION
   {
-    ...page('/transparisation/portfolio', 'Portefeuille/Simulation', 'transparency'),
+    ...page('/transparisation/portfolio', 'Portefeuille/Simulation', 'transparency', ['perimeter']),
     title: (rights) => (rights.simulation ? 'Portefeuille/Simulation' : 'Portefeuille'),
   },
   {
-    ...page('/transparisation/reporting', 'Indicateurs Transparisés', 'transparency'),
+    ...page('/transparisation/reporting', 'Indicateurs Transparisés', 'transparency', [
+      'inventory',
+      'transparised',
+    ]),
     inReports: true,
   },
   ...archives('transparisation', 'transparency', ['details', 'historical', 'comparison']),
   // PARAMETRES
-  page('/solvency/home', 'Paramètres SCR', 'solvency'),
-  page('/solvency/clientdata/strategicparticipations', 'Participations Stratégiques', 'solvency'),
-  page('/solvency/clientdata/ltei', 'LTEI', 'solvency'),
-  page('/solvency/clientdata/intragroup', 'Intra Groupe', 'solvency'),
-  page('/solvency/clientdata/concentrationexclusion', 'Exclusion SCR Concentration', 'solvency'),
-  page('/solvency/clientdata/propertyleverage', 'Taux Endettement', 'solvency'),
-  page('/esg/parameters', 'Paramètres ESG', 'esg'),
-  page('/esg/noteexceptions', 'Notations Forcées', 'esg'),
+  clientParameters('/solvency/home', 'Paramètres SCR', 'solvency'),
+  clientData('/solvency/clientdata/strategicparticipations', 'Participations Stratégiques'),
+  clientData('/solvency/clientdata/ltei', 'LTEI'),
+  clientData('/solvency/clientdata/intragroup', 'Intra Groupe'),
+  clientData('/solvency/clientdata/concentrationexclusion', 'Exclusion SCR Concentration'),
+  clientData('/solvency/clientdata/propertyleverage', 'Taux Endettement'),
+  clientParameters('/esg/parameters', 'Paramètres ESG', 'esg'),
+  clientParameters('/esg/noteexceptions', 'Notations Forcées', 'esg', ['inventory']),
+  // The liquidity scenarios are shared by every client.
   page('/risk/parameters', 'Scénarios Liquidité', 'risk'),
   // SOLVABILITE II, ESG, RISQUE
-  page('/solvency/results', 'Résultats', 'solvency'),
+  results('/solvency/results', 'solvency', 'scr-result'),
   ...archives('solvency', 'solvency', ['details', 'historical', 'comparison']),
-  page('/esg/results', 'Résultats', 'esg'),
+  results('/esg/results', 'esg', 'esg-result'),
   ...archives('esg', 'esg', ['details', 'historical', 'comparison', 'temperature']),
-  page('/risk/results', 'Résultats', 'risk'),
+  results('/risk/results', 'risk', 'risk-result'),
   ...archives('risk', 'risk', ['details']),
 ];
 

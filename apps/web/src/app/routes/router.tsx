@@ -5,6 +5,7 @@ import { MainLayout } from '../layouts/MainLayout';
 import { ReportLayout } from '../layouts/ReportLayout';
 import { ROUTES, reportsBasePath, type RouteSpec } from './route-table';
 import { RouteError } from './RouteError';
+import { ProductSlugContext } from './product-context';
 import { RoutePage } from './RoutePage';
 
 function toRoute(spec: RouteSpec): RouteObject {
@@ -38,5 +39,9 @@ export function buildRoutes(productSlug: string): RouteObject[] {
 
 export function AppRouter({ productSlug }: { productSlug: string }) {
   const router = useMemo(() => createHashRouter(buildRoutes(productSlug)), [productSlug]);
-  return <RouterProvider router={router} />;
+  return (
+    <ProductSlugContext.Provider value={productSlug}>
+      <RouterProvider router={router} />
+    </ProductSlugContext.Provider>
+  );
 }

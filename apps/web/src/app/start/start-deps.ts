@@ -3,7 +3,7 @@ import { configureApi } from '../../api/client';
 import { fetchIsAdmin, fetchMemberFlag } from '../../api/rights';
 import { loadAppConfig } from '../../config/app-config';
 import { signIn } from '../../features/auth';
-import { loadClientRoles } from '../../features/perimeter';
+import { loadClientRoles, restoreSavedPerimeter } from '../../features/perimeter';
 import { checkRights } from '../../features/rights';
 import { resetAllStores, sessionActions, useSessionStore } from '../../state';
 import type { StartDeps } from './start-sequence';
@@ -29,10 +29,15 @@ export function createStartDeps(): StartDeps {
     beginRightsCheck: sessionActions.startRightsCheck,
     checkRights: () => checkRights({ fetchIsAdmin, fetchMemberFlag }),
     applyRights: sessionActions.setRights,
-    // The client role is part of the perimeter loaded before the routed view (spec §2);
-    // a failure does not stop the start: the bar offers "Réessayer" (spec §8).
+    // The perimeter is loaded before the routed view (spec §2): the client roles, then
+    // the saved perimeter, checked against them. A failure does not stop the start: the
+    // bar offers "Réessayer" (spec §8).
     afterRights: [
       { phase: 'perimeter', run: () => loadClientRoles(useSessionStore.getState().isAdmin) },
+      {
+        phase: 'perimeter',
+        run: () => restoreSavedPerimeter(useSessionStore.getState().isAdmin),
+      },
     ],
   };
 }

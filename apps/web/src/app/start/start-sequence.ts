@@ -17,10 +17,7 @@ export interface StartDeps {
   beginRightsCheck: () => void;
   checkRights: () => Promise<RightsOutcome>;
   applyRights: (isAdmin: boolean, flags: RightFlags) => void;
-  /**
-   * Steps between the rights and the routed view, in order. Seam: the saved
-   * perimeter (spec §2 "loads the saved perimeter") is added here by its issue.
-   */
+  /** Steps between the rights and the routed view, in order: the roles, the saved perimeter. */
   afterRights: StartStep[];
 }
 
@@ -32,7 +29,7 @@ export type StartResult =
 
 /**
  * The start of spec §2: loading page → config → sign-in → admin flag and rights →
- * (saved perimeter) → routed view. A failed rights check logs out (spec §6).
+ * client roles and saved perimeter → routed view. A failed rights check logs out (spec §6).
  */
 export async function runStartSequence(
   deps: StartDeps,

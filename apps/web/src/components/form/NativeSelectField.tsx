@@ -1,4 +1,5 @@
 import type { ChangeEvent, ReactNode } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -15,6 +16,10 @@ export interface NativeSelectFieldProps {
   helperText?: ReactNode;
   disabled?: boolean;
   minWidth?: number;
+  /** Caps the width a long option would give the field (its text is then cut short). */
+  maxWidth?: number;
+  /** While the options load: a spinner in the field, named by this text. */
+  loadingLabel?: string;
 }
 
 /**
@@ -25,9 +30,10 @@ export interface NativeSelectFieldProps {
  */
 export function NativeSelectField(props: NativeSelectFieldProps) {
   const { id, label, value, onChange, children, helperText, disabled, minWidth = 220 } = props;
+  const { loadingLabel, maxWidth } = props;
   const helperId = helperText ? `${id}-aide` : undefined;
   return (
-    <FormControl size="small" disabled={disabled} sx={{ minWidth }}>
+    <FormControl size="small" disabled={disabled} sx={{ minWidth, maxWidth }}>
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>
@@ -40,6 +46,14 @@ export function NativeSelectField(props: NativeSelectFieldProps) {
       >
         {children}
       </NativeSelect>
+      {loadingLabel && (
+        // Left of the select's arrow, inside the outline.
+        <CircularProgress
+          size={14}
+          aria-label={loadingLabel}
+          sx={{ position: 'absolute', right: 30, top: 'calc(50% - 7px)' }}
+        />
+      )}
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );

@@ -1,3 +1,4 @@
 // The perimeter feature's public surface: the app shell imports only from here.
 export { loadClientRoles, type RoleFetchers } from './load-client-roles';
-export { ClientRoleBar } from './ClientRoleBar';
+export { restoreSavedPerimeter } from './restore-saved-perimeter';
+export { PerimeterBar } from './components/PerimeterBar';

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { dayBefore, formatDay, isoDay, sameDay } from './iso-date';
+
+describe('ISO valuation dates (spec §4, §5)', () => {
+  it('matches dates on their first 10 characters', () => {
+    expect(isoDay('2024-12-31T00:00:00.000Z')).toBe('2024-12-31');
+    expect(sameDay('2024-12-31T23:00:00Z', '2024-12-31')).toBe(true);
+    expect(sameDay('2024-12-31', '2024-11-30')).toBe(false);
+  });
+
+  it('shows dd/mm/yyyy, the day written in the string whatever the time part', () => {
+    expect(formatDay('2024-12-31')).toBe('31/12/2024');
+    expect(formatDay('2024-01-05T23:30:00+05:00')).toBe('05/01/2024');
+    expect(formatDay('pas une date')).toBe('pas une date');
+  });
+
+  it('gives the day before, across months, years and leap days', () => {
+    expect(dayBefore('2024-12-31')).toBe('2024-12-30');
+    expect(dayBefore('2025-01-01')).toBe('2024-12-31');
+    expect(dayBefore('2024-03-01')).toBe('2024-02-29');
+    expect(dayBefore('2023-03-01T00:00:00Z')).toBe('2023-02-28');
+  });
+});
