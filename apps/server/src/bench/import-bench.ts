@@ -7,13 +7,13 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { isinCheckDigit } from '@prisme/domain';
 import { bulkInsert } from '../db/bulk-insert';
 import type { Database } from '../db/client';
-import { compartments, portfolios } from '../db/schema';
+import { compartments, portfolios, securities } from '../db/schema';
 import { IMPORTERS } from '../modules/integration/importers';
 import { createIntegrationService } from '../modules/integration/service';
 import { seedDemoAccounts } from '../seed/demo-accounts';
+import { isinOf } from '../seed/demo-data/identifiers';
 import { createTestDatabase, type TestDatabaseKind } from '../test/databases';
 
 const LINES = Number(process.env['BENCH_LINES'] ?? 100_000);
@@ -21,10 +21,7 @@ const SECURITIES = 2_000;
 const COMPARTMENTS = ['GEN', 'UC', 'PERP', 'FP'];
 const DATES = Math.ceil(LINES / (SECURITIES * COMPARTMENTS.length));
 
-const isin = (n: number) => {
-  const first11 = `FR${String(n).padStart(9, '0')}`;
-  return `${first11}${isinCheckDigit(first11)}`;
-};
+const isin = (n: number) => isinOf('FR', String(n).padStart(9, '0'));
 const monthEnd = (k: number) => new Date(Date.UTC(2023, k + 1, 0)).toISOString().slice(0, 10);
 
 async function writeInventory(file: string): Promise<void> {
@@ -48,28 +45,25 @@ async function prepare(db: Database): Promise<void> {
   await db
     .insert(portfolios)
     .values({ roleCode: 'Client.DEMO1', code: 'BENCH', label: 'Portefeuille de mesure' });
-  await db
-    .insert(compartments)
-    .values(
-      COMPARTMENTS.map((code) => ({
-        roleCode: 'Client.DEMO1',
-        portfolioCode: 'BENCH',
-        code,
-        label: code,
-      })),
-    );
+  await db.insert(compartments).values(
+    COMPARTMENTS.map((code) => ({
+      roleCode: 'Client.DEMO1',
+      portfolioCode: 'BENCH',
+      code,
+      label: code,
+    })),
+  );
   const codes = Array.from({ length: SECURITIES }, (_, n) => isin(n));
   await bulkInsert(
     db,
-    'securities',
-    [
-      { name: 'code', type: 'text', value: (c: string) => c },
-      { name: 'code_type', type: 'text', value: () => '1' },
-      { name: 'name', type: 'text', value: (c: string) => `Titre ${c}` },
-      { name: 'cic', type: 'text', value: () => 'FR31' },
-      { name: 'currency', type: 'text', value: () => 'EUR' },
-    ],
-    codes,
+    securities,
+    codes.map((code) => ({
+      code,
+      codeType: '1',
+      name: `Titre ${code}`,
+      cic: 'FR31',
+      currency: 'EUR',
+    })),
   );
 }
 

@@ -1,86 +1,218 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../test/databases';
-import { bulkInsert } from './bulk-insert';
-import { queryRows } from './client';
-import { copyClientOf } from './copy-rows';
+import { bulkColumns, bulkInsert } from './bulk-insert';
+import { someRowFills } from './bulk/columns';
+import { writePgTextCopy } from './bulk/pg-text-copy';
+import { writePgliteBinaryCopy } from './bulk/pglite-binary-copy';
+import { bulkStrategyOf, type BulkStrategy } from './bulk/strategy';
+import { writeUnnest } from './bulk/unnest';
+import type { Executor } from './client';
+
+/** Every type bulkInsert writes, an identity, a bigserial and a default. */
+const probe = pgTable('bulk_probe', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  serialNo: bigserial('serial_no', { mode: 'number' }).notNull(),
+  n: integer('n').notNull(),
+  label: text('label'),
+  amount: doublePrecision('amount'),
+  big: bigint('big', { mode: 'number' }),
+  day: date('day'),
+  flag: boolean('flag'),
+  doc: jsonb('doc'),
+  note: text('note').notNull().default('par défaut'),
+});
+
+const CREATE_PROBE = sql`create table bulk_probe (
+  id integer primary key generated always as identity,
+  serial_no bigserial not null,
+  n integer not null,
+  label text, amount float8, big int8, day date, flag bool, doc jsonb,
+  note text not null default 'par défaut')`;
+
+/** What COPY text format must escape, what CSV would choke on, and what looks like NULL. */
+const TRICKY = [
+  'tab\there',
+  'new\nline',
+  'cr\rlf\r\n',
+  'back\\slash \\N \\. \\\\',
+  `quotes ' " “ ” ''`,
+  'accents « é à ç Œ ß » 😀',
+  '',
+  'NULL',
+  '\\N',
+  '{a,"b"}',
+  'comma, semicolon; pipe|',
+];
+
+type ProbeRow = typeof probe.$inferInsert;
+
+function probeRows(count: number): ProbeRow[] {
+  return Array.from({ length: count }, (_, n) => ({
+    n,
+    label: n % 13 === 12 ? null : TRICKY[n % TRICKY.length]!,
+    amount: n % 5 === 4 ? undefined : n / 3 - 7,
+    big: n % 7 === 6 ? null : (n % 2 ? -1 : 1) * (Number.MAX_SAFE_INTEGER - n),
+    day: n % 3 === 2 ? null : n % 3 ? '1999-02-28' : '2024-12-31',
+    flag: n % 4 === 3 ? null : n % 2 === 0,
+    doc: n % 6 === 5 ? null : { text: TRICKY[n % TRICKY.length], n, list: [1.5, 'é\t', null] },
+  }));
+}
+
+/** The rows as they read back: empty values are NULL, the note takes its default. */
+const expected = (rows: readonly ProbeRow[]) =>
+  rows.map((r) => ({
+    n: r.n,
+    label: r.label ?? null,
+    amount: r.amount ?? null,
+    big: r.big ?? null,
+    day: r.day ?? null,
+    flag: r.flag ?? null,
+    doc: r.doc ?? null,
+    note: 'par défaut',
+  }));
+
+async function readBack(db: Executor) {
+  const rows = await db.select().from(probe).orderBy(asc(probe.n));
+  const ids = rows.map((r) => r.id);
+  const serials = rows.map((r) => r.serialNo);
+  expect(new Set(ids).size, 'identity').toBe(rows.length);
+  expect(new Set(serials).size, 'bigserial').toBe(rows.length);
+  return rows.map(({ id: _id, serialNo: _serial, ...rest }) => rest);
+}
+
+/** The SQL the driver connection under `db` receives while `run` runs. */
+async function sqlSent(db: Executor, run: () => Promise<unknown>): Promise<string[]> {
+  const client = (db as unknown as { session: { client: { query(...a: unknown[]): unknown } } })
+    .session.client;
+  const spy = vi.spyOn(client, 'query');
+  try {
+    await run();
+    return spy.mock.calls.map(([q]) => (typeof q === 'string' ? q : (q as { text: string }).text));
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+type StrategyKind = BulkStrategy['kind'];
+
+/** Writes through one strategy, with small chunks so that every boundary is crossed. */
+async function writeWith(kind: StrategyKind, tx: Executor, rows: readonly ProbeRow[]) {
+  const columns = bulkColumns(probe, (key) => someRowFills(rows, key));
+  const strategy = bulkStrategyOf(tx);
+  if (kind === 'unnest') return writeUnnest(tx, 'bulk_probe', columns, rows, 7);
+  expect(strategy.kind).toBe(kind);
+  if (strategy.kind === 'pg-text-copy')
+    return writePgTextCopy(strategy.client, 'bulk_probe', columns, rows, 7);
+  if (strategy.kind === 'pglite-binary-copy')
+    return writePgliteBinaryCopy(strategy.client, 'bulk_probe', columns, rows, 7);
+}
 
 describe.each(testDatabaseKinds())('bulkInsert on %s', (kind) => {
   let database: TestDatabase;
+  const copy: StrategyKind = kind === 'pglite' ? 'pglite-binary-copy' : 'pg-text-copy';
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    await database.handle.db.execute(
-      sql`create table bulk_probe (t text, f float8, i int4, d date, b bool, j jsonb)`,
-    );
+    await database.handle.db.execute(CREATE_PROBE);
   });
+  beforeEach(() => database.handle.db.execute(sql`truncate bulk_probe restart identity`));
   afterAll(() => database.dispose());
 
-  it('uses COPY inside a PostgreSQL transaction, escaping what COPY must escape', async () => {
-    const db = database.handle.db;
-    await db.execute(sql`delete from bulk_probe`);
-    const tricky = 'tab\there\nnew line\\ back\rslash « é »';
+  it('chooses COPY on its database, INSERT … unnest on a pool outside a transaction', async () => {
+    const { db } = database.handle;
+    expect(bulkStrategyOf(db).kind).toBe(kind === 'pglite' ? 'pglite-binary-copy' : 'unnest');
     await db.transaction(async (tx) => {
-      expect(copyClientOf(tx) !== undefined).toBe(kind === 'postgres');
-      await bulkInsert(
-        tx,
-        'bulk_probe',
-        [
-          { name: 't', type: 'text', value: (r: number) => (r === 0 ? tricky : null) },
-          { name: 'i', type: 'int4', value: (r: number) => r },
-          { name: 'b', type: 'bool', value: (r: number) => r === 1 },
-          { name: 'j', type: 'jsonb', value: (r: number) => ({ text: tricky, n: r }) },
-        ],
-        [0, 1, 2],
-      );
+      expect(bulkStrategyOf(tx).kind).toBe(copy);
+      await tx.transaction(async (nested) => expect(bulkStrategyOf(nested).kind).toBe(copy));
     });
-    const rows = await queryRows<{ t: string | null; i: number; b: boolean; j: unknown }>(
-      db,
-      sql`select t, i, b, j from bulk_probe order by i`,
-    );
-    expect(rows).toEqual([
-      { t: tricky, i: 0, b: false, j: { text: tricky, n: 0 } },
-      { t: null, i: 1, b: true, j: { text: tricky, n: 1 } },
-      { t: null, i: 2, b: false, j: { text: tricky, n: 2 } },
-    ]);
-    await db.execute(sql`delete from bulk_probe`);
   });
 
-  it('writes every value type, nulls included, across several statements', async () => {
-    const rows = Array.from({ length: 45_001 }, (_, n) => ({
-      t: n % 7 === 0 ? null : `ligne ${n} ; « é »`,
-      f: n / 3,
-      i: n,
-      d: n % 2 ? '2024-12-31' : null,
-      b: n % 3 === 0,
-      j: n % 5 === 0 ? { scr: n } : null,
-    }));
-    await bulkInsert(
-      database.handle.db,
-      'bulk_probe',
-      [
-        { name: 't', type: 'text', value: (r) => r.t },
-        { name: 'f', type: 'float8', value: (r) => r.f },
-        { name: 'i', type: 'int4', value: (r) => r.i },
-        { name: 'd', type: 'date', value: (r) => r.d },
-        { name: 'b', type: 'bool', value: (r) => r.b },
-        { name: 'j', type: 'jsonb', value: (r) => r.j },
-      ],
-      rows,
+  it('really sends what the strategy says', async () => {
+    const { db } = database.handle;
+    const rows = probeRows(10);
+    const inTransaction = await db.transaction((tx) =>
+      sqlSent(tx, () => bulkInsert(tx, probe, rows)),
     );
-    const [summary] = await queryRows(
-      database.handle.db,
-      sql`select count(*)::int as n, sum(i)::float8 as total, count(t)::int as texts, count(j)::int as jsons from bulk_probe`,
-    );
+    const outside = await sqlSent(db, () => bulkInsert(db, probe, rows));
+    const binary =
+      /^copy "bulk_probe" \("n", "label", .*\) from '\/dev\/blob' with \(format binary\)$/;
+    const text = /^copy "bulk_probe" \("n", "label", .*\) from stdin$/;
+    const unnest = /^insert into "bulk_probe" \("n", "label", .*\) select .* from unnest\(/;
+    expect(inTransaction).toEqual([expect.stringMatching(kind === 'pglite' ? binary : text)]);
+    expect(outside).toEqual([expect.stringMatching(kind === 'pglite' ? binary : unnest)]);
+    expect(await db.$count(probe)).toBe(20);
+  });
+
+  it.each(['unnest', copy] as StrategyKind[])(
+    '%s writes every type, escapes, nulls and 64-bit integers, across chunks',
+    async (strategy) => {
+      const { db } = database.handle;
+      const rows = probeRows(60);
+      await db.transaction((tx) => writeWith(strategy, tx, rows));
+      expect(await readBack(db)).toEqual(expected(rows));
+    },
+  );
+
+  it('leaves the columns no row fills to their default, serial or identity', async () => {
+    const { db } = database.handle;
+    const rows = [{ n: 1 }, { n: 2, label: 'b' }];
+    expect(await db.transaction((tx) => bulkInsert(tx, probe, rows))).toBe(2);
+    expect(await db.transaction((tx) => bulkInsert(tx, probe, []))).toBe(0);
+    const back = await db.select().from(probe).orderBy(asc(probe.n));
+    expect(back.map((r) => [r.id, r.serialNo, r.n, r.label, r.note])).toEqual([
+      [1, 1, 1, null, 'par défaut'],
+      [2, 2, 2, 'b', 'par défaut'],
+    ]);
+  });
+
+  it('writes 45,001 rows in a transaction and outside one', async () => {
+    const { db } = database.handle;
+    const rows = probeRows(45_001);
+    await db.transaction((tx) => bulkInsert(tx, probe, rows));
+    await bulkInsert(db, probe, rows);
+    const [summary] = await db
+      .select({
+        rows: sql<number>`count(*)::int`,
+        total: sql<number>`sum(n)::float8`,
+        labels: sql<number>`count(label)::int`,
+        docs: sql<number>`count(doc)::int`,
+      })
+      .from(probe);
     expect(summary).toEqual({
-      n: 45_001,
-      total: (45_000 * 45_001) / 2,
-      texts: 45_001 - 6429,
-      jsons: 9001,
+      rows: 2 * 45_001,
+      total: 45_000 * 45_001,
+      labels: 2 * rows.filter((r) => r.label !== null).length,
+      docs: 2 * rows.filter((r) => r.doc !== null).length,
     });
-    const [sample] = await queryRows(
-      database.handle.db,
-      sql`select t, f, d::text as d, j from bulk_probe where i = 10`,
-    );
-    expect(sample).toEqual({ t: 'ligne 10 ; « é »', f: 10 / 3, d: null, j: { scr: 10 } });
+  });
+});
+
+describe('bulkStrategyOf', () => {
+  it('falls back to INSERT … unnest when the executor does not look as expected', () => {
+    const odd = [{}, { session: null }, { session: { client: {} } }, { session: { client: 1 } }];
+    for (const db of odd) expect(bulkStrategyOf(db as unknown as Executor).kind).toBe('unnest');
+  });
+});
+
+describe('bulkColumns', () => {
+  it('takes names and types from the Drizzle table and refuses a type it cannot write', () => {
+    expect(bulkColumns(probe, (key) => key === 'big' || key === 'doc')).toEqual([
+      { key: 'big', name: 'big', type: 'int8' },
+      { key: 'doc', name: 'doc', type: 'jsonb' },
+    ]);
+    const stamped = pgTable('stamped', { at: timestamp('at') });
+    expect(() => bulkColumns(stamped)).toThrow('stamped.at has type timestamp');
   });
 });

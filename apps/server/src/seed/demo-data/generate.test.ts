@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CIC_CATEGORY_CODES } from './cic';
+import { CIC_CATEGORY_CODES, isValidIsin, isValidLei } from '@prisme/domain';
 import { creditQualityStep } from './countries';
 import { generateDemoData, type DemoDataset } from './generate';
-import { isValidIsin, isValidLei } from './identifiers';
 
 /** A digest of every generated table, row by row. */
 function digest(data: DemoDataset): Record<string, string> {

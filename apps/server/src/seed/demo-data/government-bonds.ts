@@ -1,4 +1,5 @@
-import { COUNTRIES, COUNTRY_BY_CODE, spreadForRating } from './countries';
+import { isEeaCountry } from '@prisme/domain';
+import { COUNTRY_BY_CODE, spreadForRating } from './countries';
 import type { BuildContext } from './instrument-factory';
 import {
   bondSpec,
@@ -147,8 +148,7 @@ export function addGovernmentBonds(ctx: BuildContext): void {
   }
 }
 
-const isEea = (issuer: Issuer) =>
-  COUNTRIES.find((c) => c.code === issuer.row.country)?.zone === 'EEA';
+const isEea = (issuer: Issuer) => isEeaCountry(issuer.row.country ?? '');
 
 /** "Banque européenne de financement solidaire" → "BEFS". */
 const short = (name: string) =>

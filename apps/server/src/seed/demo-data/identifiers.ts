@@ -1,59 +1,19 @@
+import { isinCheckDigit, leiCheckDigits } from '@prisme/domain';
 import type { Random } from './random';
 
 /**
- * ISIN and LEI check digits (data-standards §4.5, the reference implementation) and a
- * factory of unique, valid codes for the demo referential.
+ * Valid ISINs and LEIs made up for the demo referential. The check digits are the
+ * domain's (data-standards §4.1-4.2); this file only generates codes.
  */
 
-/** Letters become numbers (A=10 … Z=35); digits stay. */
-export function toDigits(text: string): string {
-  let out = '';
-  for (const ch of text) {
-    const c = ch.charCodeAt(0);
-    if (c >= 48 && c <= 57) out += ch;
-    else if (c >= 65 && c <= 90) out += String(c - 55);
-    else throw new Error(`invalid character ${ch}`);
-  }
-  return out;
-}
+/** A valid ISIN from its country prefix and 9-character national number (NSIN). */
+export const isinOf = (prefix: string, nsin: string): string => {
+  const first11 = prefix + nsin;
+  return first11 + String(isinCheckDigit(first11));
+};
 
-/** Luhn "double-add-double" over the digits of the first 11 characters. */
-export function isinCheckDigit(first11: string): number {
-  const digits = toDigits(first11);
-  let sum = 0;
-  let double = true; // the right-most digit is doubled
-  for (let i = digits.length - 1; i >= 0; i--) {
-    let d = digits.charCodeAt(i) - 48;
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    double = !double;
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
-export function isValidIsin(isin: string): boolean {
-  if (!/^[A-Z]{2}[A-Z0-9]{9}[0-9]$/.test(isin)) return false;
-  return isinCheckDigit(isin.slice(0, 11)) === Number(isin[11]);
-}
-
-/** ISO 7064 MOD 97-10 remainder, digit by digit (no BigInt needed). */
-export function mod97(digits: string): number {
-  let r = 0;
-  for (const ch of digits) r = (r * 10 + (ch.charCodeAt(0) - 48)) % 97;
-  return r;
-}
-
-export function isValidLei(lei: string): boolean {
-  if (!/^[A-Z0-9]{18}[0-9]{2}$/.test(lei)) return false;
-  return mod97(toDigits(lei)) === 1;
-}
-
-export function leiCheckDigits(base18: string): string {
-  return String(98 - mod97(toDigits(base18) + '00')).padStart(2, '0');
-}
+/** A valid LEI from its first 18 characters. */
+export const leiOf = (base18: string): string => base18 + leiCheckDigits(base18);
 
 /** LOU prefixes seen on real LEIs (INSEE, GMEI, Bloomberg…); the rest of the code is made up. */
 const LEI_PREFIXES = ['9695', '9695', '9695', '5493', '5299', '2138', '7245', '8156', '3912'];
@@ -87,16 +47,14 @@ export class CodeFactory {
 
   isin(prefix: string): string {
     for (;;) {
-      const first11 = prefix + nsin(prefix, this.rng);
-      const code = first11 + String(isinCheckDigit(first11));
+      const code = isinOf(prefix, nsin(prefix, this.rng));
       if (this.claim(code)) return code;
     }
   }
 
   lei(): string {
     for (;;) {
-      const base = `${this.rng.pick(LEI_PREFIXES)}00${this.rng.alphanumeric(12)}`;
-      const code = base + leiCheckDigits(base);
+      const code = leiOf(`${this.rng.pick(LEI_PREFIXES)}00${this.rng.alphanumeric(12)}`);
       if (this.claim(code)) return code;
     }
   }

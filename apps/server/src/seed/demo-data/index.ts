@@ -3,5 +3,4 @@ export { generateDemoData, DEFAULT_SEED } from './generate';
 export type { DemoDataOptions, DemoDataset } from './generate';
 export { seedDemoData, writeDataset } from './writer';
 export type { DemoDataResult } from './writer';
-export { isValidIsin, isValidLei, isinCheckDigit, leiCheckDigits } from './identifiers';
 export { SYNTHETIC_SOURCE } from './market-rows';

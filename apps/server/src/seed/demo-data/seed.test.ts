@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { IMPORT_KIND_LABELS } from '@prisme/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
+import { listLogEntries, toEntry } from '../../modules/integration/log-repository';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/databases';
 import { generateDemoData } from './generate';
-import { seedDemoData, writeDataset } from './writer';
+import { DEMO_SENDER } from './integration-log';
+import { seedDemoData } from './writer';
 
 const OPTIONS = { dates: 2, linesPerClientDate: 200 };
 
@@ -36,6 +39,7 @@ describe.each(testDatabaseKinds())('seedDemoData on %s', (kind) => {
       yield_curve_points: data.yieldCurvePoints.length,
       esg_scores: data.esgScores.length,
       liquidity_data: data.liquidityData.length,
+      integration_log: 8 + 3,
     };
     for (const [table, n] of Object.entries(expected)) {
       expect(await count(table), table).toBe(n);
@@ -77,28 +81,40 @@ describe.each(testDatabaseKinds())('seedDemoData on %s', (kind) => {
       .where(sql`is_covered_bond`);
     expect(covered.length).toBe(data.securities.filter((s) => s.isCoveredBond).length);
   });
-});
 
-describe('writeDataset through INSERT … unnest (the PostgreSQL path)', () => {
-  it('writes the same rows as binary COPY', async () => {
-    const database = await createTestDatabase('pglite');
-    try {
-      const data = generateDemoData({ dates: 1, linesPerClientDate: 100 });
-      const small = {
-        ...data,
-        esgScores: data.esgScores.slice(0, 3000),
-        liquidityData: data.liquidityData.slice(0, 3000),
-      };
-      const { rows } = await database.handle.db.transaction((tx) => writeDataset(tx, small, null));
-      expect(rows['positions']).toBe(300);
-      const [back] = await database.handle.db
-        .select()
-        .from(schema.fundCompositionLines)
-        .where(sql`indicative_scr is not null`)
-        .limit(1);
-      expect(back?.indicativeScr).toBeTypeOf('object');
-    } finally {
-      await database.dispose();
-    }
-  }, 120_000);
+  it('fills the integration log: each client its inventories, and the reference data', async () => {
+    const { db } = database.handle;
+    const entries = (await listLogEntries(db, 'Client.DEMO2')).map(toEntry);
+    expect(entries).toHaveLength(9);
+    expect(entries.every((e) => e.Etat === 'Intégré' && e.Expediteur === DEMO_SENDER)).toBe(true);
+    expect(entries.every((e) => e.NombreErreurs === 0 && e.NombreLignes > 0)).toBe(true);
+    expect(new Set(entries.map((e) => e.Categorie))).toEqual(
+      new Set(Object.values(IMPORT_KIND_LABELS)),
+    );
+    // Newest first: the client's own inventories head its list.
+    const [inventories, ...reference] = entries;
+    expect(inventories).toMatchObject({
+      Title: 'Inventaires de démonstration (2 dates)',
+      Categorie: 'Inventaire',
+      RoleName: 'Client.DEMO2',
+      NombreLignes: data.positions.filter((p) => p.roleCode === 'Client.DEMO2').length,
+    });
+    expect(reference.every((e) => e.RoleName === null)).toBe(true);
+    const lines = Object.fromEntries(reference.map((e) => [e.Categorie, e.NombreLignes]));
+    expect(lines).toEqual({
+      'Référentiel titres': data.securities.length,
+      'Transparisation (TPT)': data.fundCompositionLines.length,
+      'Courbes de taux EIOPA': data.yieldCurvePoints.length,
+      'Ajustement symétrique EIOPA': data.scrReferences.length,
+      'Cours de change': data.fxRates.length,
+      'Données ESG': data.esgScores.length,
+      'Données climat': data.climateData.length,
+      'Données de liquidité': data.liquidityData.length,
+    });
+    expect(reference.find((e) => e.Categorie === 'Cours de change')?.Title).toBe(
+      'Cours de change de démonstration (2 dates)',
+    );
+    const all = await db.select().from(schema.integrationLog);
+    expect(all).toHaveLength(8 + 3);
+  });
 });

@@ -1,12 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
-import { count, sql } from 'drizzle-orm';
+import { count, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { bulkInsert } from '../../db/bulk-insert';
 import type { Database, Transaction } from '../../db/client';
 import * as schema from '../../db/schema';
-import { type BlobQueryable, copyRows } from './binary-copy';
-import { bulkInsert } from './bulk-insert';
 import { compositionKey } from './compositions';
 import { generateDemoData, type DemoDataOptions, type DemoDataset } from './generate';
+import { demoLogEntries } from './integration-log';
 
 /**
  * Writes the demo data in one transaction. It runs only on a database without
@@ -41,7 +40,7 @@ export async function seedDemoData(
     }
     const data = generateDemoData(options);
     const generated = performance.now();
-    const { rows, tableMs } = await writeDataset(tx, data, embeddedClient(db, tx));
+    const { rows, tableMs } = await writeDataset(tx, data);
     return {
       seeded: true,
       rows,
@@ -53,62 +52,48 @@ export async function seedDemoData(
 }
 
 /**
- * On embedded PGlite, the PGlite transaction under Drizzle's, for binary COPY. Drizzle
- * keeps it on its session, which is not public API: anything unexpected falls back to
- * INSERT … unnest.
+ * Inserts a generated data set, parents before children, with bulkInsert (binary COPY
+ * on PGlite, COPY on PostgreSQL), then the integration-log entries that tell where it
+ * came from.
  */
-function embeddedClient(db: Database, tx: Transaction): BlobQueryable | null {
-  if (!((db as { $client?: unknown }).$client instanceof PGlite)) return null;
-  const client = (tx as unknown as { session?: { client?: Partial<BlobQueryable> } }).session
-    ?.client;
-  return typeof client?.query === 'function' ? (client as BlobQueryable) : null;
-}
-
-/** Inserts a generated data set, parents before children. */
 export async function writeDataset(
   tx: Transaction,
   data: DemoDataset,
-  copyClient: BlobQueryable | null = null,
 ): Promise<{ rows: Record<string, number>; tableMs: Record<string, number> }> {
   const rows: Record<string, number> = {};
   const tableMs: Record<string, number> = {};
-  const insert = <T extends PgTable>(table: T, values: readonly T['$inferInsert'][]) =>
-    copyClient ? copyRows(copyClient, table, values) : bulkInsert(tx, table, values);
   // The roles may exist already (demo accounts); they are the tenants of everything else.
   await tx.insert(schema.clientRoles).values(data.clientRoles).onConflictDoNothing();
   rows['client_roles'] = data.clientRoles.length;
-  const put = async <T extends PgTable>(
-    name: string,
-    table: T,
-    values: readonly T['$inferInsert'][],
-  ) => {
+  const timed = async (name: string, write: () => Promise<number>) => {
     const started = performance.now();
-    rows[name] = await insert(table, values);
+    rows[name] = await write();
     tableMs[name] = Math.round(performance.now() - started);
   };
-  await put('cic_categories', schema.cicCategories, data.cicCategories);
-  await put('sectors', schema.sectors, data.sectors);
-  await put('issuer_groups', schema.issuerGroups, data.issuerGroups);
-  await put('issuers', schema.issuers, data.issuers);
-  await put('securities', schema.securities, data.securities);
-  await put('fx_rates', schema.fxRates, data.fxRates);
-  await put('yield_curve_points', schema.yieldCurvePoints, data.yieldCurvePoints);
-  await put('scr_references', schema.scrReferences, data.scrReferences);
-  const compositionsStarted = performance.now();
-  const ids = await insertCompositions(tx, data);
-  rows['fund_compositions'] = ids.size;
-  tableMs['fund_compositions'] = Math.round(performance.now() - compositionsStarted);
+  const put = <T extends PgTable>(table: T, values: readonly T['$inferInsert'][]) =>
+    timed(getTableName(table), () => bulkInsert(tx, table, values));
+  await put(schema.cicCategories, data.cicCategories);
+  await put(schema.sectors, data.sectors);
+  await put(schema.issuerGroups, data.issuerGroups);
+  await put(schema.issuers, data.issuers);
+  await put(schema.securities, data.securities);
+  await put(schema.fxRates, data.fxRates);
+  await put(schema.yieldCurvePoints, data.yieldCurvePoints);
+  await put(schema.scrReferences, data.scrReferences);
+  let ids = new Map<string, number>();
+  await timed('fund_compositions', async () => (ids = await insertCompositions(tx, data)).size);
   const lines = data.fundCompositionLines.map(({ compositionKey: key, ...line }) => ({
     ...line,
     compositionId: ids.get(key)!,
   }));
-  await put('fund_composition_lines', schema.fundCompositionLines, lines);
-  await put('portfolios', schema.portfolios, data.portfolios);
-  await put('compartments', schema.compartments, data.compartments);
-  await put('positions', schema.positions, data.positions);
-  await put('esg_scores', schema.esgScores, data.esgScores);
-  await put('climate_data', schema.climateData, data.climateData);
-  await put('liquidity_data', schema.liquidityData, data.liquidityData);
+  await put(schema.fundCompositionLines, lines);
+  await put(schema.portfolios, data.portfolios);
+  await put(schema.compartments, data.compartments);
+  await put(schema.positions, data.positions);
+  await put(schema.esgScores, data.esgScores);
+  await put(schema.climateData, data.climateData);
+  await put(schema.liquidityData, data.liquidityData);
+  await put(schema.integrationLog, demoLogEntries(data));
   return { rows, tableMs };
 }
 

@@ -5,9 +5,8 @@ import { testDatabaseKinds } from '../../../test/databases';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   csvFile,
-  expectRefused,
+  itRejectsEach,
   uploadAccepted,
-  uploadReference,
   type ExpectedError,
 } from './reference-import-test-kit';
 
@@ -74,13 +73,5 @@ describe.each(testDatabaseKinds())('climate data import on %s', (kind) => {
     ['a missing date', csv(['EMET-C;;50;']), { line: 2, column: 'date', message: /Valeur obligatoire manquante/ }],
   ]; // prettier-ignore
 
-  it.each(badFiles)('rejects %s, in French, writing nothing', async (_what, content, expected) => {
-    await uploadAccepted(t, 'climate', 'bon.csv', csv(GOOD_LINES));
-    await expectRefused(
-      t,
-      TABLES,
-      () => uploadReference(t, 'climate', 'mauvais.csv', content),
-      expected,
-    );
-  });
+  itRejectsEach(() => t, 'climate', TABLES, csv(GOOD_LINES), badFiles);
 });

@@ -1,14 +1,8 @@
 import { FILE_COLUMNS } from '@prisme/domain';
+import { climateData } from '../../../db/schema';
 import type { Importer } from './importer';
 import { DuplicateKeys, partyCodeProblem } from './field-checks';
 import { importUpsertedTable } from './upsert-rows';
-
-interface ClimateRecord {
-  issuerCode: string;
-  asOf: string;
-  carbonIntensity: number | undefined;
-  impliedTemperature: number | undefined;
-}
 
 const C = {
   issuer: 'codeEmetteur',
@@ -31,17 +25,11 @@ const TEMPERATURE_BOUNDS = { min: 0, max: 10 };
  */
 export const importClimateData: Importer = (job) => {
   const duplicates = new DuplicateKeys();
-  return importUpsertedTable<ClimateRecord>(job, {
+  return importUpsertedTable(job, {
     columns: FILE_COLUMNS.climate,
-    table: 'climate_data',
-    keys: ['issuer_code', 'as_of'],
+    table: climateData,
+    keys: [climateData.issuerCode, climateData.asOf],
     options: { keepStoredWhenEmpty: true },
-    fields: [
-      { name: 'issuer_code', type: 'text', value: (r) => r.issuerCode },
-      { name: 'as_of', type: 'date', value: (r) => r.asOf },
-      { name: 'carbon_intensity', type: 'float8', value: (r) => r.carbonIntensity },
-      { name: 'implied_temperature', type: 'float8', value: (r) => r.impliedTemperature },
-    ],
     dateOf: (r) => r.asOf,
     readRow(row) {
       const issuerCode = row.code(C.issuer, true, partyCodeProblem);

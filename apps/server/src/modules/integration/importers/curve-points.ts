@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client';
-import { bulkInsert, type BulkColumn } from '../../../db/bulk-insert';
+import { bulkInsert } from '../../../db/bulk-insert';
 import { yieldCurvePoints } from '../../../db/schema';
 import type { ImportReport } from '../import-report';
 import { frenchDate, percent } from './field-checks';
@@ -82,15 +82,6 @@ export class CurveBook {
   }
 }
 
-const POINT_COLUMNS: BulkColumn<CurvePoint>[] = [
-  { name: 'curve_id', type: 'text', value: (p) => p.curveId },
-  { name: 'currency', type: 'text', value: (p) => p.currency },
-  { name: 'curve_date', type: 'date', value: (p) => p.curveDate },
-  { name: 'maturity', type: 'int4', value: (p) => p.maturity },
-  { name: 'rate', type: 'float8', value: (p) => p.rate },
-  { name: 'synthetic', type: 'bool', value: () => false },
-];
-
 /**
  * Writes points, replacing every stored point of each curve and date met for the first
  * time (`replaced` remembers them across batches): a new publication supersedes the old.
@@ -113,5 +104,5 @@ export async function replaceCurvePoints(
         ),
       );
   }
-  await bulkInsert(tx, 'yield_curve_points', POINT_COLUMNS, points);
+  await bulkInsert(tx, yieldCurvePoints, points);
 }

@@ -5,9 +5,8 @@ import { testDatabaseKinds } from '../../../test/databases';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   csvFile,
-  expectRefused,
+  itRejectsEach,
   uploadAccepted,
-  uploadReference,
   type ExpectedError,
 } from './reference-import-test-kit';
 
@@ -72,13 +71,5 @@ describe.each(testDatabaseKinds())('ESG scores import on %s', (kind) => {
     ['a missing column', csv(GOOD_LINES).replace('pilier', 'axe'), { line: 1, column: 'pilier', message: /Colonne obligatoire absente/ }],
   ]; // prettier-ignore
 
-  it.each(badFiles)('rejects %s, in French, writing nothing', async (_what, content, expected) => {
-    await uploadAccepted(t, 'esg', 'bon.csv', csv(GOOD_LINES));
-    await expectRefused(
-      t,
-      TABLES,
-      () => uploadReference(t, 'esg', 'mauvais.csv', content),
-      expected,
-    );
-  });
+  itRejectsEach(() => t, 'esg', TABLES, csv(GOOD_LINES), badFiles);
 });

@@ -1,15 +1,8 @@
 import { FILE_COLUMNS } from '@prisme/domain';
+import { esgScores } from '../../../db/schema';
 import type { Importer } from './importer';
 import { DuplicateKeys, partyCodeProblem, readChoice } from './field-checks';
 import { importUpsertedTable } from './upsert-rows';
-
-interface EsgScoreRecord {
-  issuerCode: string;
-  themeId: string;
-  pillar: Pillar;
-  score: number;
-  asOf: string;
-}
 
 type Pillar = 'E' | 'S' | 'G';
 
@@ -45,17 +38,10 @@ const SCORE_BOUNDS = { min: 0, max: 10 };
 export const importEsgScores: Importer = (job) => {
   const duplicates = new DuplicateKeys();
   const themePillars = new Map<string, { pillar: Pillar; line: number }>();
-  return importUpsertedTable<EsgScoreRecord>(job, {
+  return importUpsertedTable(job, {
     columns: FILE_COLUMNS.esg,
-    table: 'esg_scores',
-    keys: ['issuer_code', 'theme_id', 'as_of'],
-    fields: [
-      { name: 'issuer_code', type: 'text', value: (r) => r.issuerCode },
-      { name: 'theme_id', type: 'text', value: (r) => r.themeId },
-      { name: 'pillar', type: 'text', value: (r) => r.pillar },
-      { name: 'score', type: 'float8', value: (r) => r.score },
-      { name: 'as_of', type: 'date', value: (r) => r.asOf },
-    ],
+    table: esgScores,
+    keys: [esgScores.issuerCode, esgScores.themeId, esgScores.asOf],
     dateOf: (r) => r.asOf,
     readRow(row) {
       const issuerCode = row.code(C.issuer, true, partyCodeProblem);

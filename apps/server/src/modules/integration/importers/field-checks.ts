@@ -1,4 +1,4 @@
-import { identifierProblem, isKnownCurrency, normaliseHeader } from '@prisme/domain';
+import { identifierProblem, isKnownCurrency, normaliseHeader, parseCic } from '@prisme/domain';
 import type { RowReader } from '../row-reader';
 
 /**
@@ -13,6 +13,12 @@ export const looksLikeIsin = (code: string) => /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/.test
 /** ISO 4217, withdrawn ISO codes and the TPT market codes (data-standards §6). */
 export const currencyProblem = (code: string) =>
   isKnownCurrency(code) ? undefined : `Devise inconnue : « ${code} »`;
+
+/** A CIC (data-standards §1.1-1.3): the domain's reason when it is not valid. */
+export const cicProblem = (code: string) => {
+  const parsed = parseCic(code);
+  return parsed.ok ? undefined : parsed.message;
+};
 
 /**
  * Issuer and group codes: an LEI or an internal code. A 20-character code is read as an

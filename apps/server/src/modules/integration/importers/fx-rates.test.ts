@@ -5,9 +5,8 @@ import { testDatabaseKinds } from '../../../test/databases';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   csvFile,
-  expectRefused,
+  itRejectsEach,
   uploadAccepted,
-  uploadReference,
   type ExpectedError,
 } from './reference-import-test-kit';
 
@@ -68,13 +67,5 @@ describe.each(testDatabaseKinds())('FX rates import on %s', (kind) => {
     ['a missing rate', csv(['31/12/2024;USD;']), { line: 2, column: 'coursPourUnEuro', message: /Valeur obligatoire manquante/ }],
   ]; // prettier-ignore
 
-  it.each(badFiles)('rejects %s, in French, writing nothing', async (_what, content, expected) => {
-    await uploadAccepted(t, 'fx_rates', 'bon.csv', csv(GOOD_LINES));
-    await expectRefused(
-      t,
-      TABLES,
-      () => uploadReference(t, 'fx_rates', 'mauvais.csv', content),
-      expected,
-    );
-  });
+  itRejectsEach(() => t, 'fx_rates', TABLES, csv(GOOD_LINES), badFiles);
 });

@@ -1,13 +1,8 @@
 import { FILE_COLUMNS } from '@prisme/domain';
+import { fxRates } from '../../../db/schema';
 import type { Importer } from './importer';
 import { currencyProblem, DuplicateKeys } from './field-checks';
 import { importUpsertedTable } from './upsert-rows';
-
-interface FxRateRecord {
-  rateDate: string;
-  currency: string;
-  unitsPerEur: number;
-}
 
 const C = { date: 'date', currency: 'devise', rate: 'coursPourUnEuro' } as const;
 
@@ -17,15 +12,10 @@ const C = { date: 'date', currency: 'devise', rate: 'coursPourUnEuro' } as const
  */
 export const importFxRates: Importer = (job) => {
   const duplicates = new DuplicateKeys();
-  return importUpsertedTable<FxRateRecord>(job, {
+  return importUpsertedTable(job, {
     columns: FILE_COLUMNS.fx_rates,
-    table: 'fx_rates',
-    keys: ['rate_date', 'currency'],
-    fields: [
-      { name: 'rate_date', type: 'date', value: (r) => r.rateDate },
-      { name: 'currency', type: 'text', value: (r) => r.currency },
-      { name: 'units_per_eur', type: 'float8', value: (r) => r.unitsPerEur },
-    ],
+    table: fxRates,
+    keys: [fxRates.rateDate, fxRates.currency],
     dateOf: (r) => r.rateDate,
     readRow(row) {
       const rateDate = row.date(C.date, true);

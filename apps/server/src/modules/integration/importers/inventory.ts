@@ -1,25 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { FILE_COLUMNS, identifierProblem, isKnownCurrency } from '@prisme/domain';
+import { FILE_COLUMNS, identifierProblem } from '@prisme/domain';
 import type { Transaction } from '../../../db/client';
-import { bulkInsert, type BulkColumn } from '../../../db/bulk-insert';
+import { bulkInsert } from '../../../db/bulk-insert';
 import { compartments, portfolios, positions, securities } from '../../../db/schema';
 import { importTable, type RowImporter } from '../table-import';
+import { currencyProblem, looksLikeIsin } from './field-checks';
 import type { Importer } from './importer';
 
-interface PositionRecord {
-  portfolioCode: string;
-  compartmentCode: string;
-  valuationDate: string;
-  securityCode: string;
-  quantity: number;
-  quotationCurrency: string;
-  marketValueQc: number;
-  accruedInterestQc: number;
-  marketValueRc: number;
-  accruedInterestRc: number;
-  bookValueRc: number | undefined;
-  acquisitionDate: string | undefined;
-}
+/** A line of the file as the row of positions it becomes. */
+type PositionRecord = typeof positions.$inferInsert;
 
 const C = {
   portfolio: 'codePortefeuille',
@@ -36,12 +25,6 @@ const C = {
   acquisition: 'dateAcquisition',
 } as const;
 
-const currencyProblem = (code: string) =>
-  isKnownCurrency(code) ? undefined : `Devise inconnue : « ${code} »`;
-
-/** An ISIN-shaped code is checked digit by digit; other codes must be in the referential. */
-const looksLikeIsin = (code: string) => /^[A-Z]{2}[A-Z0-9]{9}[0-9]$/.test(code);
-
 /**
  * Inventory (direct positions) of one client role. Every line must name a portfolio and
  * compartment of that role and a security of the referential; a portfolio and date
@@ -54,7 +37,8 @@ export const importInventory: Importer = async (job) => {
   const replaced = new Set<string>();
   const dates = new Set<string>();
 
-  // Checks built once per file, not per line (the hot path of bench:import).
+  // Checks built once per file, not per line (the hot path of bench:import). An
+  // ISIN-shaped code is checked digit by digit; other codes must be in the referential.
   const securityProblem = (code: string) => {
     if (looksLikeIsin(code)) return identifierProblem(code, 'ISIN');
     return known.securities.has(code) ? undefined : `Titre inconnu du référentiel : « ${code} »`;
@@ -103,6 +87,7 @@ export const importInventory: Importer = async (job) => {
       }
       seen.add(key);
       return {
+        roleCode,
         portfolioCode: portfolioCode!,
         compartmentCode: compartmentCode!,
         valuationDate: valuationDate!,
@@ -115,6 +100,7 @@ export const importInventory: Importer = async (job) => {
         accruedInterestRc,
         bookValueRc,
         acquisitionDate,
+        importId: job.importId,
       };
     },
     async writeBatch(records) {
@@ -133,7 +119,7 @@ export const importInventory: Importer = async (job) => {
             ),
           );
       }
-      await bulkInsert(job.tx, 'positions', positionColumns(roleCode, job.importId), records);
+      await bulkInsert(job.tx, positions, records);
     },
     async finish() {
       return { portfolioDates: replaced.size, valuationDates: [...dates].sort() };
@@ -141,25 +127,6 @@ export const importInventory: Importer = async (job) => {
   };
   return importTable(job, importer);
 };
-
-function positionColumns(roleCode: string, importId: number): BulkColumn<PositionRecord>[] {
-  return [
-    { name: 'role_code', type: 'text', value: () => roleCode },
-    { name: 'portfolio_code', type: 'text', value: (r) => r.portfolioCode },
-    { name: 'compartment_code', type: 'text', value: (r) => r.compartmentCode },
-    { name: 'valuation_date', type: 'date', value: (r) => r.valuationDate },
-    { name: 'security_code', type: 'text', value: (r) => r.securityCode },
-    { name: 'quantity', type: 'float8', value: (r) => r.quantity },
-    { name: 'quotation_currency', type: 'text', value: (r) => r.quotationCurrency },
-    { name: 'market_value_qc', type: 'float8', value: (r) => r.marketValueQc },
-    { name: 'accrued_interest_qc', type: 'float8', value: (r) => r.accruedInterestQc },
-    { name: 'market_value_rc', type: 'float8', value: (r) => r.marketValueRc },
-    { name: 'accrued_interest_rc', type: 'float8', value: (r) => r.accruedInterestRc },
-    { name: 'book_value_rc', type: 'float8', value: (r) => r.bookValueRc },
-    { name: 'acquisition_date', type: 'date', value: (r) => r.acquisitionDate },
-    { name: 'import_id', type: 'int4', value: () => importId },
-  ];
-}
 
 /** What the checks need, loaded once: the role's portfolios and compartments, security codes. */
 async function loadKnown(tx: Transaction, roleCode: string) {

@@ -7,9 +7,8 @@ import { securities } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   csvFile,
-  expectRefused,
+  itRejectsEach,
   uploadAccepted,
-  uploadReference,
   type ExpectedError,
 } from './reference-import-test-kit';
 
@@ -72,13 +71,5 @@ describe.each(testDatabaseKinds())('liquidity data import on %s', (kind) => {
     ['a security twice at a date', csv([...GOOD_LINES, 'fr0000120271;2024-12-31;1;;;1']), { line: 6, column: 'codeTitre', message: /Ligne en double .* ligne 2/ }],
   ]; // prettier-ignore
 
-  it.each(badFiles)('rejects %s, in French, writing nothing', async (_what, content, expected) => {
-    await uploadAccepted(t, 'liquidity', 'bon.csv', csv(GOOD_LINES));
-    await expectRefused(
-      t,
-      TABLES,
-      () => uploadReference(t, 'liquidity', 'mauvais.csv', content),
-      expected,
-    );
-  });
+  itRejectsEach(() => t, 'liquidity', TABLES, csv(GOOD_LINES), badFiles);
 });

@@ -1,18 +1,9 @@
 import { FILE_COLUMNS } from '@prisme/domain';
 import type { Transaction } from '../../../db/client';
-import { securities } from '../../../db/schema';
+import { liquidityData, securities } from '../../../db/schema';
 import type { Importer } from './importer';
 import { DuplicateKeys } from './field-checks';
 import { importUpsertedTable } from './upsert-rows';
-
-interface LiquidityRecord {
-  securityCode: string;
-  asOf: string;
-  averageDailyVolume: number | undefined;
-  bidAskSpread: number | undefined;
-  issueSize: number | undefined;
-  liquidityClass: number | undefined;
-}
 
 const C = {
   security: 'codeTitre',
@@ -36,19 +27,11 @@ const CLASS_BOUNDS = { min: 1, max: 5 };
 export const importLiquidityData: Importer = async (job) => {
   const known = await securityCodes(job.tx);
   const duplicates = new DuplicateKeys();
-  return importUpsertedTable<LiquidityRecord>(job, {
+  return importUpsertedTable(job, {
     columns: FILE_COLUMNS.liquidity,
-    table: 'liquidity_data',
-    keys: ['security_code', 'as_of'],
+    table: liquidityData,
+    keys: [liquidityData.securityCode, liquidityData.asOf],
     options: { keepStoredWhenEmpty: true },
-    fields: [
-      { name: 'security_code', type: 'text', value: (r) => r.securityCode },
-      { name: 'as_of', type: 'date', value: (r) => r.asOf },
-      { name: 'average_daily_volume', type: 'float8', value: (r) => r.averageDailyVolume },
-      { name: 'bid_ask_spread', type: 'float8', value: (r) => r.bidAskSpread },
-      { name: 'issue_size', type: 'float8', value: (r) => r.issueSize },
-      { name: 'liquidity_class', type: 'int4', value: (r) => r.liquidityClass },
-    ],
     dateOf: (r) => r.asOf,
     readRow(row) {
       const securityCode = row.code(C.security, true, (code) =>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 import type { ImportKind } from '@prisme/domain';
 import { queryRows } from '../../../db/client';
 import { multipartBody } from '../../../test/multipart';
@@ -79,4 +79,27 @@ export async function expectRefused(
   expect(body.entry.Etat).toBe('Rejeté');
   const after = await tableCounts(t, tables);
   expect(after).toEqual({ ...before, integration_log: before['integration_log']! + 1 });
+}
+
+/**
+ * The refusal cases of a reference importer: after a good file, each faulty one is
+ * refused with its French error and changes no table but the log.
+ */
+export function itRejectsEach(
+  app: () => TestApp,
+  kind: ImportKind,
+  tables: readonly string[],
+  goodFile: string,
+  badFiles: [what: string, content: string, expected: ExpectedError][],
+) {
+  it.each(badFiles)('rejects %s, in French, writing nothing', async (_what, content, expected) => {
+    const t = app();
+    await uploadAccepted(t, kind, 'bon.csv', goodFile);
+    await expectRefused(
+      t,
+      tables,
+      () => uploadReference(t, kind, 'mauvais.csv', content),
+      expected,
+    );
+  });
 }

@@ -1,7 +1,6 @@
 import { isValidLei } from '@prisme/domain';
 import type { Transaction } from '../../../db/client';
 import { issuerGroups, issuers } from '../../../db/schema';
-import type { BulkColumn } from '../../../db/bulk-insert';
 import type { RowReader } from '../row-reader';
 import { upsertRows } from './upsert-rows';
 
@@ -24,13 +23,7 @@ const CHECKED_FIELDS: [CheckedField, string, string][] = [
   ['gicsSector', 'gics', 'le secteur GICS'],
 ];
 
-interface PartyRow {
-  code: string;
-  name: string;
-  lei: string | null;
-}
-
-type IssuerRow = PartyRow & Omit<IssuerFields, 'name'>;
+type GroupRow = typeof issuerGroups.$inferInsert;
 
 /**
  * The issuers and issuer groups named by a securities file, gathered line by line: the
@@ -96,38 +89,23 @@ export class IssuerBook {
     const issuerRows = [...issuerCodes].map((code) => this.issuers.get(code)!.fields);
     const allGroups = new Set(groupCodes);
     for (const issuer of issuerRows) if (issuer.groupCode) allGroups.add(issuer.groupCode);
-    const groupRows: PartyRow[] = [...allGroups].map((code) => ({
+    const groupRows: GroupRow[] = [...allGroups].map((code) => ({
       code,
       name: this.groupNames.get(code) ?? this.storedGroupNames.get(code) ?? code,
       lei: isValidLei(code) ? code : null,
     }));
-    await upsertRows(tx, 'issuer_groups', ['code'], PARTY_COLUMNS, groupRows, KEEP_STORED);
-    const rows: IssuerRow[] = issuerRows.map((issuer) => ({
+    // A securities file names no group's country: the stored one stays.
+    await upsertRows(tx, issuerGroups, [issuerGroups.code], groupRows, {
+      ...KEEP_STORED,
+      omit: [issuerGroups.country],
+    });
+    const rows = issuerRows.map((issuer) => ({
       ...issuer,
       name: issuer.name ?? this.storedIssuerNames.get(issuer.code) ?? issuer.code,
       lei: isValidLei(issuer.code) ? issuer.code : null,
     }));
-    await upsertRows(
-      tx,
-      'issuers',
-      ['code'],
-      [
-        ...(PARTY_COLUMNS as BulkColumn<IssuerRow>[]),
-        { name: 'group_code', type: 'text', value: (r) => r.groupCode },
-        { name: 'country', type: 'text', value: (r) => r.country },
-        { name: 'nace_code', type: 'text', value: (r) => r.naceCode },
-        { name: 'gics_sector', type: 'text', value: (r) => r.gicsSector },
-      ],
-      rows,
-      KEEP_STORED,
-    );
+    await upsertRows(tx, issuers, [issuers.code], rows, KEEP_STORED);
   }
 }
 
 const KEEP_STORED = { keepStoredWhenEmpty: true };
-
-const PARTY_COLUMNS: BulkColumn<PartyRow>[] = [
-  { name: 'code', type: 'text', value: (r) => r.code },
-  { name: 'name', type: 'text', value: (r) => r.name },
-  { name: 'lei', type: 'text', value: (r) => r.lei },
-];

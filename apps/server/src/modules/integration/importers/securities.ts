@@ -1,9 +1,10 @@
-import { FILE_COLUMNS, identifierProblem, isEeaOrOecdCountry, parseCic } from '@prisme/domain';
-import type { BulkColumn } from '../../../db/bulk-insert';
+import { FILE_COLUMNS, identifierProblem, isEeaOrOecdCountry } from '@prisme/domain';
+import { securities } from '../../../db/schema';
 import type { RowReader } from '../row-reader';
 import { importTable } from '../table-import';
 import type { Importer } from './importer';
 import {
+  cicProblem,
   currencyProblem,
   DuplicateKeys,
   looksLikeIsin,
@@ -76,11 +77,6 @@ const C = {
   listed: 'coteEeeOcde',
   equityType: 'typeAction',
 } as const;
-
-const cicProblem = (code: string) => {
-  const parsed = parseCic(code);
-  return parsed.ok ? undefined : parsed.message;
-};
 
 /**
  * Listed in the EEA or the OECD (type 1 equity, Art. 168) when the file does not say:
@@ -179,8 +175,9 @@ export const importSecurities: Importer = async (job) => {
         records.flatMap((r) => (r.issuerGroupCode ? [r.issuerGroupCode] : [])),
       );
       await book.write(job.tx, issuerCodes, groupCodes);
-      await upsertRows(job.tx, 'securities', ['code'], SECURITY_COLUMNS, records, {
+      await upsertRows(job.tx, securities, [securities.code], records, {
         // Spec: only a fund has a look-through composition; the TPT import sets the mark.
+        omit: [securities.hasComposition],
         extraAssignments: [
           `"has_composition" = "securities"."has_composition" and substr(excluded."cic", 3, 1) = '4'`,
         ],
@@ -188,29 +185,3 @@ export const importSecurities: Importer = async (job) => {
     },
   });
 };
-
-const SECURITY_COLUMNS: BulkColumn<SecurityRecord>[] = [
-  { name: 'code', type: 'text', value: (r) => r.code },
-  { name: 'code_type', type: 'text', value: (r) => r.codeType },
-  { name: 'name', type: 'text', value: (r) => r.name },
-  { name: 'cic', type: 'text', value: (r) => r.cic },
-  { name: 'currency', type: 'text', value: (r) => r.currency },
-  { name: 'issuer_code', type: 'text', value: (r) => r.issuerCode },
-  { name: 'issuer_group_code', type: 'text', value: (r) => r.issuerGroupCode },
-  { name: 'country', type: 'text', value: (r) => r.country },
-  { name: 'nace_code', type: 'text', value: (r) => r.naceCode },
-  { name: 'gics_sector', type: 'text', value: (r) => r.gicsSector },
-  { name: 'rating', type: 'text', value: (r) => r.rating },
-  { name: 'credit_quality_step', type: 'int4', value: (r) => r.creditQualityStep },
-  { name: 'maturity_date', type: 'date', value: (r) => r.maturityDate },
-  { name: 'coupon_rate', type: 'float8', value: (r) => r.couponRate },
-  { name: 'modified_duration', type: 'float8', value: (r) => r.modifiedDuration },
-  { name: 'credit_sensitivity', type: 'float8', value: (r) => r.creditSensitivity },
-  { name: 'is_government', type: 'bool', value: (r) => r.isGovernment },
-  { name: 'is_supranational', type: 'bool', value: (r) => r.isSupranational },
-  { name: 'is_covered_bond', type: 'bool', value: (r) => r.isCoveredBond },
-  { name: 'securitisation_type', type: 'text', value: (r) => r.securitisationType },
-  { name: 'infrastructure', type: 'text', value: (r) => r.infrastructure },
-  { name: 'listed_eea_oecd', type: 'bool', value: (r) => r.listedEeaOecd },
-  { name: 'equity_type', type: 'text', value: (r) => r.equityType },
-];

@@ -5,9 +5,8 @@ import { testDatabaseKinds } from '../../../test/databases';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
   csvFile,
-  expectRefused,
+  itRejectsEach,
   uploadAccepted,
-  uploadReference,
   type ExpectedError,
 } from './reference-import-test-kit';
 import { symmetricAdjustmentCorridor } from './symmetric-adjustment';
@@ -84,13 +83,5 @@ describe.each(testDatabaseKinds())('symmetric adjustment import on %s', (kind) =
     ['a date given twice', csv([...GOOD_LINES, '2024-12-31;0,01;']), { line: 5, column: 'date', message: /Ligne en double .* ligne 2/ }],
   ]; // prettier-ignore
 
-  it.each(badFiles)('rejects %s, in French, writing nothing', async (_what, content, expected) => {
-    await uploadAccepted(t, 'symmetric_adjustment', 'bon.csv', csv(GOOD_LINES));
-    await expectRefused(
-      t,
-      TABLES,
-      () => uploadReference(t, 'symmetric_adjustment', 'mauvais.csv', content),
-      expected,
-    );
-  });
+  itRejectsEach(() => t, 'symmetric_adjustment', TABLES, csv(GOOD_LINES), badFiles);
 });

@@ -1,13 +1,8 @@
 import { FILE_COLUMNS } from '@prisme/domain';
+import { scrReferences } from '../../../db/schema';
 import type { Importer } from './importer';
 import { DuplicateKeys, frenchDate, percent } from './field-checks';
 import { importUpsertedTable } from './upsert-rows';
-
-interface ScrReferenceRecord {
-  referenceDate: string;
-  symmetricAdjustment: number;
-  yieldCurveId: string;
-}
 
 const C = { date: 'date', adjustment: 'ajustementSymetrique', curve: 'courbe' } as const;
 
@@ -36,27 +31,10 @@ const EPSILON = 1e-12;
  */
 export const importSymmetricAdjustment: Importer = (job) => {
   const duplicates = new DuplicateKeys();
-  return importUpsertedTable<ScrReferenceRecord>(job, {
+  return importUpsertedTable(job, {
     columns: FILE_COLUMNS.symmetric_adjustment,
-    table: 'scr_references',
-    keys: ['reference_date'],
-    fields: [
-      { name: 'reference_date', type: 'date', value: (r) => r.referenceDate },
-      { name: 'symmetric_adjustment', type: 'float8', value: (r) => r.symmetricAdjustment },
-      {
-        name: 'type1_stress',
-        type: 'float8',
-        value: (r) => TYPE1_BASE_STRESS + r.symmetricAdjustment,
-      },
-      {
-        name: 'type2_stress',
-        type: 'float8',
-        value: (r) => TYPE2_BASE_STRESS + r.symmetricAdjustment,
-      },
-      { name: 'yield_curve_id', type: 'text', value: (r) => r.yieldCurveId },
-      { name: 'synthetic', type: 'bool', value: () => false },
-      { name: 'source', type: 'text', value: () => job.fileName },
-    ],
+    table: scrReferences,
+    keys: [scrReferences.referenceDate],
     dateOf: (r) => r.referenceDate,
     readRow(row) {
       const referenceDate = row.date(C.date, true);
@@ -73,7 +51,15 @@ export const importSymmetricAdjustment: Importer = (job) => {
       if (row.faulty) return undefined;
       if (duplicates.isDuplicate(row, C.date, referenceDate!, 'cette date de référence'))
         return undefined;
-      return { referenceDate: referenceDate!, symmetricAdjustment: adjustment!, yieldCurveId };
+      return {
+        referenceDate: referenceDate!,
+        symmetricAdjustment: adjustment!,
+        type1Stress: TYPE1_BASE_STRESS + adjustment!,
+        type2Stress: TYPE2_BASE_STRESS + adjustment!,
+        yieldCurveId,
+        synthetic: false,
+        source: job.fileName,
+      };
     },
   });
 };

@@ -1,12 +1,11 @@
 import {
   identifierProblem,
-  isKnownCurrency,
   isValidIssuerCountry,
   isValidLei,
   normaliseIdentifier,
-  parseCic,
 } from '@prisme/domain';
 import type { RowReader } from '../../row-reader';
+import { cicProblem, currencyProblem } from '../field-checks';
 import { INDICATIVE_SCR_FIELDS, TPT } from './columns';
 
 /** Portfolio-level fields of a line (§2.2: repeated on every line of the fund). */
@@ -73,14 +72,6 @@ const LEI_TYPE = '1';
 /** A closed-list code as text: "01" and Excel's 1 read as "1". */
 const closedCode = (text: string | undefined) =>
   text !== undefined && /^\d+$/.test(text) ? String(Number(text)) : text;
-
-const currencyProblem = (code: string) =>
-  isKnownCurrency(code) ? undefined : `Devise inconnue : « ${code} »`;
-
-const cicProblem = (code: string) => {
-  const cic = parseCic(code);
-  return cic.ok ? undefined : cic.message;
-};
 
 /** §1.1: the fund's own CIC (field 123) is expected to start with XL. */
 const fundCicProblem = (code: string) =>

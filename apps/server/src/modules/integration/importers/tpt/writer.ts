@@ -1,18 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { TptVersion } from '@prisme/domain';
 import type { Transaction } from '../../../../db/client';
-import { bulkInsert, type BulkColumn } from '../../../../db/bulk-insert';
-import { fundCompositions, securities } from '../../../../db/schema';
-import type { TptLine, TptPortfolio, TptPosition } from './line-reader';
+import { bulkInsert } from '../../../../db/bulk-insert';
+import { fundCompositionLines, fundCompositions, securities } from '../../../../db/schema';
+import type { TptLine, TptPortfolio } from './line-reader';
 
 /** A composition read from a TPT file, as opposed to an Art. 84 fallback. */
 const REPORTED = 'reported';
-
-interface LineRow {
-  compositionId: number;
-  lineNo: number;
-  position: TptPosition;
-}
 
 /**
  * Writes fund compositions as their lines come, in batches: the composition row of a
@@ -29,7 +23,7 @@ export class CompositionWriter {
   ) {}
 
   async write(lines: readonly TptLine[]): Promise<void> {
-    const rows: LineRow[] = [];
+    const rows: (typeof fundCompositionLines.$inferInsert)[] = [];
     for (const { portfolio, position } of lines) {
       const key = `${portfolio.fundCode}|${portfolio.valuationDate}`;
       let composition = this.compositions.get(key);
@@ -37,9 +31,10 @@ export class CompositionWriter {
         composition = { id: await this.replaceComposition(portfolio), lineCount: 0 };
         this.compositions.set(key, composition);
       }
-      rows.push({ compositionId: composition.id, lineNo: ++composition.lineCount, position });
+      // The position's fields are named as the table's columns; others are not written.
+      rows.push({ ...position, compositionId: composition.id, lineNo: ++composition.lineCount });
     }
-    await bulkInsert(this.tx, 'fund_composition_lines', LINE_COLUMNS, rows);
+    await bulkInsert(this.tx, fundCompositionLines, rows);
   }
 
   private async replaceComposition(portfolio: TptPortfolio): Promise<number> {
@@ -84,53 +79,3 @@ export async function markFundsWithComposition(
     .set({ hasComposition: true })
     .where(inArray(securities.code, fundCodes));
 }
-
-/** The fields of a position whose values are of type V. */
-type FieldsOf<V> = {
-  [K in keyof TptPosition]: TptPosition[K] extends V ? K : never;
-}[keyof TptPosition];
-const text = (name: string, field: FieldsOf<string | undefined>): BulkColumn<LineRow> => ({
-  name,
-  type: 'text',
-  value: (r) => r.position[field],
-});
-const float = (name: string, field: FieldsOf<number | undefined>): BulkColumn<LineRow> => ({
-  name,
-  type: 'float8',
-  value: (r) => r.position[field],
-});
-
-const LINE_COLUMNS: BulkColumn<LineRow>[] = [
-  { name: 'composition_id', type: 'int4', value: (r) => r.compositionId },
-  { name: 'line_no', type: 'int4', value: (r) => r.lineNo },
-  text('instrument_code', 'instrumentCode'),
-  text('code_type', 'codeType'),
-  text('instrument_name', 'instrumentName'),
-  text('cic', 'cic'),
-  float('quantity', 'quantity'),
-  float('nominal', 'nominal'),
-  text('quotation_currency', 'quotationCurrency'),
-  float('market_value_qc', 'marketValueQc'),
-  float('clean_value_qc', 'cleanValueQc'),
-  float('market_value_pc', 'marketValuePc'),
-  float('clean_value_pc', 'cleanValuePc'),
-  float('weight', 'weight'),
-  float('exposure_pc', 'exposurePc'),
-  float('exposure_weight', 'exposureWeight'),
-  float('coupon_rate', 'couponRate'),
-  { name: 'maturity_date', type: 'date', value: (r) => r.position.maturityDate },
-  text('issuer_name', 'issuerName'),
-  text('issuer_lei', 'issuerLei'),
-  text('issuer_group_name', 'issuerGroupName'),
-  text('issuer_group_lei', 'issuerGroupLei'),
-  text('issuer_country', 'issuerCountry'),
-  text('nace_code', 'naceCode'),
-  text('covered', 'covered'),
-  text('securitisation', 'securitisation'),
-  { name: 'state_guarantee', type: 'bool', value: (r) => r.position.stateGuarantee },
-  { name: 'credit_quality_step', type: 'int4', value: (r) => r.position.creditQualityStep },
-  float('modified_duration', 'modifiedDuration'),
-  float('credit_sensitivity', 'creditSensitivity'),
-  text('original_portfolio', 'originalPortfolio'),
-  { name: 'indicative_scr', type: 'jsonb', value: (r) => r.position.indicativeScr },
-];
