@@ -124,7 +124,7 @@ async function main(): Promise<void> {
     console.log(
       `Fichier : ${LINES.toLocaleString('fr-FR')} lignes, ${SECURITIES} titres, ${COMPARTMENTS.length} compartiments, ${DATES} dates`,
     );
-    await measure('pglite', file);
+    if (process.env['BENCH_SKIP_PGLITE'] !== 'true') await measure('pglite', file);
     const url = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
     if (url) {
       process.env['TEST_DATABASE_URL'] = url;

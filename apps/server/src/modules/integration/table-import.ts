@@ -21,7 +21,8 @@ export interface RowImporter<T> {
 
 /**
  * Streams a file through an importer in one pass, inside the import's transaction.
- * Lines are written in batches while the file is clean; at the first error writing
+ * Lines are written in batches while the file is clean (the write of one batch overlaps
+ * the reading of the next); at the first error writing
  * stops but checking goes on, so the report names every faulty line; then the
  * transaction is rolled back (RejectedImport). All or nothing, with memory bounded by
  * one batch.
@@ -54,6 +55,14 @@ export async function importTable<T>(
   const row = new RowReader(columns.index, report);
   let lineCount = 0;
   let batch: T[] = [];
+  // One batch is written while the next is read: on PostgreSQL the server inserts on
+  // one core while this process parses on the other. Writes stay in order, one at a time.
+  let writing: Promise<void> = Promise.resolve();
+  const write = async (records: T[]) => {
+    await writing;
+    writing = importer.writeBatch(records);
+    writing.catch(() => undefined); // observed by the next await; no unhandled rejection
+  };
   try {
     for await (const { line, cells } of table) {
       lineCount++;
@@ -61,7 +70,7 @@ export async function importTable<T>(
       if (record === undefined || !report.ok) continue;
       batch.push(record);
       if (batch.length >= BATCH_SIZE) {
-        await importer.writeBatch(batch);
+        await write(batch);
         batch = [];
       }
     }
@@ -71,7 +80,8 @@ export async function importTable<T>(
   }
   if (lineCount === 0)
     report.add(table.header.line, '', 'Le fichier ne contient aucune ligne de données.');
-  if (report.ok && batch.length) await importer.writeBatch(batch);
+  if (report.ok && batch.length) await write(batch);
+  await writing;
   const details = report.ok ? await importer.finish?.() : undefined;
   if (!report.ok) throw new RejectedImport(report, lineCount);
   return {
