@@ -6,7 +6,7 @@ import { readTable, TabularFileError, type Table } from './parsing/tabular-reade
 import { RowReader } from './row-reader';
 
 /** Valid records written per batch while the file has no error: bounds memory. */
-const BATCH_SIZE = 10_000;
+const BATCH_SIZE = 25_000;
 
 /** A file kind read line by line into records (the importers of ./importers). */
 export interface RowImporter<T> {
