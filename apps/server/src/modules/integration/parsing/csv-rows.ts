@@ -16,6 +16,9 @@ export const SNIFF_BYTES = 64 * 1024;
  */
 const MAX_RECORD_CHARS = 1_000_000;
 
+/** Records read between two turns of the event loop (see readCsvRows). */
+const EVENT_LOOP_TURN = 500;
+
 /**
  * The encoding from the first bytes: a BOM decides; otherwise UTF-8 when the sample is
  * valid UTF-8, else Windows-1252 (French Excel's "CSV (séparateur : point-virgule)").
@@ -95,12 +98,39 @@ export async function* readCsvRows(
   if (encoding === 'utf-8') pipeline(source, parser, () => undefined);
   else pipeline(source, decoderStream(encoding), parser, () => undefined);
   let line = 1;
+  // Records are drained with read(), and the loop waits only when the parser is empty:
+  // far fewer promises than the stream's async iterator. It still gives the event loop a
+  // turn every few thousand records, so that a COPY running meanwhile keeps flowing.
+  let ended = false;
+  let failure: unknown;
+  let wake = () => {};
+  parser.on('readable', () => wake());
+  parser.on('end', () => {
+    ended = true;
+    wake();
+  });
+  parser.on('error', (error) => {
+    failure = error;
+    wake();
+  });
+  let sinceTurn = 0;
   try {
-    for await (const { record, raw } of parser as AsyncIterable<CsvRecord>) {
-      const start = line;
-      line += lineBreaks(raw);
-      if (isBlankRecord(record)) continue;
-      yield { line: start, cells: record };
+    for (;;) {
+      let item: CsvRecord | null;
+      while ((item = parser.read() as CsvRecord | null) !== null) {
+        const start = line;
+        line += lineBreaks(item.raw);
+        if (isBlankRecord(item.record)) continue;
+        yield { line: start, cells: item.record };
+        if (++sinceTurn === EVENT_LOOP_TURN) {
+          sinceTurn = 0;
+          await new Promise<void>((resolve) => setImmediate(resolve));
+        }
+      }
+      if (failure !== undefined) throw failure;
+      if (ended) break;
+      // Set in the same tick as the empty read(): stream events come later, none is missed.
+      await new Promise<void>((resolve) => (wake = resolve));
     }
   } catch (error) {
     throw csvError(error, line);
