@@ -77,3 +77,18 @@ export const hasRight = (access: UserAccess, right: Right) =>
 /** Tenancy: an admin reaches every client role, a non-admin only their own. */
 export const canReachRole = (access: UserAccess, roleCode: string) =>
   access.isAdmin || access.roles.some((role) => role.code === roleCode);
+
+/**
+ * A server-side operator (command line, benchmark) acting with every right. It has no
+ * user row: its userId is empty, and what it writes records no sender id.
+ */
+export function operatorAccess(displayName: string): UserAccess {
+  return {
+    userId: '',
+    accountId: 'operator',
+    displayName,
+    isAdmin: true,
+    rights: { transparency: true, simulation: true, solvency: true, esg: true, risk: true },
+    roles: [],
+  };
+}

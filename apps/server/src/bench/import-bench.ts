@@ -7,6 +7,7 @@ import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
+import { operatorAccess } from '../auth/user-access';
 import { bulkInsert } from '../db/bulk-insert';
 import type { Database } from '../db/client';
 import { compartments, portfolios, securities } from '../db/schema';
@@ -86,22 +87,12 @@ async function measure(kind: TestDatabaseKind, file: string): Promise<void> {
       peakHeap = Math.max(peakHeap, now.heapUsed);
     }, 20);
     const started = performance.now();
-    const outcome = await service.importFile(
-      {
-        userId: '',
-        accountId: 'bench',
-        displayName: 'Banc de mesure',
-        isAdmin: true,
-        rights: { transparency: true, simulation: true, solvency: true, esg: true, risk: true },
-        roles: [],
-      },
-      {
-        kind: 'inventory',
-        roleCode: 'Client.DEMO1',
-        filePath: file,
-        fileName: path.basename(file),
-      },
-    );
+    const outcome = await service.importFile(operatorAccess('Banc de mesure'), {
+      kind: 'inventory',
+      roleCode: 'Client.DEMO1',
+      filePath: file,
+      fileName: path.basename(file),
+    });
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     if (!outcome.accepted)

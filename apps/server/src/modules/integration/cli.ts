@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { IMPORT_KINDS, TPT_VERSIONS, type ImportKind, type TptVersion } from '@prisme/domain';
-import type { UserAccess } from '../../auth/user-access';
+import { operatorAccess } from '../../auth/user-access';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { IMPORTERS } from './importers';
@@ -11,16 +11,6 @@ import { markInterruptedImports } from './log-repository';
 import { createIntegrationService } from './service';
 
 const USAGE = `Usage : npm run import -- --kind <${IMPORT_KINDS.join('|')}> [--role CODE] [--tpt-version V6|V7] [--reference-date AAAA-MM-JJ] FICHIER`;
-
-/** The operator at the command line acts with every right, under their system login. */
-const operator = (): UserAccess => ({
-  userId: '',
-  accountId: 'cli',
-  displayName: `Ligne de commande (${os.userInfo().username})`,
-  isAdmin: true,
-  rights: { transparency: true, simulation: true, solvency: true, esg: true, risk: true },
-  roles: [],
-});
 
 /** `npm run import`: the same all-or-nothing import as the upload, from a file on disk. */
 async function main(): Promise<number> {
@@ -57,14 +47,17 @@ async function main(): Promise<number> {
       log: pino({ level: process.env['LOG_LEVEL'] ?? 'warn' }),
     });
     console.log(`Import en cours : ${path.basename(file)} (${kind})…`);
-    const outcome = await service.importFile(operator(), {
-      kind,
-      roleCode: values.role,
-      tptVersion,
-      referenceDate: values['reference-date'],
-      filePath,
-      fileName: path.basename(file),
-    });
+    const outcome = await service.importFile(
+      operatorAccess(`Ligne de commande (${os.userInfo().username})`),
+      {
+        kind,
+        roleCode: values.role,
+        tptVersion,
+        referenceDate: values['reference-date'],
+        filePath,
+        fileName: path.basename(file),
+      },
+    );
     const { entry, errors } = outcome;
     if (outcome.accepted) {
       console.log(
