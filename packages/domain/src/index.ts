@@ -9,3 +9,4 @@ export * from './common/app-config';
 export * from './integration';
 export * from './inventory';
 export * from './data';
+export * from './lookthrough';

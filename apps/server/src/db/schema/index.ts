@@ -3,3 +3,4 @@ export * from './idp';
 export * from './reference';
 export * from './client-data';
 export * from './perimeter';
+export * from './lookthrough';

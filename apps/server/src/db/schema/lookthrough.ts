@@ -1,0 +1,98 @@
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { LookThroughSummary } from '@prisme/domain';
+import { users } from './identity';
+
+/**
+ * A transparised perimeter (spec §3 "Transparisation state"): what was asked, when, by
+ * whom, and the figures of its look-through. Its lines are in lookthrough_lines, written
+ * in the same transaction: a perimeter row exists only with all its lines. Client data:
+ * the role is part of every query that reaches it.
+ */
+export const computedPerimeters = pgTable(
+  'computed_perimeters',
+  {
+    id: uuid('id').primaryKey(),
+    roleCode: text('role_code').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    valuationDate: date('valuation_date').notNull(),
+    portfolios: text('portfolios').array().notNull(),
+    compartments: text('compartments').array().notNull(),
+    lookThroughLevel: text('look_through_level').notNull(),
+    referenceCurrency: text('reference_currency').notNull().default('EUR'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    totalMarketValue: doublePrecision('total_market_value').notNull(),
+    lineCount: integer('line_count').notNull(),
+    summary: jsonb('summary').$type<LookThroughSummary>().notNull(),
+  },
+  (t) => [index('computed_perimeters_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * One look-through line (HIERARCHICAL_POSITION_COLUMNS of the domain names each column
+ * for OData). The role is the first key column, as in every client table.
+ */
+export const lookthroughLines = pgTable(
+  'lookthrough_lines',
+  {
+    roleCode: text('role_code').notNull(),
+    perimeterId: uuid('perimeter_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    portfolioCode: text('portfolio_code').notNull(),
+    compartmentCode: text('compartment_code').notNull(),
+    rootCode: text('root_code').notNull(),
+    rootName: text('root_name'),
+    fundPath: text('fund_path').notNull(),
+    parentFundCode: text('parent_fund_code'),
+    depth: smallint('depth').notNull(),
+    securityCode: text('security_code').notNull(),
+    codeType: text('code_type'),
+    securityName: text('security_name'),
+    cic: text('cic'),
+    cicCategory: text('cic_category'),
+    quotationCurrency: text('quotation_currency'),
+    country: text('country'),
+    issuerCode: text('issuer_code'),
+    issuerName: text('issuer_name'),
+    issuerGroupCode: text('issuer_group_code'),
+    issuerGroupName: text('issuer_group_name'),
+    naceCode: text('nace_code'),
+    gicsSector: text('gics_sector'),
+    rating: text('rating'),
+    creditQualityStep: smallint('credit_quality_step'),
+    maturityDate: date('maturity_date'),
+    couponRate: doublePrecision('coupon_rate'),
+    modifiedDuration: doublePrecision('modified_duration'),
+    creditSensitivity: doublePrecision('credit_sensitivity'),
+    quantity: doublePrecision('quantity'),
+    notionalRc: doublePrecision('notional_rc'),
+    marketValueQc: doublePrecision('market_value_qc'),
+    marketValueRc: doublePrecision('market_value_rc').notNull(),
+    weight: doublePrecision('weight').notNull(),
+    status: text('status').notNull(),
+    missingData: text('missing_data').notNull().default(''),
+    isGovernment: boolean('is_government').notNull().default(false),
+    isSupranational: boolean('is_supranational').notNull().default(false),
+    isCoveredBond: boolean('is_covered_bond').notNull().default(false),
+    securitisationType: text('securitisation_type'),
+    infrastructure: text('infrastructure'),
+    listedEeaOecd: boolean('listed_eea_oecd').notNull().default(false),
+    equityType: text('equity_type'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roleCode, t.perimeterId, t.lineNo] }),
+    index('lookthrough_lines_isin_idx').on(t.perimeterId, t.securityCode),
+  ],
+);

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { LOOK_THROUGH_STATUS_CODES } from './line-status';
+
+/**
+ * The columns of a stored look-through line, as the OData endpoint
+ * `GET /api/inventory/{perimeterId}/odata/hierarchical_positions` names them (spec §7:
+ * IsinCode, PortfolioCode, CompartmentCode, QuotationCurrency, …). This is the allowlist:
+ * a column absent from it cannot be filtered, selected or sorted on.
+ */
+export const HIERARCHICAL_POSITION_COLUMNS = {
+  LineNo: { type: 'integer', label: 'N° de ligne' },
+  PortfolioCode: { type: 'string', label: 'Portefeuille' },
+  CompartmentCode: { type: 'string', label: 'Compartiment' },
+  RootCode: { type: 'string', label: 'Titre détenu' },
+  RootName: { type: 'string', label: 'Libellé du titre détenu' },
+  FundPath: { type: 'string', label: 'Chemin des fonds' },
+  ParentFundCode: { type: 'string', label: 'Fonds porteur' },
+  Depth: { type: 'integer', label: 'Niveau' },
+  IsinCode: { type: 'string', label: 'Code' },
+  CodeType: { type: 'string', label: 'Type de code' },
+  SecurityName: { type: 'string', label: 'Libellé' },
+  Cic: { type: 'string', label: 'CIC' },
+  CicCategory: { type: 'string', label: 'Catégorie CIC' },
+  QuotationCurrency: { type: 'string', label: 'Devise de cotation' },
+  Country: { type: 'string', label: 'Pays' },
+  IssuerCode: { type: 'string', label: 'Émetteur (LEI)' },
+  IssuerName: { type: 'string', label: 'Émetteur' },
+  IssuerGroupCode: { type: 'string', label: 'Groupe émetteur' },
+  IssuerGroupName: { type: 'string', label: 'Libellé du groupe' },
+  NaceCode: { type: 'string', label: 'NACE' },
+  GicsSector: { type: 'string', label: 'Secteur GICS' },
+  Rating: { type: 'string', label: 'Notation' },
+  CreditQualityStep: { type: 'integer', label: 'Échelon de qualité de crédit' },
+  MaturityDate: { type: 'date', label: 'Échéance' },
+  CouponRate: { type: 'number', label: 'Coupon (%)' },
+  ModifiedDuration: { type: 'number', label: 'Duration modifiée' },
+  CreditSensitivity: { type: 'number', label: 'Sensibilité crédit' },
+  Quantity: { type: 'number', label: 'Quantité' },
+  NotionalRc: { type: 'number', label: 'Notionnel (devise de référence)' },
+  MarketValueQc: { type: 'number', label: 'Valeur de marché (devise de cotation)' },
+  MarketValueRc: { type: 'number', label: 'Valeur de marché (devise de référence)' },
+  Weight: { type: 'number', label: 'Poids' },
+  LookThroughStatus: { type: 'string', label: 'Statut de transparisation' },
+  MissingData: { type: 'string', label: 'Données manquantes' },
+  IsGovernment: { type: 'boolean', label: 'Souverain' },
+  IsSupranational: { type: 'boolean', label: 'Supranational' },
+  IsCoveredBond: { type: 'boolean', label: 'Obligation sécurisée' },
+  SecuritisationType: { type: 'string', label: 'Titrisation' },
+  Infrastructure: { type: 'string', label: 'Infrastructure' },
+  ListedEeaOecd: { type: 'boolean', label: 'Coté EEE/OCDE' },
+  EquityType: { type: 'string', label: 'Type d’action' },
+} as const satisfies Record<
+  string,
+  { type: 'string' | 'number' | 'integer' | 'boolean' | 'date'; label: string }
+>;
+
+export type HierarchicalPositionColumn = keyof typeof HIERARCHICAL_POSITION_COLUMNS;
+export const HIERARCHICAL_POSITION_COLUMN_NAMES = Object.keys(
+  HIERARCHICAL_POSITION_COLUMNS,
+) as HierarchicalPositionColumn[];
+
+const str = z.string().nullable();
+const num = z.number().nullable();
+
+/** One look-through line as the OData endpoint answers it (every column when no $select). */
+export const hierarchicalPositionSchema = z
+  .object({
+    LineNo: z.number().int(),
+    PortfolioCode: z.string(),
+    CompartmentCode: z.string(),
+    RootCode: z.string(),
+    RootName: str,
+    /** Fund codes from the held fund down to the fund holding the line, joined by " > ". */
+    FundPath: z.string(),
+    ParentFundCode: str,
+    Depth: z.number().int(),
+    IsinCode: z.string(),
+    CodeType: str,
+    SecurityName: str,
+    Cic: str,
+    CicCategory: str,
+    QuotationCurrency: str,
+    Country: str,
+    IssuerCode: str,
+    IssuerName: str,
+    IssuerGroupCode: str,
+    IssuerGroupName: str,
+    NaceCode: str,
+    GicsSector: str,
+    Rating: str,
+    CreditQualityStep: z.number().int().nullable(),
+    MaturityDate: str,
+    CouponRate: num,
+    ModifiedDuration: num,
+    CreditSensitivity: num,
+    Quantity: num,
+    NotionalRc: num,
+    MarketValueQc: num,
+    MarketValueRc: z.number(),
+    Weight: z.number(),
+    LookThroughStatus: z.enum(LOOK_THROUGH_STATUS_CODES as [string, ...string[]]),
+    /** The missing data items of the line, comma-separated (e.g. "rating,lei"), or "". */
+    MissingData: z.string(),
+    IsGovernment: z.boolean(),
+    IsSupranational: z.boolean(),
+    IsCoveredBond: z.boolean(),
+    SecuritisationType: str,
+    Infrastructure: str,
+    ListedEeaOecd: z.boolean(),
+    EquityType: str,
+  })
+  .meta({ id: 'HierarchicalPosition' });
+export type HierarchicalPosition = z.infer<typeof hierarchicalPositionSchema>;
+
+/** OData v4 system query options accepted by the endpoint. */
+export const hierarchicalPositionsQuerySchema = z.object({
+  $filter: z.string().max(4000).optional(),
+  $select: z.string().max(2000).optional(),
+  $orderby: z.string().max(1000).optional(),
+  $top: z.coerce.number().int().min(0).max(100_000).optional(),
+  $skip: z.coerce.number().int().min(0).optional(),
+  $count: z.enum(['true', 'false']).optional(),
+  userID: z.string().min(1).max(200).optional(),
+});
+export type HierarchicalPositionsQuery = z.infer<typeof hierarchicalPositionsQuerySchema>;
+
+/**
+ * The answer: an array (spec §7: "non-empty means the position is in the perimeter").
+ * With `$count=true` the total count of matching lines is given in the header
+ * `OData-Count` too, so that the body stays an array.
+ */
+export const hierarchicalPositionsResponseSchema = z.array(
+  z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+);

@@ -1,0 +1,3 @@
+export * from './line-status';
+export * from './hierarchical-positions';
+export * from './api';
