@@ -1,0 +1,103 @@
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { HIERARCHICAL_POSITION_COLUMNS, type HierarchicalPositionColumn } from '@prisme/domain';
+import { lookthroughLines as t } from '../../../db/schema';
+import { at, odataError, type ODataOption } from './errors';
+
+/**
+ * OData name → Drizzle column of lookthrough_lines: the one place where the endpoint's
+ * vocabulary (HIERARCHICAL_POSITION_COLUMNS, the allowlist) meets the table. `satisfies`
+ * makes the compiler refuse a missing or an extra name.
+ */
+export const HIERARCHICAL_POSITION_DB_COLUMNS = {
+  LineNo: t.lineNo,
+  PortfolioCode: t.portfolioCode,
+  CompartmentCode: t.compartmentCode,
+  RootCode: t.rootCode,
+  RootName: t.rootName,
+  FundPath: t.fundPath,
+  ParentFundCode: t.parentFundCode,
+  Depth: t.depth,
+  IsinCode: t.securityCode,
+  CodeType: t.codeType,
+  SecurityName: t.securityName,
+  Cic: t.cic,
+  CicCategory: t.cicCategory,
+  QuotationCurrency: t.quotationCurrency,
+  Country: t.country,
+  IssuerCode: t.issuerCode,
+  IssuerName: t.issuerName,
+  IssuerGroupCode: t.issuerGroupCode,
+  IssuerGroupName: t.issuerGroupName,
+  NaceCode: t.naceCode,
+  GicsSector: t.gicsSector,
+  Rating: t.rating,
+  CreditQualityStep: t.creditQualityStep,
+  MaturityDate: t.maturityDate,
+  CouponRate: t.couponRate,
+  ModifiedDuration: t.modifiedDuration,
+  CreditSensitivity: t.creditSensitivity,
+  Quantity: t.quantity,
+  NotionalRc: t.notionalRc,
+  MarketValueQc: t.marketValueQc,
+  MarketValueRc: t.marketValueRc,
+  Weight: t.weight,
+  LookThroughStatus: t.status,
+  MissingData: t.missingData,
+  IsGovernment: t.isGovernment,
+  IsSupranational: t.isSupranational,
+  IsCoveredBond: t.isCoveredBond,
+  SecuritisationType: t.securitisationType,
+  Infrastructure: t.infrastructure,
+  ListedEeaOecd: t.listedEeaOecd,
+  EquityType: t.equityType,
+} as const satisfies Record<HierarchicalPositionColumn, AnyPgColumn>;
+
+export type ColumnType = (typeof HIERARCHICAL_POSITION_COLUMNS)[HierarchicalPositionColumn]['type'];
+
+export interface ColumnInfo {
+  name: HierarchicalPositionColumn;
+  column: AnyPgColumn;
+  type: ColumnType;
+  /** Integer columns are smallint or integer: a literal outside the range is refused. */
+  range?: { min: number; max: number };
+}
+
+const INTEGER_RANGES: Record<string, { min: number; max: number }> = {
+  PgSmallInt: { min: -32_768, max: 32_767 },
+  PgInteger: { min: -2_147_483_648, max: 2_147_483_647 },
+};
+
+export function isHierarchicalPositionColumn(name: string): name is HierarchicalPositionColumn {
+  return Object.hasOwn(HIERARCHICAL_POSITION_DB_COLUMNS, name);
+}
+
+/** The column of an allowed OData name, or undefined for any other name. */
+export function columnInfo(name: string): ColumnInfo | undefined {
+  if (!isHierarchicalPositionColumn(name)) return undefined;
+  const column: AnyPgColumn = HIERARCHICAL_POSITION_DB_COLUMNS[name];
+  const type = HIERARCHICAL_POSITION_COLUMNS[name].type;
+  const range = type === 'integer' ? INTEGER_RANGES[column.columnType] : undefined;
+  return range ? { name, column, type, range } : { name, column, type };
+}
+
+/** For « la colonne « isincode » n’existe pas (vouliez-vous dire « IsinCode » ?) ». */
+export function closestColumnName(name: string): HierarchicalPositionColumn | undefined {
+  const lower = name.toLowerCase();
+  return (Object.keys(HIERARCHICAL_POSITION_DB_COLUMNS) as HierarchicalPositionColumn[]).find(
+    (candidate) => candidate.toLowerCase() === lower,
+  );
+}
+
+/** The column of a name, or a 400 naming it (with its right spelling when only the case differs). */
+export function resolveColumn(
+  option: ODataOption,
+  text: string,
+  name: string,
+  position: number,
+): ColumnInfo {
+  const info = columnInfo(name);
+  if (info) return info;
+  const closest = closestColumnName(name);
+  const hint = closest ? ` (vouliez-vous dire « ${closest} » ?)` : '';
+  throw odataError(option, `la colonne « ${name} » n’existe pas${hint} ${at(text, position)}.`);
+}

@@ -1,0 +1,96 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { HierarchicalPositionColumn, HierarchicalPositionsQuery } from '@prisme/domain';
+import { HIERARCHICAL_POSITION_DB_COLUMNS, resolveColumn } from './columns';
+import { odataError } from './errors';
+import { FilterCompiler } from './filter-compiler';
+import { parseFilter } from './filter-parser';
+import { parseOrderBy, parseSelect } from './option-parser';
+
+/**
+ * Lines answered when the client gives no $top. The endpoint answers a bare array (no
+ * next link), so a client that wants everything must page with $top/$skip or check
+ * $count; the default is far above what a code lookup (spec §7 "in perimeter") returns
+ * and low enough that a forgotten $top does not serialise a whole perimeter.
+ */
+export const DEFAULT_TOP = 10_000;
+/**
+ * The largest $top, the bound hierarchicalPositionsQuerySchema already sets: 100,000 full
+ * lines are some tens of MB of JSON, the most one answer should carry.
+ */
+export const MAX_TOP = 100_000;
+
+export type ODataQueryOptions = Pick<
+  HierarchicalPositionsQuery,
+  '$filter' | '$select' | '$orderby' | '$top' | '$skip' | '$count'
+>;
+
+export interface CompileOptions {
+  defaultTop?: number;
+  maxTop?: number;
+}
+
+export interface CompiledODataQuery {
+  /** The client's condition, without the role and perimeter: the repository adds them. */
+  where: SQL | undefined;
+  /** The client's order, then the line number, so that paging is stable. */
+  orderBy: SQL[];
+  /** The OData names to answer, in order. */
+  select: HierarchicalPositionColumn[];
+  limit: number;
+  offset: number;
+  count: boolean;
+}
+
+/**
+ * Compiles the OData options of the look-through lines endpoint to Drizzle fragments.
+ * Every value reaches the SQL as a bound parameter; every column comes from the
+ * allowlist; anything else is a 400 VALIDATION problem that names the option and the
+ * position.
+ */
+export function compileODataQuery(
+  query: ODataQueryOptions,
+  { defaultTop = DEFAULT_TOP, maxTop = MAX_TOP }: CompileOptions = {},
+): CompiledODataQuery {
+  const filter = parseFilter(query.$filter);
+  return {
+    where: filter && new FilterCompiler(query.$filter ?? '').compile(filter),
+    orderBy: compileOrderBy(query.$orderby),
+    select: compileSelect(query.$select),
+    limit: bounded('$top', query.$top ?? defaultTop, maxTop),
+    offset: bounded('$skip', query.$skip ?? 0, Number.MAX_SAFE_INTEGER),
+    count: query.$count === 'true',
+  };
+}
+
+function bounded(option: '$top' | '$skip', value: number, max: number): number {
+  if (!Number.isInteger(value) || value < 0 || value > max) {
+    throw odataError(option, `« ${value} » : un entier de 0 à ${max} est attendu.`);
+  }
+  return value;
+}
+
+function compileSelect(text: string | undefined): HierarchicalPositionColumn[] {
+  const all = Object.keys(HIERARCHICAL_POSITION_DB_COLUMNS) as HierarchicalPositionColumn[];
+  const items = parseSelect(text);
+  if (!items || items.some((item) => item.name === '*')) return all;
+  const names = items.map(
+    ({ name, position }) => resolveColumn('$select', text!, name, position).name,
+  );
+  return [...new Set(names)];
+}
+
+function compileOrderBy(text: string | undefined): SQL[] {
+  const items = parseOrderBy(text) ?? [];
+  const orderBy = items.map(({ name, direction, position }) => {
+    const { column } = resolveColumn('$orderby', text!, name, position);
+    // OData sorts null before any value ascending (and after, descending); PostgreSQL's
+    // default is the opposite, so it is said explicitly.
+    return direction === 'asc' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`;
+  });
+  // The line number is unique within a perimeter: equal sort keys keep one order from
+  // page to page.
+  if (!items.some((item) => item.name === 'LineNo')) {
+    orderBy.push(sql`${HIERARCHICAL_POSITION_DB_COLUMNS.LineNo} asc`);
+  }
+  return orderBy;
+}

@@ -1,0 +1,16 @@
+// The OData query compiler of GET /api/inventory/{perimeterId}/odata/hierarchical_positions.
+export {
+  compileODataQuery,
+  DEFAULT_TOP,
+  MAX_TOP,
+  type CompileOptions,
+  type CompiledODataQuery,
+  type ODataQueryOptions,
+} from './compiler';
+export { HIERARCHICAL_POSITION_DB_COLUMNS } from './columns';
+export { MAX_PARENTHESIS_DEPTH } from './in-lists';
+export {
+  queryHierarchicalPositions,
+  type HierarchicalPositionRow,
+  type HierarchicalPositionsPage,
+} from './repository';
