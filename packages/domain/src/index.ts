@@ -10,3 +10,4 @@ export * from './integration';
 export * from './inventory';
 export * from './data';
 export * from './lookthrough';
+export * from './parameters';

@@ -1,0 +1,188 @@
+import { durationSourceOrder, isEeaCountry, LOOK_THROUGH_STATUS_CODES } from '@prisme/domain';
+import type { ScrParameters, ScrRegulatoryTables } from '@prisme/domain';
+import { LIST_BIT, matchClientLists } from './client-lists';
+import type { ListMatches } from './client-lists';
+import { LINE_FLAG } from './types';
+import type { ScrColumns, ScrInput } from './types';
+
+/**
+ * The asset kind of a line, from its CIC (reference §10) and its look-through status
+ * (§8): what every submodule starts from.
+ */
+export const KIND = {
+  unknown: 0,
+  liability: 1,
+  governmentBond: 2, // CIC 1x
+  corporateBond: 3, // CIC 2x
+  equity: 4, // CIC 3x
+  fundWhole: 5, // CIC 4x not looked through: type 2 equity, Art. 168(3)/84
+  fundEquityGrouping: 6, // data grouping of an equity fund (41), Art. 84(3)
+  fundDebtGrouping: 7, // data grouping of a debt or money-market fund (42, 43)
+  fundPropertyGrouping: 8, // data grouping of a real-estate fund (45)
+  fundOtherGrouping: 9, // data grouping of any other fund type: type 2 equity
+  structuredNote: 10, // CIC 5x
+  collateralised: 11, // CIC 6x
+  cashAtBank: 12, // counterparty default module, Art. 189(2)
+  deposit: 13, // other CIC 7x
+  loan: 14, // CIC 8x
+  property: 15, // CIC 9x
+  otherInvestment: 16, // CIC 0x: type 2 equity, Art. 168(3)
+  derivative: 17, // CIC A-F
+  residual: 18, // unexplained part of a fund: type 2 equity, Art. 168(3)
+} as const;
+
+const status = (name: (typeof LOOK_THROUGH_STATUS_CODES)[number]) =>
+  LOOK_THROUGH_STATUS_CODES.indexOf(name);
+const FUND_KEPT_WHOLE = new Set([
+  status('not_looked_through'),
+  status('level_cap'),
+  status('cycle'),
+]);
+const DATA_GROUPING = status('data_grouping');
+const RESIDUAL = status('residual');
+
+export interface LineContext {
+  kind: Uint8Array;
+  /** 4th CIC character as a digit (0 when unknown). */
+  cicSub: Uint8Array;
+  /** Interest-rate duration chosen by modifiedDurationPriority (NaN when none). */
+  duration: Float64Array;
+  /** Share of the line deducted from own funds, Art. 68 (null: nothing deducted). */
+  deducted: Float64Array | null;
+  lists: ListMatches;
+  /** Per country index: EEA member. */
+  countryEea: Uint8Array;
+  /** Per country index: the currency index of its government's domestic currency, or -1. */
+  countryDomestic: Int32Array;
+  /** Index of the reference currency in the currency dictionary (-1 when absent). */
+  referenceCurrency: number;
+}
+
+function kindOfCic(cic: string, defaultCic: ReadonlySet<string>): number {
+  const cat = cic.charAt(2);
+  const sub = cic.slice(2, 4);
+  switch (cat) {
+    case '1':
+      return KIND.governmentBond;
+    case '2':
+      return KIND.corporateBond;
+    case '3':
+      return KIND.equity;
+    case '4':
+      return KIND.fundWhole;
+    case '5':
+      return KIND.structuredNote;
+    case '6':
+      return KIND.collateralised;
+    case '7':
+      return defaultCic.has(sub) ? KIND.cashAtBank : KIND.deposit;
+    case '8':
+      return KIND.loan;
+    case '9':
+      return KIND.property;
+    case '0':
+      return KIND.otherInvestment;
+    case 'A':
+    case 'B':
+    case 'C':
+    case 'D':
+    case 'E':
+    case 'F':
+      return KIND.derivative;
+    default:
+      return KIND.unknown;
+  }
+}
+
+/** Art. 84(3): a fund kept whole as a data grouping, by the fund type of its CIC. */
+function groupingKind(sub: number): number {
+  if (sub === 1) return KIND.fundEquityGrouping;
+  if (sub === 2 || sub === 3) return KIND.fundDebtGrouping;
+  if (sub === 5) return KIND.fundPropertyGrouping;
+  return KIND.fundOtherGrouping;
+}
+
+export function buildContext(input: ScrInput, tables: ScrRegulatoryTables): LineContext {
+  const cols = input.lines;
+  const n = cols.length;
+  const defaultCic = new Set(tables.counterpartyDefaultCic);
+  const cicKind = cols.dict.cics.map((c) => kindOfCic(c, defaultCic));
+  const cicSubDigit = cols.dict.cics.map((c) => {
+    const d = c.charCodeAt(3) - 48;
+    return d >= 0 && d <= 9 ? d : 0;
+  });
+  const kind = new Uint8Array(n);
+  const cicSub = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    const ci = cols.cic[i]!;
+    const st = cols.lookThroughStatus[i]!;
+    const sub = ci >= 0 ? cicSubDigit[ci]! : 0;
+    cicSub[i] = sub;
+    let k: number = ci >= 0 ? cicKind[ci]! : KIND.unknown;
+    if (cols.flags[i]! & LINE_FLAG.liability) k = KIND.liability;
+    else if (st === RESIDUAL) k = KIND.residual;
+    else if (k === KIND.fundWhole && st === DATA_GROUPING) k = groupingKind(sub);
+    else if (FUND_KEPT_WHOLE.has(st) && k !== KIND.fundWhole) k = KIND.fundWhole;
+    kind[i] = k;
+  }
+  const lists = matchClientLists(cols, input.clientLists);
+  const currencyIndex = new Map(cols.dict.currencies.map((c, i) => [c, i]));
+  const countries = cols.dict.countries;
+  return {
+    kind,
+    cicSub,
+    duration: chooseDurations(cols, input.parameters),
+    deducted: deductedShares(input, lists),
+    lists,
+    countryEea: Uint8Array.from(countries, (c) => (isEeaCountry(c) ? 1 : 0)),
+    countryDomestic: Int32Array.from(countries, (c) => {
+      const cur = tables.sovereignDomesticCurrency[c];
+      return cur === undefined ? -1 : (currencyIndex.get(cur) ?? -1);
+    }),
+    referenceCurrency: currencyIndex.get(input.parameters.currency.referenceCurrency.code) ?? -1,
+  };
+}
+
+/** The first duration available in the order of modifiedDurationPriority (TPT 90/91/144). */
+function chooseDurations(cols: ScrColumns, p: ScrParameters): Float64Array {
+  const bySource = {
+    maturity: cols.modifiedDuration,
+    call: cols.modifiedDurationToCall,
+    expected: cols.modifiedDurationExpected,
+  };
+  const [a, b, c] = durationSourceOrder(p.interestRate.modifiedDurationPriority).map(
+    (s) => bySource[s],
+  );
+  const out = new Float64Array(cols.length);
+  for (let i = 0; i < cols.length; i++) {
+    let d = a![i]!;
+    if (d !== d) d = b![i]!;
+    if (d !== d) d = c![i]!;
+    out[i] = d;
+  }
+  return out;
+}
+
+/**
+ * Art. 68(3) [approximation]: non-strategic participations in financial and credit
+ * institutions beyond financialInstitutionInOwnFundTreshold × own funds are deducted from
+ * own funds, pro rata; the deducted part escapes the equity (168(5)), concentration
+ * (184(2)(c)) and currency (188(6)) shocks. Needs `ownFunds`.
+ */
+function deductedShares(input: ScrInput, lists: ListMatches): Float64Array | null {
+  const cols = input.lines;
+  const threshold = input.parameters.equity.financialInstitutionInOwnFundTreshold;
+  if (input.ownFunds === undefined || threshold === undefined) return null;
+  let total = 0;
+  for (let i = 0; i < cols.length; i++)
+    if (cols.flags[i]! & LINE_FLAG.financialParticipation && !(lists.bits[i]! & LIST_BIT.strategic))
+      total += Math.max(0, cols.marketValue[i]!);
+  const excess = total - threshold * input.ownFunds;
+  if (!(excess > 0)) return null;
+  const share = excess / total;
+  const out = new Float64Array(cols.length);
+  for (let i = 0; i < cols.length; i++)
+    if (cols.flags[i]! & LINE_FLAG.financialParticipation && !(lists.bits[i]! & LIST_BIT.strategic))
+      out[i] = share;
+  return out;
+}

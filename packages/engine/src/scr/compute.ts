@@ -1,0 +1,182 @@
+import { SCR_REGULATORY_TABLES } from '@prisme/domain';
+import { aggregateMarket } from './aggregation';
+import type { SubmoduleScr } from './aggregation';
+import { buildContext, KIND } from './classify';
+import { computeConcentration } from './concentration';
+import type { ConcentrationName } from './concentration';
+import { computeCurrency } from './currency';
+import type { CurrencyScenario } from './currency';
+import { computeEquity } from './equity';
+import { allocate } from './euler';
+import type { GroupContribution } from './euler';
+import { computeInterestRate } from './interest-rate';
+import { computeProperty } from './property';
+import { EQUITY_REASONS } from './reasons';
+import { computeSpread } from './spread';
+import { LINE_FLAG } from './types';
+import type { ScrInput } from './types';
+import { Warnings } from './warnings';
+
+/** Per-line results, columnar, in the order of the input lines. Class codes: reasons.ts. */
+export interface ScrLineResults {
+  interestRateClass: Uint8Array;
+  equityClass: Uint8Array;
+  propertyClass: Uint8Array;
+  spreadClass: Uint8Array;
+  /** 0 … 4: duration ≤ 5, (5, 10], (10, 15], (15, 20], > 20 years. */
+  spreadBucket: Uint8Array;
+  concentrationClass: Uint8Array;
+  /** Index into concentrationNameLabels (-1: no single name). */
+  concentrationName: Int32Array;
+  concentrationNameLabels: string[];
+  /** Losses (positive = loss of own funds) of each line in each scenario. */
+  interestRateLossUp: Float64Array;
+  interestRateLossDown: Float64Array;
+  equityLoss: Float64Array;
+  propertyLoss: Float64Array;
+  spreadLoss: Float64Array;
+  /** In the binding scenario of the line's currency. */
+  currencyLoss: Float64Array;
+  /** Euler contribution to globalSCRMarketResult; the lines sum to it. */
+  contribution: Float64Array;
+}
+
+export interface ScrResult {
+  ruleSet: string;
+  globalSCRMarketResult: number;
+  /** Sum of the asset values of the perimeter (liabilities excluded), reference currency. */
+  globalMarketValuation: number;
+  /** Each submodule before diversification. */
+  submodules: SubmoduleScr;
+  undiversified: number;
+  /** undiversified − globalSCRMarketResult (≥ 0). */
+  diversification: number;
+  /** Art. 164 parameter A: 0 when the up interest scenario binds, 0.5 otherwise. */
+  correlationA: number;
+  orsa: boolean;
+  scenarios: {
+    interestRate: {
+      method: 'SII-2016' | 'EIOPA-2019';
+      up: number;
+      down: number;
+      binding: 'up' | 'down';
+      tie: boolean;
+      floorPerCurrency: boolean;
+      byCurrency: { currency: string; up: number; down: number }[];
+    };
+    equity: {
+      symmetricAdjustment: number;
+      type1: number;
+      type2: number;
+      correlation: number;
+      byClass: { key: string; label: string; article: string; shock: number; loss: number }[];
+    };
+    property: { total: number; ownUse: number; leveraged: number };
+    spread: { bonds: number; securitisation: number };
+    concentration: { assets: number; names: ConcentrationName[] };
+    currency: CurrencyScenario[];
+  };
+  byPortfolio: GroupContribution[];
+  byCompartment: GroupContribution[];
+  byCicCategory: GroupContribution[];
+  lines: ScrLineResults;
+  warnings: string[];
+}
+
+/**
+ * Solvency II standard-formula market risk (DR 2015/35 Art. 164-188), pure: the same input
+ * always gives the same result. Pipeline of reference §14.
+ */
+export function computeMarketScr(input: ScrInput): ScrResult {
+  const tables = input.tables ?? SCR_REGULATORY_TABLES;
+  const warnings = new Warnings();
+  const cols = input.lines;
+  const ctx = buildContext(input, tables);
+  const interestRate = computeInterestRate(input, ctx, tables, warnings);
+  const equity = computeEquity(input, ctx, tables, warnings);
+  const property = computeProperty(input, ctx);
+  const spread = computeSpread(input, ctx, tables, warnings);
+  const concentration = computeConcentration(input, ctx, tables);
+  const currency = computeCurrency(input, ctx, tables, warnings);
+  const submodules: SubmoduleScr = {
+    interestRate: interestRate.scr,
+    equity: equity.scr,
+    property: property.scr,
+    spread: spread.scr,
+    concentration: concentration.scr,
+    currency: currency.scr,
+  };
+  if (interestRate.tie && interestRate.scr > 0) warnings.add('irTie');
+  const agg = aggregateMarket(submodules, interestRate.binding === 'up', tables);
+  const outcomes = { interestRate, equity, property, spread, concentration, currency };
+  const allocation = allocate(cols, outcomes, agg);
+  let valuation = 0;
+  for (let i = 0; i < cols.length; i++)
+    if (!(cols.flags[i]! & LINE_FLAG.liability)) valuation += cols.marketValue[i]!;
+  for (let i = 0; i < cols.length; i++)
+    if (ctx.kind[i] === KIND.derivative) warnings.add('derivative');
+  const currencies = cols.dict.currencies;
+  return {
+    ruleSet: tables.ruleSet,
+    globalSCRMarketResult: agg.scr,
+    globalMarketValuation: valuation,
+    submodules,
+    undiversified: agg.undiversified,
+    diversification: agg.diversification,
+    correlationA: agg.a,
+    orsa: input.parameters.interestRate.isORSA,
+    scenarios: {
+      interestRate: {
+        method: input.parameters.interestRate.isEIOPA2019 ? 'EIOPA-2019' : 'SII-2016',
+        up: interestRate.up,
+        down: interestRate.down,
+        binding: interestRate.binding,
+        tie: interestRate.tie,
+        floorPerCurrency: interestRate.floorPerCurrency,
+        byCurrency: currencies
+          .map((c, i) => ({
+            currency: c,
+            up: interestRate.upByCurrency[i]!,
+            down: interestRate.downByCurrency[i]!,
+          }))
+          .filter((c) => c.up !== 0 || c.down !== 0),
+      },
+      equity: {
+        symmetricAdjustment: equity.symmetricAdjustment,
+        type1: equity.type1,
+        type2: equity.type2,
+        correlation: input.parameters.equity.type1Type2Correlation,
+        byClass: EQUITY_REASONS.map((r, c) => ({
+          ...r,
+          shock: equity.shockByClass[c]!,
+          loss: equity.byClass[c]!,
+        })).filter((c) => c.loss !== 0),
+      },
+      property: { total: property.scr, ownUse: property.ownUse, leveraged: property.leveraged },
+      spread: { bonds: spread.bonds, securitisation: spread.securitisation },
+      concentration: { assets: concentration.assets, names: concentration.names },
+      currency: currency.scenarios,
+    },
+    byPortfolio: allocation.byPortfolio,
+    byCompartment: allocation.byCompartment,
+    byCicCategory: allocation.byCicCategory,
+    lines: {
+      interestRateClass: interestRate.cls,
+      equityClass: equity.cls,
+      propertyClass: property.cls,
+      spreadClass: spread.cls,
+      spreadBucket: spread.bucket,
+      concentrationClass: concentration.cls,
+      concentrationName: concentration.name,
+      concentrationNameLabels: concentration.nameLabels,
+      interestRateLossUp: interestRate.lossUp,
+      interestRateLossDown: interestRate.lossDown,
+      equityLoss: equity.loss,
+      propertyLoss: property.loss,
+      spreadLoss: spread.loss,
+      currencyLoss: currency.loss,
+      contribution: allocation.contribution,
+    },
+    warnings: warnings.list(),
+  };
+}

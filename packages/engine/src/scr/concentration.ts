@@ -1,0 +1,215 @@
+import type { ScrRegulatoryTables } from '@prisme/domain';
+import { KIND } from './classify';
+import type { LineContext } from './classify';
+import { LIST_BIT } from './client-lists';
+import { interpolate, interpolator } from './curve';
+import { CONCENTRATION_CLASS } from './reasons';
+import { LINE_FLAG } from './types';
+import type { ScrInput } from './types';
+
+export interface ConcentrationName {
+  /** e.g. 'GROUPE-X', 'Obligations sécurisées GROUPE-Y', 'Immeuble BAT-1', 'État US'. */
+  name: string;
+  kind: 'name' | 'covered' | 'property' | 'sovereign';
+  exposure: number;
+  /** Weighted-average CQS rounded up (Art. 182(4)), unrated counted as 5. */
+  cqs: number;
+  threshold: number;
+  excess: number;
+  factor: number;
+  charge: number;
+}
+
+export interface ConcentrationOutcome {
+  cls: Uint8Array;
+  /** Name slot of each line (-1: no name). */
+  name: Int32Array;
+  /** Value of each line in the calculation base (0 when out). */
+  base: Float64Array;
+  assets: number;
+  names: ConcentrationName[];
+  /** Label of each name slot (the line's `name` indexes it). */
+  nameLabels: string[];
+  /** Per name slot: g·Conc/SCR (Euler coefficient of an exposure). */
+  alpha: Float64Array;
+  /** Σ_j Conc_j·g_j·CT_j / SCR: Euler coefficient of every value in the base. */
+  beta: number;
+  scr: number;
+}
+
+const OUT_KINDS = new Uint8Array(32);
+for (const k of [KIND.liability, KIND.cashAtBank, KIND.derivative]) OUT_KINDS[k] = 1;
+
+const NAME_KINDS = ['name', 'covered', 'property', 'sovereign'] as const;
+const NAME_LABELS = ['', 'Obligations sécurisées ', 'Immeuble ', 'État '];
+const NAME_CLASSES = [
+  CONCENTRATION_CLASS.name,
+  CONCENTRATION_CLASS.covered,
+  CONCENTRATION_CLASS.property,
+  CONCENTRATION_CLASS.sovereign,
+];
+
+/** Art. 182(4): weighted average rounded up, after rounding to 9 decimals (§15.1). */
+export function weightedCqs(sumWeighted: number, exposure: number): number {
+  return Math.ceil(Math.round((sumWeighted / exposure) * 1e9) / 1e9);
+}
+
+/** Art. 182-187: single-name exposures over the threshold, root of the sum of squares. */
+export function computeConcentration(
+  input: ScrInput,
+  ctx: LineContext,
+  tables: ScrRegulatoryTables,
+): ConcentrationOutcome {
+  const cols = input.lines;
+  const d = cols.dict;
+  const n = cols.length;
+  const cls = new Uint8Array(n);
+  const name = new Int32Array(n).fill(-1);
+  const base = new Float64Array(n);
+  // Name slot tables by (name kind, source dictionary): group, issuer, code, country.
+  const sources = [cols.issuerGroup, cols.issuer, cols.code, cols.country];
+  const sourceDicts = [d.groups, d.issuers, d.codes, d.countries];
+  const slots = new Map<number, Int32Array>();
+  const slotKind: number[] = [];
+  const slotLabel: string[] = [];
+  let assets = 0;
+  for (let i = 0; i < n; i++) {
+    const k = ctx.kind[i]!;
+    const flags = cols.flags[i]!;
+    // Art. 184(2): (a) unit-linked, (b) intra-group, (d) default module; client exclusions.
+    if (OUT_KINDS[k] || flags & LINE_FLAG.unitLinked) continue;
+    if (ctx.lists.bits[i]! & (LIST_BIT.intraGroup | LIST_BIT.concentrationExcluded)) continue;
+    const v = cols.marketValue[i]! * (ctx.deducted ? 1 - ctx.deducted[i]! : 1); // 184(2)(c)
+    base[i] = v;
+    assets += v;
+    const ctry = cols.country[i]!;
+    const domestic = ctry >= 0 && ctx.countryDomestic[ctry] === cols.currency[i];
+    const government = (flags & LINE_FLAG.government) !== 0;
+    if (
+      flags & (LINE_FLAG.supranational | LINE_FLAG.guaranteedExempt) ||
+      (government && domestic && ctx.countryEea[ctry])
+    ) {
+      cls[i] = CONCENTRATION_CLASS.exempt; // Art. 184(3), 187(3): g = 0
+      continue;
+    }
+    let nk: number;
+    let src: number;
+    if (k === KIND.property)
+      ((nk = 2), (src = cols.issuer[i]! >= 0 ? 1 : 2)); // Art. 187(2)
+    else if (flags & LINE_FLAG.coveredBond)
+      ((nk = 1), (src = firstSource(cols, i))); // 187(1)
+    else if (government && domestic)
+      ((nk = 3), (src = 3)); // Art. 187(4)
+    else ((nk = 0), (src = firstSource(cols, i))); // Art. 182(1): the group
+    const key = sources[src]![i]!;
+    let table = slots.get(nk * 4 + src);
+    if (!table)
+      slots.set(nk * 4 + src, (table = new Int32Array(sourceDicts[src]!.length).fill(-1)));
+    let slot = table[key]!;
+    if (slot < 0) {
+      slot = table[key] = slotKind.length;
+      slotKind.push(nk);
+      slotLabel.push(NAME_LABELS[nk] + sourceDicts[src]![key]!);
+    }
+    name[i] = slot;
+    cls[i] = NAME_CLASSES[nk]!;
+  }
+  return aggregate(input, tables, { cls, name, base, assets, slotKind, slotLabel });
+}
+
+/** The single name of a line: its group, else its issuer, else its own code. */
+function firstSource(cols: ScrInput['lines'], i: number): number {
+  return cols.issuerGroup[i]! >= 0 ? 0 : cols.issuer[i]! >= 0 ? 1 : 2;
+}
+
+function aggregate(
+  input: ScrInput,
+  tables: ScrRegulatoryTables,
+  s: {
+    cls: Uint8Array;
+    name: Int32Array;
+    base: Float64Array;
+    assets: number;
+    slotKind: number[];
+    slotLabel: string[];
+  },
+): ConcentrationOutcome {
+  const cols = input.lines;
+  const t = tables.concentration;
+  const m = s.slotKind.length;
+  const exposure = new Float64Array(m);
+  const weighted = new Float64Array(m);
+  const rated = new Uint8Array(m);
+  const counterparty = new Uint8Array(m);
+  const ratio = new Float64Array(m).fill(NaN);
+  for (let i = 0; i < cols.length; i++) {
+    const j = s.name[i]!;
+    if (j < 0) continue;
+    const v = s.base[i]!;
+    const q = cols.cqs[i]!;
+    exposure[j]! += v;
+    weighted[j]! += v * (q >= 0 ? q : t.unratedCqs); // Art. 182(5)
+    if (q >= 0) rated[j] = 1;
+    if (counterparty[j] === 0) counterparty[j] = cols.counterpartyKind[i]!;
+    if (ratio[j] !== ratio[j]) ratio[j] = cols.solvencyRatio[i]!;
+  }
+  const insurerG = interpolator(t.insurerFactorBySolvencyRatio);
+  const alpha = new Float64Array(m);
+  const names: ConcentrationName[] = [];
+  let sumSquares = 0;
+  let betaNumerator = 0;
+  for (let j = 0; j < m; j++) {
+    const e = exposure[j]!;
+    if (!(e > 0)) continue;
+    const nk = s.slotKind[j]!;
+    const q = Math.min(6, Math.max(0, weightedCqs(weighted[j]!, e)));
+    let ct = t.threshold[q]!; // Art. 185
+    let g = t.factor[q]!; // Art. 186(1)
+    if (nk === 2)
+      ((ct = t.propertyThreshold), (g = t.propertyFactor)); // Art. 187(2)
+    else if (nk === 1 && q <= 1)
+      ct = t.coveredBondThreshold; // Art. 187(1)
+    else if (nk === 3)
+      g = t.sovereignFactor[q]!; // Art. 187(4)
+    else if (nk === 0 && !rated[j]) {
+      const kind = counterparty[j]!;
+      const r = ratio[j]!;
+      if (kind === 1 && r === r)
+        g = interpolate(insurerG, r); // Art. 186(2)
+      else if (kind === 2)
+        g = t.insurerBelowMcrFactor; // Art. 186(3)
+      else if (kind === 3 || kind === 4) g = t.equivalentInstitutionFactor; // Art. 186(4)-(5)
+    }
+    const xs = Math.max(0, e - ct * s.assets); // Art. 184(1)
+    const conc = xs * g; // Art. 183
+    if (conc > 0) {
+      sumSquares += conc * conc;
+      betaNumerator += conc * g * ct;
+      alpha[j] = g * conc;
+      names.push({
+        name: s.slotLabel[j]!,
+        kind: NAME_KINDS[nk]!,
+        exposure: e,
+        cqs: q,
+        threshold: ct,
+        excess: xs,
+        factor: g,
+        charge: conc,
+      });
+    }
+  }
+  const scr = Math.sqrt(sumSquares); // Art. 183: names independent
+  if (scr > 0) for (let j = 0; j < m; j++) alpha[j] = alpha[j]! / scr;
+  names.sort((a, b) => b.charge - a.charge);
+  return {
+    cls: s.cls,
+    name: s.name,
+    base: s.base,
+    assets: s.assets,
+    names,
+    nameLabels: s.slotLabel,
+    alpha,
+    beta: scr > 0 ? betaNumerator / scr : 0,
+    scr,
+  };
+}

@@ -1,0 +1,91 @@
+import type { PiecewiseLinear } from '@prisme/domain';
+import type { YieldCurve } from './types';
+
+/** A piecewise-linear function on typed arrays, flat outside its points. */
+export interface Interpolator {
+  x: Float64Array;
+  y: Float64Array;
+}
+
+export function interpolator(p: PiecewiseLinear): Interpolator {
+  if (p.x.length === 0 || p.x.length !== p.y.length)
+    throw new Error('Table interpolée invalide : abscisses et ordonnées de longueurs différentes');
+  return { x: Float64Array.from(p.x), y: Float64Array.from(p.y) };
+}
+
+export function curveInterpolator(curve: YieldCurve): Interpolator {
+  return interpolator({ x: curve.maturities, y: curve.rates });
+}
+
+/**
+ * Linear interpolation, flat beyond the first and last points. Used for the spot curve
+ * (reference §15.3: r(t < 1) held at r(1)) and for the shock factors, which are
+ * interpolated themselves, never the shocked rates (§2.2 pitfall).
+ */
+export function interpolate(f: Interpolator, t: number): number {
+  const x = f.x;
+  const y = f.y;
+  const n = x.length;
+  if (!(t > x[0]!)) return y[0]!;
+  if (t >= x[n - 1]!) return y[n - 1]!;
+  let lo = 0;
+  let hi = n - 1;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (x[mid]! <= t) lo = mid;
+    else hi = mid;
+  }
+  const x0 = x[lo]!;
+  const y0 = y[lo]!;
+  return y0 + ((y[hi]! - y0) * (t - x0)) / (x[hi]! - x0);
+}
+
+/** A shocked rate pair at one maturity. */
+export interface ShockedRates {
+  up: number;
+  down: number;
+}
+
+export interface RateShockRule {
+  /** Shocked up and down rates for the base rate r at maturity t; writes into `out`. */
+  shock(r: number, t: number, out: ShockedRates): void;
+}
+
+/**
+ * Art. 166(2): r_up = r + max(r·s_up(t), minUp) — for r ≤ 0 the rise is exactly minUp.
+ * Art. 167(2): r_down = r − max(r·s_down(t), minDown) when r > 0, unchanged otherwise.
+ */
+export function rule2016(
+  up: Interpolator,
+  down: Interpolator,
+  minUp: number,
+  minDown: number,
+): RateShockRule {
+  return {
+    shock(r, t, out) {
+      out.up = r + Math.max(r * interpolate(up, t), minUp);
+      out.down = r > 0 ? r - Math.max(r * interpolate(down, t), minDown) : r;
+    },
+  };
+}
+
+/**
+ * EIOPA 2020 opinion / DR 2026/269 (reference §2.3, §15.5): r_up = r(1+s_up)+b_up,
+ * r_down = r(1−s_down)−b_down bounded below at `floor`; a rate already below the floor is
+ * not moved, and a down shock never raises a rate.
+ */
+export function rule2019(
+  sUp: Interpolator,
+  bUp: Interpolator,
+  sDown: Interpolator,
+  bDown: Interpolator,
+  floor: number,
+): RateShockRule {
+  return {
+    shock(r, t, out) {
+      out.up = r * (1 + interpolate(sUp, t)) + interpolate(bUp, t);
+      const shocked = r * (1 - interpolate(sDown, t)) - interpolate(bDown, t);
+      out.down = Math.min(r, Math.max(shocked, Math.min(r, floor)));
+    },
+  };
+}

@@ -1,0 +1,180 @@
+import type { ScrRegulatoryTables } from '@prisme/domain';
+import { KIND } from './classify';
+import type { LineContext } from './classify';
+import { LIST_BIT } from './client-lists';
+import { EQUITY_CLASS, EQUITY_REASONS, EQUITY_TYPE1_CLASSES } from './reasons';
+import { LINE_FLAG } from './types';
+import type { ScrInput } from './types';
+import type { Warnings } from './warnings';
+
+export interface EquityOutcome {
+  cls: Uint8Array;
+  loss: Float64Array;
+  /** Summed loss per EQUITY_CLASS code. */
+  byClass: Float64Array;
+  type1: number;
+  type2: number;
+  scr: number;
+  /** ∂SCR_eq/∂type1 and ∂SCR_eq/∂type2, for the Euler allocation. */
+  d1: number;
+  d2: number;
+  /** The symmetric adjustment used, after the ±stressRange bound. */
+  symmetricAdjustment: number;
+  /** Shock (fraction of value) of each class. */
+  shockByClass: Float64Array;
+}
+
+/** Kinds in the equity submodule (Art. 168). */
+const EQUITY_KINDS = new Uint8Array(32);
+for (const k of [
+  KIND.unknown,
+  KIND.equity,
+  KIND.fundWhole,
+  KIND.fundEquityGrouping,
+  KIND.fundOtherGrouping,
+  KIND.otherInvestment,
+  KIND.residual,
+])
+  EQUITY_KINDS[k] = 1;
+
+const IS_TYPE1 = new Uint8Array(EQUITY_REASONS.length);
+for (const c of EQUITY_TYPE1_CLASSES) IS_TYPE1[c] = 1;
+
+/**
+ * Art. 172: SA = ½·((CI − AI)/AI − 8 %), with CI the current level of EIOPA's equity index
+ * and AI the average of its daily levels over 36 months, bounded to ±bound (Dir. Art. 106).
+ */
+export function symmetricAdjustment(
+  currentIndex: number,
+  averageIndex: number,
+  bound: number,
+): number {
+  return boundedSymmetricAdjustment(
+    0.5 * ((currentIndex - averageIndex) / averageIndex - 0.08),
+    bound,
+  );
+}
+
+/** Art. 172, Directive Art. 106: SA bounded to ±stressRange (no bound when it is 0 or absent). */
+export function boundedSymmetricAdjustment(sa: number, stressRange: number | undefined): number {
+  return stressRange !== undefined && stressRange > 0
+    ? Math.min(stressRange, Math.max(-stressRange, sa))
+    : sa;
+}
+
+/**
+ * Directive Art. 308b(13), DR Art. 173 [U]: weight of the 22 % base, falling linearly from
+ * 1 in the start year to 0 after `years` years.
+ */
+export function transitionalWeight(
+  valuationDate: string,
+  startYear: number,
+  years: number,
+): number {
+  const year = Number(valuationDate.slice(0, 4));
+  return Math.min(1, Math.max(0, 1 - (year - startYear) / years));
+}
+
+function shocks(input: ScrInput, tables: ScrRegulatoryTables, sa: number, warnings: Warnings) {
+  const p = input.parameters.equity;
+  const t = tables.equity;
+  const s = new Float64Array(EQUITY_REASONS.length);
+  s[EQUITY_CLASS.type1] = p.type1Stress + sa; // Art. 169(1)(c)
+  s[EQUITY_CLASS.type2] = p.type2Stress + sa; // Art. 169(2)(c)
+  s[EQUITY_CLASS.fundType2] = s[EQUITY_CLASS.type2]!; // Art. 168(3)
+  s[EQUITY_CLASS.otherType2] = s[EQUITY_CLASS.type2]!;
+  s[EQUITY_CLASS.strategic1] = p.partStratStress; // Art. 169(1)(a)
+  s[EQUITY_CLASS.strategic2] = p.partStratStress; // Art. 169(2)(a)
+  s[EQUITY_CLASS.longTerm1] = p.longTermStress; // Art. 169(1)(b)
+  s[EQUITY_CLASS.longTerm2] = p.longTermStress; // Art. 169(2)(b)
+  s[EQUITY_CLASS.infrastructure] = t.infrastructure.base + t.infrastructure.saWeight * sa; // 169(3)
+  s[EQUITY_CLASS.infrastructureCorporate] =
+    t.infrastructureCorporate.base + t.infrastructureCorporate.saWeight * sa; // Art. 169(4)
+  let w = 0;
+  if (p.useTransitoryStress) {
+    if (input.valuationDate)
+      w = transitionalWeight(input.valuationDate, t.transitional.startYear, t.transitional.years);
+    else warnings.add('transitionalNoDate');
+  }
+  s[EQUITY_CLASS.transitional] = w * t.transitional.base + (1 - w) * s[EQUITY_CLASS.type1]!; // Art. 173
+  return { s, transitional: w > 0 };
+}
+
+/** Art. 168-173: type 1 and type 2 scenarios, aggregated with type1Type2Correlation. */
+export function computeEquity(
+  input: ScrInput,
+  ctx: LineContext,
+  tables: ScrRegulatoryTables,
+  warnings: Warnings,
+): EquityOutcome {
+  const cols = input.lines;
+  const n = cols.length;
+  const p = input.parameters.equity;
+  const sa = boundedSymmetricAdjustment(input.eiopa.symmetricAdjustment, p.stressRange);
+  const { s, transitional } = shocks(input, tables, sa, warnings);
+  const cls = new Uint8Array(n);
+  const loss = new Float64Array(n);
+  const byClass = new Float64Array(EQUITY_REASONS.length);
+  const bits = ctx.lists.bits;
+  const deducted = ctx.deducted;
+  for (let i = 0; i < n; i++) {
+    const k = ctx.kind[i]!;
+    if (!EQUITY_KINDS[k] || bits[i]! & LIST_BIT.leverage) continue;
+    if (k === KIND.unknown) warnings.add('unknownCic');
+    const share = deducted ? 1 - deducted[i]! : 1; // Art. 168(5): deducted part not shocked
+    if (share <= 0) {
+      cls[i] = EQUITY_CLASS.deducted;
+      continue;
+    }
+    const et = cols.equityType[i]!;
+    const type1 =
+      et === 1 ||
+      (et === 0 && k === KIND.equity && (cols.flags[i]! & LINE_FLAG.listedEeaOecd) !== 0);
+    const infra = cols.infrastructure[i]!;
+    let c: number;
+    if (bits[i]! & LIST_BIT.strategic)
+      c = type1 ? EQUITY_CLASS.strategic1 : EQUITY_CLASS.strategic2;
+    else if (bits[i]! & LIST_BIT.longTerm)
+      c = type1 ? EQUITY_CLASS.longTerm1 : EQUITY_CLASS.longTerm2;
+    else if (infra === 1) c = EQUITY_CLASS.infrastructure;
+    else if (infra === 2) c = EQUITY_CLASS.infrastructureCorporate;
+    else if (type1)
+      c =
+        transitional && cols.flags[i]! & LINE_FLAG.transitionalEligible
+          ? EQUITY_CLASS.transitional
+          : EQUITY_CLASS.type1;
+    else if (k === KIND.fundWhole) c = EQUITY_CLASS.fundType2;
+    else if (k === KIND.equity || k === KIND.fundEquityGrouping) c = EQUITY_CLASS.type2;
+    else c = EQUITY_CLASS.otherType2;
+    const l = cols.marketValue[i]! * share * s[c]!;
+    cls[i] = c;
+    loss[i] = l;
+    byClass[c]! += l;
+  }
+  let sum1 = 0;
+  let sum2 = 0;
+  for (let c = 0; c < byClass.length; c++)
+    if (IS_TYPE1[c]) sum1 += byClass[c]!;
+    else sum2 += byClass[c]!;
+  // Art. 83(5): a scenario that would raise own funds counts as nil.
+  const t1 = Math.max(0, sum1);
+  const t2 = Math.max(0, sum2);
+  const rho = p.type1Type2Correlation;
+  const scr = Math.sqrt(Math.max(0, t1 * t1 + 2 * rho * t1 * t2 + t2 * t2)); // Art. 168(4)
+  return {
+    cls,
+    loss,
+    byClass,
+    type1: t1,
+    type2: t2,
+    scr,
+    d1: scr > 0 && sum1 > 0 ? (t1 + rho * t2) / scr : 0,
+    d2: scr > 0 && sum2 > 0 ? (t2 + rho * t1) / scr : 0,
+    symmetricAdjustment: sa,
+    shockByClass: s,
+  };
+}
+
+export function isType1Class(c: number): boolean {
+  return IS_TYPE1[c] === 1;
+}

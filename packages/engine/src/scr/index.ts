@@ -1,0 +1,36 @@
+export { computeMarketScr } from './compute';
+export type { ScrLineResults, ScrResult } from './compute';
+export { allocateColumns, Dictionary, toScrColumns } from './columns';
+export { explainLine } from './explain';
+export type { LineExplanation, LineReason } from './explain';
+export { aggregateMarket, correlationMatrix } from './aggregation';
+export type { MarketAggregation, SubmoduleScr } from './aggregation';
+export type { ConcentrationName } from './concentration';
+export type { CurrencyScenario } from './currency';
+export type { GroupContribution } from './euler';
+export {
+  CONCENTRATION_REASONS,
+  CURRENCY_REASONS,
+  EQUITY_REASONS,
+  IR_REASONS,
+  PROPERTY_REASONS,
+  SPREAD_REASONS,
+} from './reasons';
+export type { Reason } from './reasons';
+export {
+  COUNTERPARTY_CODES,
+  EQUITY_TYPE_CODES,
+  INFRASTRUCTURE_CODES,
+  LINE_FLAG,
+  SECURITISATION_CODES,
+} from './types';
+export type {
+  CounterpartyKind,
+  ScrColumns,
+  ScrDictionaries,
+  ScrInput,
+  ScrLine,
+  SecuritisationType,
+  YieldCurve,
+} from './types';
+export { symmetricAdjustment } from './equity';

@@ -1,0 +1,170 @@
+import type { ScrRegulatoryTables } from '@prisme/domain';
+import { KIND } from './classify';
+import type { LineContext } from './classify';
+import { curveInterpolator, interpolator, interpolate, rule2016, rule2019 } from './curve';
+import type { Interpolator, RateShockRule, ShockedRates } from './curve';
+import { IR_CLASS } from './reasons';
+import { LINE_FLAG } from './types';
+import type { ScrInput } from './types';
+import type { Warnings } from './warnings';
+
+export interface InterestRateOutcome {
+  cls: Uint8Array;
+  /** Loss of each line (− change in value) in the up and down scenarios. */
+  lossUp: Float64Array;
+  lossDown: Float64Array;
+  /** Per currency index: summed loss before any floor. */
+  upByCurrency: Float64Array;
+  downByCurrency: Float64Array;
+  up: number;
+  down: number;
+  scr: number;
+  binding: 'up' | 'down';
+  /** Both scenarios give the same requirement: A = 0 is taken and the tie recorded (§15.6). */
+  tie: boolean;
+  floorPerCurrency: boolean;
+}
+
+/** Kinds revalued with the risk-free curve (reference §2.4). */
+const SENSITIVE = new Uint8Array(32);
+for (const k of [
+  KIND.liability,
+  KIND.governmentBond,
+  KIND.corporateBond,
+  KIND.structuredNote,
+  KIND.collateralised,
+  KIND.cashAtBank,
+  KIND.deposit,
+  KIND.loan,
+  KIND.fundDebtGrouping,
+])
+  SENSITIVE[k] = 1;
+
+function shockRule(input: ScrInput, tables: ScrRegulatoryTables): RateShockRule {
+  const p = input.parameters.interestRate;
+  if (p.isEIOPA2019) {
+    const t = tables.interestRate2019;
+    return rule2019(
+      interpolator(t.sUp),
+      interpolator(t.bUp),
+      interpolator(t.sDown),
+      interpolator(t.bDown),
+      t.downFloor,
+    );
+  }
+  const t = tables.interestRate2016;
+  return rule2016(interpolator(t.up), interpolator(t.down), p.minDeltaUp, p.minDeltaDown);
+}
+
+/** Art. 165-167: up and down scenarios per currency, by modified duration (reference §2.5). */
+export function computeInterestRate(
+  input: ScrInput,
+  ctx: LineContext,
+  tables: ScrRegulatoryTables,
+  warnings: Warnings,
+): InterestRateOutcome {
+  const cols = input.lines;
+  const n = cols.length;
+  const p = input.parameters.interestRate;
+  const currencies = cols.dict.currencies;
+  const refCode = input.parameters.currency.referenceCurrency.code;
+  const refCurve = input.yieldCurves[refCode];
+  const refInterp = refCurve && refCurve.maturities.length > 0 ? curveInterpolator(refCurve) : null;
+  const curves: (Interpolator | null)[] = currencies.map((c) => {
+    const curve = input.yieldCurves[c];
+    return curve && curve.maturities.length > 0 ? curveInterpolator(curve) : refInterp;
+  });
+  const rule = shockRule(input, tables);
+  const convexity = p.computeMethod === 'DURATION_CONVEXITY';
+  const rho = p.nominalYieldRealYieldCorrelation;
+  const cls = new Uint8Array(n);
+  const lossUp = new Float64Array(n);
+  const lossDown = new Float64Array(n);
+  const upByCurrency = new Float64Array(currencies.length);
+  const downByCurrency = new Float64Array(currencies.length);
+  const fallback = new Uint8Array(currencies.length);
+  const shocked: ShockedRates = { up: 0, down: 0 };
+  for (let i = 0; i < n; i++) {
+    const k = ctx.kind[i]!;
+    if (!SENSITIVE[k]) continue;
+    const flags = cols.flags[i]!;
+    const mv = cols.marketValue[i]!;
+    const maturity = cols.maturity[i]!;
+    const zeroCoupon = flags & LINE_FLAG.zeroCoupon && maturity > 0;
+    let t = zeroCoupon ? maturity : ctx.duration[i]!;
+    let c: number = zeroCoupon ? IR_CLASS.zeroCoupon : IR_CLASS.duration;
+    if (t !== t) {
+      if (k === KIND.loan) ((t = p.loanDefaultSensi), (c = IR_CLASS.loanDefault));
+      else if (k === KIND.cashAtBank || k === KIND.deposit)
+        ((t = p.cashDefaultSensi), (c = IR_CLASS.cashDefault));
+      else ((t = 0), (c = IR_CLASS.noDuration), warnings.add('noDuration'));
+    }
+    cls[i] = c;
+    const ci = cols.currency[i]!;
+    const curve = ci >= 0 ? curves[ci]! : refInterp;
+    if (!curve) {
+      warnings.add('noCurve');
+      continue;
+    }
+    if (ci >= 0 && !input.yieldCurves[currencies[ci]!]) fallback[ci] = 1;
+    if (!(t > 0) || mv === 0) continue;
+    const r = interpolate(curve, t);
+    rule.shock(r, t, shocked);
+    let dUp = shocked.up - r;
+    let dDown = shocked.down - r;
+    if (flags & LINE_FLAG.inflationLinked) ((dUp *= rho), (dDown *= rho));
+    let up: number;
+    let down: number;
+    if (zeroCoupon) {
+      // Exact discounting of one cash flow: V_s = V · ((1 + r) / (1 + r_s))^T.
+      up = mv - mv * Math.pow((1 + r) / (1 + r + dUp), t);
+      down = mv - mv * Math.pow((1 + r) / (1 + r + dDown), t);
+    } else {
+      // ΔV ≈ −V·D·Δr (+ ½·V·C·Δr²), reference §2.5.
+      up = mv * t * dUp;
+      down = mv * t * dDown;
+      const cv = cols.convexity[i]!;
+      if (convexity && cv === cv)
+        ((up -= 0.5 * mv * cv * dUp * dUp), (down -= 0.5 * mv * cv * dDown * dDown));
+    }
+    lossUp[i] = up;
+    lossDown[i] = down;
+    if (ci >= 0) ((upByCurrency[ci]! += up), (downByCurrency[ci]! += down));
+  }
+  fallback.forEach((f, ci) => f && warnings.add('curveFallback', currencies[ci]));
+  return totals(input, cls, lossUp, lossDown, upByCurrency, downByCurrency);
+}
+
+/** Art. 83(5) floors and Art. 165(1): the larger scenario binds; a tie takes "up" (A = 0). */
+function totals(
+  input: ScrInput,
+  cls: Uint8Array,
+  lossUp: Float64Array,
+  lossDown: Float64Array,
+  upByCurrency: Float64Array,
+  downByCurrency: Float64Array,
+): InterestRateOutcome {
+  const floorPerCurrency = input.options?.floorInterestRatePerCurrency ?? true;
+  let up = 0;
+  let down = 0;
+  for (let c = 0; c < upByCurrency.length; c++) {
+    up += floorPerCurrency ? Math.max(0, upByCurrency[c]!) : upByCurrency[c]!;
+    down += floorPerCurrency ? Math.max(0, downByCurrency[c]!) : downByCurrency[c]!;
+  }
+  up = Math.max(0, up);
+  down = Math.max(0, down);
+  const binding = up >= down ? 'up' : 'down';
+  return {
+    cls,
+    lossUp,
+    lossDown,
+    upByCurrency,
+    downByCurrency,
+    up,
+    down,
+    scr: Math.max(up, down),
+    binding,
+    tie: up === down,
+    floorPerCurrency,
+  };
+}
