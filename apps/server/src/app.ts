@@ -26,6 +26,13 @@ import { createInventoryService } from './modules/inventory/service';
 import { perimeterRoutes } from './modules/perimeter/routes';
 import { createPerimeterService } from './modules/perimeter/service';
 import { rightsRoutes } from './modules/rights/routes';
+import { createProgressRegistry } from './jobs/progress';
+import { createWorkerPool, type WorkerPool } from './jobs/worker-pool';
+import { jobRoutes } from './modules/jobs/routes';
+import { lookThroughRoutes } from './modules/lookthrough/routes';
+import { createLookThroughService } from './modules/lookthrough/service';
+import { reportingRoutes } from './modules/reporting/routes';
+import { createReportingService } from './modules/reporting/service';
 
 export interface AppDependencies {
   config: Config;
@@ -34,6 +41,8 @@ export interface AppDependencies {
   verifier?: TokenVerifier;
   /** Fastify logger options; tests pass false, or a stream to read the log. */
   logger?: FastifyServerOptions['logger'];
+  /** Worker threads for long computations; one is started (and closed with the app) if absent. */
+  workers?: WorkerPool;
 }
 
 const VERSION = '0.1.0';
@@ -75,18 +84,37 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     async () => browserConfig,
   );
 
+  const workers = deps.workers ?? createWorkerPool();
+  if (!deps.workers) app.addHook('onClose', () => workers.close());
+  const progress = createProgressRegistry();
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
       await api.register(async (secured) => {
         requireAuthentication(secured, { verifier, db: database.db });
         await secured.register(rightsRoutes, { prefix: `/${config.productSlug}` });
-        await secured.register(perimeterRoutes(createPerimeterService(database.db)), {
+        const perimeters = createPerimeterService(database.db);
+        await secured.register(perimeterRoutes(perimeters), {
           prefix: `/${config.productSlug}`,
         });
         await secured.register(inventoryRoutes(createInventoryService(database.db)), {
           prefix: '/inventory',
         });
+        const lookThrough = createLookThroughService({
+          db: database.db,
+          perimeters,
+          workers,
+          progress,
+        });
+        await secured.register(lookThroughRoutes(lookThrough), { prefix: '/inventory' });
+        await secured.register(jobRoutes(progress), { prefix: '/jobs' });
+        await secured.register(
+          reportingRoutes(
+            createReportingService({ db: database.db, lookThrough, dataDir: config.dataDir }),
+          ),
+          { prefix: '/reporting' },
+        );
         const integration = createIntegrationService({
           db: database.db,
           importers: IMPORTERS,

@@ -17,6 +17,10 @@ export const apiErrors = {
   UNKNOWN_USER: { status: 403, message: 'Utilisateur inconnu de Prisme.' },
   ROLE_FORBIDDEN: { status: 403, message: 'Ce client ne fait pas partie de votre périmètre.' },
   NOT_FOUND: { status: 404, message: 'Ressource introuvable.' },
+  COMPUTATION_UNAVAILABLE: {
+    status: 400,
+    message: 'Ce calcul n’est pas encore disponible dans Prisme.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Le fichier dépasse la taille autorisée.' },
   TOO_MANY_REQUESTS: {
     status: 429,

@@ -8,8 +8,10 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../test/databases';
@@ -32,6 +34,8 @@ const probe = pgTable('bulk_probe', {
   day: date('day'),
   flag: boolean('flag'),
   doc: jsonb('doc'),
+  ref: uuid('ref'),
+  small: smallint('small'),
   note: text('note').notNull().default('par défaut'),
 });
 
@@ -39,7 +43,7 @@ const CREATE_PROBE = sql`create table bulk_probe (
   id integer primary key generated always as identity,
   serial_no bigserial not null,
   n integer not null,
-  label text, amount float8, big int8, day date, flag bool, doc jsonb,
+  label text, amount float8, big int8, day date, flag bool, doc jsonb, ref uuid, small int2,
   note text not null default 'par défaut')`;
 
 /** What COPY text format must escape, what CSV would choke on, and what looks like NULL. */
@@ -68,6 +72,8 @@ function probeRows(count: number): ProbeRow[] {
     day: n % 3 === 2 ? null : n % 3 ? '1999-02-28' : '2024-12-31',
     flag: n % 4 === 3 ? null : n % 2 === 0,
     doc: n % 6 === 5 ? null : { text: TRICKY[n % TRICKY.length], n, list: [1.5, 'é\t', null] },
+    ref: n % 8 === 7 ? null : `0f8e4c2a-1b3d-4e5f-a6b7-${String(n).padStart(12, '0')}`,
+    small: n % 9 === 8 ? null : (n % 2 ? -1 : 1) * (n % 32_767),
   }));
 }
 
@@ -81,6 +87,8 @@ const expected = (rows: readonly ProbeRow[]) =>
     day: r.day ?? null,
     flag: r.flag ?? null,
     doc: r.doc ?? null,
+    ref: r.ref ?? null,
+    small: r.small ?? null,
     note: 'par défaut',
   }));
 

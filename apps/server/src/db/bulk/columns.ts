@@ -2,7 +2,8 @@ import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /** The SQL types bulkInsert writes, named as PostgreSQL names their arrays' elements. */
-export type BulkType = 'text' | 'float8' | 'int4' | 'int8' | 'date' | 'bool' | 'jsonb';
+export type BulkType =
+  'text' | 'uuid' | 'float8' | 'int2' | 'int4' | 'int8' | 'date' | 'bool' | 'jsonb';
 
 /** A column bulkInsert writes: the row's property (`key`) into the SQL column `name`. */
 export interface BulkColumn {
@@ -17,7 +18,9 @@ export type BulkRow = Readonly<Record<string, unknown>>;
 /** Drizzle's getSQLType() of each supported column kind. */
 const BULK_TYPES: Readonly<Record<string, BulkType>> = {
   text: 'text',
+  uuid: 'uuid',
   'double precision': 'float8',
+  smallint: 'int2',
   integer: 'int4',
   serial: 'int4',
   bigint: 'int8',

@@ -24,7 +24,9 @@ type Encode = (out: BinaryWriter, value: unknown) => void;
 /** The binary wire format of each type (big-endian, length-prefixed). */
 const ENCODERS: Readonly<Record<BulkType, Encode>> = {
   text: (out, v) => out.text(String(v)),
+  uuid: (out, v) => out.uuidField(String(v)),
   float8: (out, v) => out.float64(Number(v)),
+  int2: (out, v) => out.int16Field(Number(v)),
   int4: (out, v) => out.int32Field(Number(v)),
   int8: (out, v) => out.int64Field(v as number | bigint),
   bool: (out, v) => out.boolField(Boolean(v)),
@@ -83,6 +85,22 @@ class BinaryWriter {
     this.view.setInt32(this.pos, 8);
     this.view.setFloat64(this.pos + 4, v);
     this.pos += 12;
+  }
+  int16Field(v: number) {
+    this.ensure(6);
+    this.view.setInt32(this.pos, 2);
+    this.view.setInt16(this.pos + 4, v);
+    this.pos += 6;
+  }
+  /** A UUID's 16 bytes, from its 36-character text form. */
+  uuidField(v: string) {
+    const hex = v.replaceAll('-', '');
+    if (!/^[0-9a-f]{32}$/i.test(hex)) throw new Error(`bulkInsert: UUID invalide ${v}`);
+    this.ensure(20);
+    this.view.setInt32(this.pos, 16);
+    for (let i = 0; i < 16; i++)
+      this.buffer[this.pos + 4 + i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+    this.pos += 20;
   }
   int32Field(v: number) {
     this.ensure(8);

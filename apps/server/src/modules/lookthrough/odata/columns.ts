@@ -1,56 +1,17 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HIERARCHICAL_POSITION_COLUMNS, type HierarchicalPositionColumn } from '@prisme/domain';
 import { lookthroughLines as t } from '../../../db/schema';
+import { ODATA_TO_ROW } from '../line-columns';
 import { at, odataError, type ODataOption } from './errors';
 
 /**
- * OData name → Drizzle column of lookthrough_lines: the one place where the endpoint's
- * vocabulary (HIERARCHICAL_POSITION_COLUMNS, the allowlist) meets the table. `satisfies`
- * makes the compiler refuse a missing or an extra name.
+ * OData name → Drizzle column of lookthrough_lines, from the one table of names
+ * (line-columns.ts): the endpoint's vocabulary (HIERARCHICAL_POSITION_COLUMNS, the
+ * allowlist) meets the table here.
  */
-export const HIERARCHICAL_POSITION_DB_COLUMNS = {
-  LineNo: t.lineNo,
-  PortfolioCode: t.portfolioCode,
-  CompartmentCode: t.compartmentCode,
-  RootCode: t.rootCode,
-  RootName: t.rootName,
-  FundPath: t.fundPath,
-  ParentFundCode: t.parentFundCode,
-  Depth: t.depth,
-  IsinCode: t.securityCode,
-  CodeType: t.codeType,
-  SecurityName: t.securityName,
-  Cic: t.cic,
-  CicCategory: t.cicCategory,
-  QuotationCurrency: t.quotationCurrency,
-  Country: t.country,
-  IssuerCode: t.issuerCode,
-  IssuerName: t.issuerName,
-  IssuerGroupCode: t.issuerGroupCode,
-  IssuerGroupName: t.issuerGroupName,
-  NaceCode: t.naceCode,
-  GicsSector: t.gicsSector,
-  Rating: t.rating,
-  CreditQualityStep: t.creditQualityStep,
-  MaturityDate: t.maturityDate,
-  CouponRate: t.couponRate,
-  ModifiedDuration: t.modifiedDuration,
-  CreditSensitivity: t.creditSensitivity,
-  Quantity: t.quantity,
-  NotionalRc: t.notionalRc,
-  MarketValueQc: t.marketValueQc,
-  MarketValueRc: t.marketValueRc,
-  Weight: t.weight,
-  LookThroughStatus: t.status,
-  MissingData: t.missingData,
-  IsGovernment: t.isGovernment,
-  IsSupranational: t.isSupranational,
-  IsCoveredBond: t.isCoveredBond,
-  SecuritisationType: t.securitisationType,
-  Infrastructure: t.infrastructure,
-  ListedEeaOecd: t.listedEeaOecd,
-  EquityType: t.equityType,
-} as const satisfies Record<HierarchicalPositionColumn, AnyPgColumn>;
+export const HIERARCHICAL_POSITION_DB_COLUMNS = Object.fromEntries(
+  Object.entries(ODATA_TO_ROW).map(([name, key]) => [name, t[key]]),
+) as unknown as Record<HierarchicalPositionColumn, AnyPgColumn>;
 
 export type ColumnType = (typeof HIERARCHICAL_POSITION_COLUMNS)[HierarchicalPositionColumn]['type'];
 

@@ -1,0 +1,190 @@
+/**
+ * npm run bench:lookthrough — the look-through of the scale generator's million-line case
+ * (BENCH_LINES to change it): the engine alone (time, heap), then the transparisation
+ * end to end, from the request to the stored lines, on PGlite and on PostgreSQL
+ * (BENCH_DATABASE_URL, else TEST_DATABASE_URL). Targets (issue 5, 2-core machine):
+ * engine under 1 s, end to end under 10 s on PostgreSQL.
+ */
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import type { ImportKind, JobStage } from '@prisme/domain';
+import { lookThrough, summariseLookThrough } from '@prisme/engine';
+import { findUserAccess, operatorAccess } from '../auth/user-access';
+import type { Database } from '../db/client';
+import { compartments, idpCredentials, portfolios } from '../db/schema';
+import { createWorkerPool } from '../jobs/worker-pool';
+import type { ProgressRegistry } from '../jobs/progress';
+import { IMPORTERS } from '../modules/integration/importers';
+import { createIntegrationService } from '../modules/integration/service';
+import { loadLookThroughInput } from '../modules/lookthrough/engine-input';
+import { createLookThroughService } from '../modules/lookthrough/service';
+import { createPerimeterService } from '../modules/perimeter/service';
+import { seedDemoAccounts } from '../seed/demo-accounts';
+import { LAST_DATE } from '../seed/demo-data/calendar';
+import { compartmentLabel, portfolioPlans } from '../seed/demo-data/portfolios';
+import { generateScaleFiles } from '../seed/scale';
+import { createTestDatabase, type TestDatabaseKind } from '../test/databases';
+import { eq } from 'drizzle-orm';
+
+const LINES = Number(process.env['BENCH_LINES'] ?? 1_000_000);
+const ROLE = 'Client.DEMO1';
+const plans = portfolioPlans(ROLE);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} Mo`;
+
+function memorySampler() {
+  global.gc?.();
+  const baseline = process.memoryUsage();
+  const peak = { rss: baseline.rss, heap: baseline.heapUsed };
+  const timer = setInterval(() => {
+    const now = process.memoryUsage();
+    peak.rss = Math.max(peak.rss, now.rss);
+    peak.heap = Math.max(peak.heap, now.heapUsed);
+  }, 10);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return `pic RSS ${mb(peak.rss)}, tas JS +${mb(peak.heap - baseline.heapUsed)}`;
+    },
+  };
+}
+
+async function importScaleFiles(db: Database, dir: string): Promise<void> {
+  await seedDemoAccounts(db, 'bench-password');
+  await db.insert(portfolios).values(plans.map((p) => p.row));
+  await db.insert(compartments).values(
+    plans.flatMap((p) =>
+      p.compartments.map((code) => ({
+        roleCode: ROLE,
+        portfolioCode: p.row.code,
+        code,
+        label: compartmentLabel(code),
+      })),
+    ),
+  );
+  const service = createIntegrationService({
+    db,
+    importers: IMPORTERS,
+    log: pino({ level: 'warn' }),
+  });
+  const tptFiles = readdirSync(path.join(dir, 'tpt')).map((f) => path.join('tpt', f));
+  const files: [ImportKind, string][] = [
+    ['securities', 'securities.csv'],
+    ...tptFiles.map((f): [ImportKind, string] => ['fund_lookthrough', f]),
+    ['inventory', 'inventory.csv'],
+  ];
+  for (const [kind, file] of files) {
+    const outcome = await service.importFile(operatorAccess('Banc de mesure'), {
+      kind,
+      roleCode: ROLE,
+      filePath: path.join(dir, file),
+      fileName: file,
+    });
+    if (!outcome.accepted) throw new Error(`${file} refusé : ${JSON.stringify(outcome.errors[0])}`);
+  }
+}
+
+/** A progress registry that records when each stage began. */
+function stageClock(): ProgressRegistry & { stages: Partial<Record<JobStage, number>> } {
+  const stages: Partial<Record<JobStage, number>> = {};
+  return {
+    stages,
+    start: () => ({
+      report: (stage) => void (stages[stage] ??= performance.now()),
+      end: () => {},
+    }),
+    read: () => undefined,
+  };
+}
+
+async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean): Promise<void> {
+  const database = await createTestDatabase(kind);
+  const workers = createWorkerPool();
+  try {
+    const db = database.handle.db;
+    const importStart = performance.now();
+    await importScaleFiles(db, dir);
+    console.log(`${kind} : données importées en ${seconds(performance.now() - importStart)}`);
+    const [account] = await db
+      .select()
+      .from(idpCredentials)
+      .where(eq(idpCredentials.login, 'analyste'));
+    const access = (await findUserAccess(db, account!.accountId))!;
+    const request = {
+      rolename: ROLE,
+      valuationDate: LAST_DATE,
+      portfolios: plans.map((p) => p.row.code),
+      compartments: [...new Set(plans.flatMap((p) => p.compartments))],
+      lookThroughLevel: 'FULL' as const,
+    };
+
+    if (engineToo) {
+      const { input } = await loadLookThroughInput(
+        db,
+        { roleCode: ROLE, ...request },
+        'FULL',
+        'EUR',
+      );
+      for (let run = 1; run <= 3; run++) {
+        const memory = memorySampler();
+        const started = performance.now();
+        const result = lookThrough(input);
+        const engineMs = performance.now() - started;
+        summariseLookThrough(result, input);
+        const totalMs = performance.now() - started;
+        console.log(
+          `moteur, essai ${run} : ${result.count.toLocaleString('fr-FR')} lignes en ${seconds(engineMs)} (avec les indicateurs ${seconds(totalMs)}) ; ${memory.stop()}`,
+        );
+      }
+    }
+
+    const clock = stageClock();
+    const service = createLookThroughService({
+      db,
+      perimeters: createPerimeterService(db),
+      workers,
+      progress: clock,
+    });
+    const memory = memorySampler();
+    const started = performance.now();
+    const response = await service.transparise(access, request);
+    const ended = performance.now();
+    const at = (stage: JobStage) => clock.stages[stage] ?? ended;
+    console.log(
+      `${kind} de bout en bout : ${response.lineCount.toLocaleString('fr-FR')} lignes en ${seconds(ended - started)} ` +
+        `(chargement ${seconds(at('lookthrough') - started)}, moteur en thread ${seconds(at('storing') - at('lookthrough'))}, ` +
+        `enregistrement ${seconds(at('done') - at('storing'))}) ; ${memory.stop()}`,
+    );
+  } finally {
+    await workers.close();
+    await database.dispose();
+  }
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'prisme-bench-lt-'));
+  try {
+    const started = performance.now();
+    const summary = await generateScaleFiles({ lines: LINES, outDir: dir });
+    console.log(
+      `Jeu d'essai : ${summary.inventoryLines.toLocaleString('fr-FR')} positions, ${summary.funds} fonds, ` +
+        `${summary.compositionLines.toLocaleString('fr-FR')} lignes de composition, ~${summary.expectedLookThroughLines.toLocaleString('fr-FR')} lignes transparisées attendues (${seconds(performance.now() - started)})`,
+    );
+    const url = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
+    if (process.env['BENCH_SKIP_PGLITE'] !== 'true') await measure('pglite', dir, true);
+    if (url) {
+      process.env['TEST_DATABASE_URL'] = url;
+      await measure('postgres', dir, process.env['BENCH_SKIP_PGLITE'] === 'true');
+    } else {
+      console.log(
+        'PostgreSQL : définissez BENCH_DATABASE_URL (ou TEST_DATABASE_URL) pour le mesurer aussi.',
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,62 @@
+import { JOB_STAGES, type JobProgress, type JobStage } from '@prisme/domain';
+
+/** What a running piece of work tells about itself. */
+export interface ProgressReporter {
+  /** Moves to `stage` at `percent` (0…100; never goes back). */
+  report(stage: JobStage, percent: number): void;
+}
+
+/**
+ * The progress of long work, keyed by a token the browser chose and readable only by the
+ * user who started it. Kept in this process's memory: the browser polls the process
+ * that runs the work (docs/decisions.md, "Progress of long work"). Entries are dropped a
+ * while after the work ends, so an abandoned token costs nothing for long.
+ */
+export interface ProgressRegistry {
+  start(token: string | undefined, userId: string): ProgressReporter & { end(): void };
+  read(token: string, userId: string): JobProgress | undefined;
+}
+
+const KEEP_AFTER_END_MS = 5 * 60_000;
+
+interface Entry {
+  userId: string;
+  progress: JobProgress;
+  timer?: NodeJS.Timeout;
+}
+
+const progressOf = (stage: JobStage, percent: number): JobProgress => ({
+  stage,
+  percent: Math.round(Math.min(100, Math.max(0, percent))),
+  label: JOB_STAGES[stage],
+});
+
+export function createProgressRegistry(keepAfterEndMs = KEEP_AFTER_END_MS): ProgressRegistry {
+  const entries = new Map<string, Entry>();
+  const silent = { report() {}, end() {} };
+  return {
+    start(token, userId) {
+      if (!token) return silent;
+      const previous = entries.get(token);
+      // A token is the browser's: another user's token is not taken over.
+      if (previous && previous.userId !== userId) return silent;
+      clearTimeout(previous?.timer);
+      const entry: Entry = { userId, progress: progressOf('queued', 0) };
+      entries.set(token, entry);
+      return {
+        report(stage, percent) {
+          const next = progressOf(stage, percent);
+          if (next.percent >= entry.progress.percent || stage === 'failed') entry.progress = next;
+        },
+        end() {
+          entry.timer = setTimeout(() => entries.delete(token), keepAfterEndMs);
+          entry.timer.unref();
+        },
+      };
+    },
+    read(token, userId) {
+      const entry = entries.get(token);
+      return entry && entry.userId === userId ? entry.progress : undefined;
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+
+/**
+ * Worker threads for computations that would otherwise hold the event loop (the
+ * look-through engine, the SCR engine). One pool per process, started on first use.
+ * The workers load TypeScript from source like the main process (`--conditions=source`,
+ * tsx), whether the main process runs under node --import tsx, vitest or a bench script.
+ */
+export interface WorkerPool {
+  run<T>(task: unknown, worker: WorkerName): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Each worker module, by name: a file `<name>.worker.ts` of this folder's workers/. */
+export type WorkerName = 'lookthrough';
+
+const workerFile = (name: WorkerName) =>
+  new URL(`./workers/${name}.worker.ts`, import.meta.url).href;
+
+export function createWorkerPool(maxThreads = Math.max(1, availableParallelism() - 1)): WorkerPool {
+  let pool: Piscina | undefined;
+  const poolOf = () =>
+    (pool ??= new Piscina({
+      maxThreads,
+      minThreads: 0,
+      idleTimeout: 60_000,
+      execArgv: ['--conditions=source', '--import', 'tsx'],
+    }));
+  return {
+    run: (task, name) => poolOf().run(task, { filename: workerFile(name) }),
+    async close() {
+      await pool?.destroy();
+      pool = undefined;
+    },
+  };
+}

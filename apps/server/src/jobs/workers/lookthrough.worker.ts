@@ -1,0 +1,11 @@
+import { lookThrough, summariseLookThrough, type LookThroughInput } from '@prisme/engine';
+
+/**
+ * Runs the look-through engine in a worker thread: a million lines take the engine about
+ * a second, which the API's event loop must not spend. The typed-array columns come back
+ * by structured clone.
+ */
+export default function runLookThrough(input: LookThroughInput) {
+  const result = lookThrough(input);
+  return { result, summary: summariseLookThrough(result, input) };
+}

@@ -1,0 +1,265 @@
+import { MAX_LOOK_THROUGH_DEPTH, type LookThroughLevelCode } from '@prisme/domain';
+import type {
+  FundCompositionInput,
+  InstrumentAttributes,
+  LookThroughInput,
+  PositionInput,
+} from '@prisme/engine';
+import type { Executor } from '../../db/client';
+import {
+  loadCompositionLines,
+  loadFxRates,
+  loadLatestCompositions,
+  loadPositions,
+  loadSecurities,
+  type CompositionLineRow,
+  type PerimeterScope,
+  type PositionRow,
+  type SecurityRow,
+} from './input-repository';
+
+/** What the look-through engine needs, and the position rows its lines point back to. */
+export interface LoadedLookThrough {
+  input: LookThroughInput;
+  positions: PositionRow[];
+}
+
+/** 'FULL' → the engine's cap; '0'…'3' → that many levels. */
+export const levelOf = (code: LookThroughLevelCode): number =>
+  code === 'FULL' ? MAX_LOOK_THROUGH_DEPTH : Number(code);
+
+/** A CIC whose category (third character) is 4 is a collective investment undertaking. */
+const isFundCic = (cic: string | null | undefined) => cic?.[2] === '4';
+
+/**
+ * Loads a perimeter's positions, the referential of what they hold, the compositions of
+ * the funds reached level by level (a few set-based queries per level, never one per
+ * fund) and the FX rates, as the engine's input.
+ */
+export async function loadLookThroughInput(
+  db: Executor,
+  scope: PerimeterScope,
+  levelCode: LookThroughLevelCode,
+  referenceCurrency: string,
+): Promise<LoadedLookThrough> {
+  const level = levelOf(levelCode);
+  const positionRows = await loadPositions(db, scope);
+  const dictionary = new InstrumentDictionary();
+  const heldCodes = [...new Set(positionRows.map((p) => p.securityCode))];
+  dictionary.addReferential(await loadSecurities(db, heldCodes));
+
+  const positions: PositionInput[] = positionRows.map((p) => ({
+    instrumentIndex: dictionary.indexOfCode(p.securityCode),
+    portfolioCode: p.portfolioCode,
+    compartmentCode: p.compartmentCode,
+    quantity: p.quantity,
+    marketValueQc: p.marketValueQc,
+    quotationCurrency: p.quotationCurrency,
+    marketValueRc: p.marketValueRc,
+  }));
+
+  const compositions: FundCompositionInput[] = [];
+  const seenFunds = new Set<string>();
+  let frontier = heldCodes.filter((code) => dictionary.isFund(code));
+  for (let depth = 0; depth < level && frontier.length; depth++) {
+    frontier.forEach((code) => seenFunds.add(code));
+    const found = await loadLatestCompositions(db, frontier, scope.valuationDate);
+    const lines = await loadCompositionLines(
+      db,
+      found.map((c) => c.id),
+    );
+    const lineCodes = [...new Set(lines.map((l) => l.instrumentCode))];
+    dictionary.addReferential(
+      await loadSecurities(
+        db,
+        lineCodes.filter((c) => !dictionary.hasCode(c)),
+      ),
+    );
+    const linesByComposition = groupBy(lines, (l) => l.compositionId);
+    for (const composition of found) {
+      compositions.push({
+        fundCode: composition.fundCode,
+        valuationDate: composition.valuationDate,
+        basis: composition.basis === 'target_allocation' ? 'target_allocation' : 'reported',
+        netAssetValue: composition.netAssetValue,
+        currency: composition.currency,
+        lines: (linesByComposition.get(composition.id) ?? []).map((line) => ({
+          instrumentIndex: dictionary.addCompositionLine(line),
+          weight: line.weight,
+          marketValuePc: line.marketValuePc,
+          quantity: line.quantity,
+          nominal: line.nominal,
+          investeeFundCode: line.originalPortfolio,
+        })),
+      });
+    }
+    const nestedFunds = lines
+      .filter((l) => isFundCic(l.cic) || dictionary.isFund(l.instrumentCode))
+      .map((l) => l.instrumentCode);
+    frontier = [...new Set(nestedFunds)].filter((code) => !seenFunds.has(code));
+  }
+
+  return {
+    positions: positionRows,
+    input: {
+      instruments: dictionary.instruments,
+      positions,
+      compositions,
+      valuationDate: scope.valuationDate,
+      level,
+      referenceCurrency,
+      fxUnitsPerEur: await loadFxRates(db, scope.valuationDate),
+    },
+  };
+}
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}
+
+/**
+ * The instruments the engine's positions and lines point into. A referential security is
+ * one entry, shared; a composition line is an entry of its own, since a fund's TPT file
+ * states the line as the fund sees it (its CIC, rating, duration…), the referential
+ * completing what the file leaves out (the SCR flags).
+ */
+class InstrumentDictionary {
+  readonly instruments: InstrumentAttributes[] = [];
+  private readonly referential = new Map<string, SecurityRow>();
+  private readonly byCode = new Map<string, number>();
+
+  hasCode = (code: string) => this.referential.has(code);
+
+  addReferential(rows: readonly SecurityRow[]): void {
+    for (const row of rows) this.referential.set(row.code, row);
+  }
+
+  isFund(code: string): boolean {
+    const security = this.referential.get(code);
+    return !!security && (security.hasComposition || isFundCic(security.cic));
+  }
+
+  /** The entry of a referential security, or of an unknown code (flagged by the engine). */
+  indexOfCode(code: string): number {
+    const known = this.byCode.get(code);
+    if (known !== undefined) return known;
+    const security = this.referential.get(code);
+    const index = this.push(security ? fromSecurity(security) : unknownInstrument(code));
+    this.byCode.set(code, index);
+    return index;
+  }
+
+  addCompositionLine(line: CompositionLineRow): number {
+    const security = this.referential.get(line.instrumentCode);
+    return this.push(fromCompositionLine(line, security, this.isFund(line.instrumentCode)));
+  }
+
+  private push(instrument: InstrumentAttributes): number {
+    this.instruments.push(instrument);
+    return this.instruments.length - 1;
+  }
+}
+
+function fromSecurity(s: SecurityRow): InstrumentAttributes {
+  return {
+    code: s.code,
+    codeType: s.codeType,
+    name: s.name,
+    cic: s.cic,
+    currency: s.currency,
+    issuerCode: s.issuerLei ?? s.issuerCode,
+    issuerName: s.issuerName,
+    issuerGroupCode: s.issuerGroupCode,
+    issuerGroupName: s.issuerGroupName,
+    country: s.country,
+    naceCode: s.naceCode,
+    gicsSector: s.gicsSector,
+    rating: s.rating,
+    creditQualityStep: s.creditQualityStep,
+    maturityDate: s.maturityDate,
+    couponRate: s.couponRate,
+    modifiedDuration: s.modifiedDuration,
+    creditSensitivity: s.creditSensitivity,
+    isGovernment: s.isGovernment,
+    isSupranational: s.isSupranational,
+    isCoveredBond: s.isCoveredBond,
+    securitisationType: s.securitisationType,
+    infrastructure: s.infrastructure,
+    listedEeaOecd: s.listedEeaOecd,
+    equityType: s.equityType,
+    isFund: s.hasComposition || isFundCic(s.cic),
+  };
+}
+
+function unknownInstrument(code: string): InstrumentAttributes {
+  return {
+    ...emptyAttributes,
+    code,
+  };
+}
+
+const emptyAttributes: InstrumentAttributes = {
+  code: '',
+  codeType: null,
+  name: null,
+  cic: null,
+  currency: null,
+  issuerCode: null,
+  issuerName: null,
+  issuerGroupCode: null,
+  issuerGroupName: null,
+  country: null,
+  naceCode: null,
+  gicsSector: null,
+  rating: null,
+  creditQualityStep: null,
+  maturityDate: null,
+  couponRate: null,
+  modifiedDuration: null,
+  creditSensitivity: null,
+  isGovernment: false,
+  isSupranational: false,
+  isCoveredBond: false,
+  securitisationType: null,
+  infrastructure: null,
+  listedEeaOecd: false,
+  equityType: null,
+  isFund: false,
+};
+
+/** A TPT line as the fund states it (TPT field numbers), completed by the referential. */
+function fromCompositionLine(
+  line: CompositionLineRow,
+  security: SecurityRow | undefined,
+  isFund: boolean,
+): InstrumentAttributes {
+  const base = security ? fromSecurity(security) : emptyAttributes;
+  return {
+    ...base,
+    code: line.instrumentCode, // 14
+    codeType: line.codeType, // 15
+    name: line.instrumentName, // 17
+    cic: line.cic, // 12
+    currency: line.quotationCurrency, // 21
+    issuerCode: line.issuerLei ?? base.issuerCode, // 47
+    issuerName: line.issuerName ?? base.issuerName, // 46
+    issuerGroupCode: line.issuerGroupLei ?? base.issuerGroupCode, // 50
+    issuerGroupName: line.issuerGroupName ?? base.issuerGroupName, // 49
+    country: line.issuerCountry ?? base.country, // 52
+    naceCode: line.naceCode ?? base.naceCode, // 54
+    creditQualityStep: line.creditQualityStep ?? base.creditQualityStep, // 59
+    maturityDate: line.maturityDate ?? base.maturityDate, // 39
+    couponRate: line.couponRate ?? base.couponRate, // 33
+    modifiedDuration: line.modifiedDuration ?? base.modifiedDuration, // 90
+    creditSensitivity: line.creditSensitivity ?? base.creditSensitivity, // 92
+    isCoveredBond: line.covered === 'C' || base.isCoveredBond, // 55
+    isFund: isFund || isFundCic(line.cic),
+  };
+}

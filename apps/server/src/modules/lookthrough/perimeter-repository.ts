@@ -1,0 +1,100 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { LookThroughSummary } from '@prisme/domain';
+import type { Executor } from '../../db/client';
+import { computedPerimeters, lookthroughLines } from '../../db/schema';
+
+export type ComputedPerimeter = typeof computedPerimeters.$inferSelect;
+export type NewComputedPerimeter = typeof computedPerimeters.$inferInsert;
+
+/** A transparised perimeter by id, within the given client roles (all when undefined). */
+export async function findComputedPerimeter(
+  db: Executor,
+  id: string,
+  roleCodes: readonly string[] | undefined,
+): Promise<ComputedPerimeter | undefined> {
+  const byId = eq(computedPerimeters.id, id);
+  const [row] = await db
+    .select()
+    .from(computedPerimeters)
+    .where(roleCodes ? and(byId, inArray(computedPerimeters.roleCode, [...roleCodes])) : byId);
+  return row;
+}
+
+/** The user's latest transparised perimeter of a client role. */
+export async function findLatestComputedPerimeter(
+  db: Executor,
+  userId: string,
+  roleCodes: readonly string[] | undefined,
+): Promise<ComputedPerimeter | undefined> {
+  const byUser = eq(computedPerimeters.userId, userId);
+  const [row] = await db
+    .select()
+    .from(computedPerimeters)
+    .where(roleCodes ? and(byUser, inArray(computedPerimeters.roleCode, [...roleCodes])) : byUser)
+    .orderBy(desc(computedPerimeters.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertComputedPerimeter(
+  db: Executor,
+  perimeter: NewComputedPerimeter & { summary: LookThroughSummary },
+): Promise<void> {
+  await db.insert(computedPerimeters).values(perimeter);
+}
+
+/**
+ * Deletes a user's earlier transparised perimeters and their lines: a user works on one
+ * look-through at a time, and its lines may be a million rows (docs/decisions.md).
+ */
+export async function deleteComputedPerimetersOfUser(db: Executor, userId: string): Promise<void> {
+  const earlier = await db
+    .select({ id: computedPerimeters.id, roleCode: computedPerimeters.roleCode })
+    .from(computedPerimeters)
+    .where(eq(computedPerimeters.userId, userId));
+  for (const perimeter of earlier) {
+    await db
+      .delete(lookthroughLines)
+      .where(
+        and(
+          eq(lookthroughLines.roleCode, perimeter.roleCode),
+          eq(lookthroughLines.perimeterId, perimeter.id),
+        ),
+      );
+  }
+  if (earlier.length) {
+    await db.delete(computedPerimeters).where(
+      inArray(
+        computedPerimeters.id,
+        earlier.map((p) => p.id),
+      ),
+    );
+  }
+}
+
+export type LookThroughLineRow = typeof lookthroughLines.$inferSelect;
+
+/**
+ * A page of a perimeter's lines in line order, from `afterLineNo` (keyset paging: the
+ * workbook export reads a million lines without holding them all).
+ */
+export async function readLinePage(
+  db: Executor,
+  roleCode: string,
+  perimeterId: string,
+  afterLineNo: number,
+  limit: number,
+): Promise<LookThroughLineRow[]> {
+  return db
+    .select()
+    .from(lookthroughLines)
+    .where(
+      and(
+        eq(lookthroughLines.roleCode, roleCode),
+        eq(lookthroughLines.perimeterId, perimeterId),
+        sql`${lookthroughLines.lineNo} > ${afterLineNo}`,
+      ),
+    )
+    .orderBy(lookthroughLines.lineNo)
+    .limit(limit);
+}

@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  computationRequestSchema,
+  computationResponseSchema,
+  directPositionSchema,
+  directPositionsRequestSchema,
+  hierarchicalPositionsQuerySchema,
+  hierarchicalPositionsResponseSchema,
+  lookThroughSummarySchema,
+  perimeterIdParamsSchema,
+  perimeterIdQuerySchema,
+} from '@prisme/domain';
+import { requireRight } from '../../auth/guards';
+import type { LookThroughService } from './service';
+
+const tags = ['Transparisation'];
+const security = [{ bearer: [] }];
+
+/**
+ * Spec §7 "Inventory and perimeter": the transparisation and what it leaves. Registered
+ * under /api/inventory; every route needs the transparency right.
+ */
+export const lookThroughRoutes =
+  (service: LookThroughService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preHandler', requireRight('transparency'));
+
+    app.post(
+      '/positions',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Les positions directes du périmètre',
+          body: directPositionsRequestSchema,
+          response: { 200: z.array(directPositionSchema) },
+        },
+      },
+      async (request) => service.directPositions(await request.access(), request.body),
+    );
+
+    app.post(
+      '/computation',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'Transparise le périmètre (sans indicateur de calcul) et enregistre ses lignes ; progression sur /api/jobs/{progressToken}',
+          body: computationRequestSchema,
+          response: { 200: computationResponseSchema },
+        },
+      },
+      async (request) => service.transparise(await request.access(), request.body),
+    );
+
+    app.get(
+      '/global-market-valuation/',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'La valeur de marché totale du périmètre transparisé',
+          querystring: perimeterIdQuerySchema,
+          response: { 200: z.number() },
+        },
+      },
+      async (request) =>
+        (await service.perimeter(await request.access(), request.query.perimeterID))
+          .totalMarketValue,
+    );
+
+    app.get(
+      '/:perimeterId/summary',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Les indicateurs du périmètre transparisé',
+          params: perimeterIdParamsSchema,
+          response: { 200: lookThroughSummarySchema },
+        },
+      },
+      async (request) => service.summary(await request.access(), request.params.perimeterId),
+    );
+
+    app.get(
+      '/:perimeterId/odata/hierarchical_positions',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'Les lignes transparisées (OData v4 : $filter, $select, $orderby, $top, $skip, $count)',
+          params: perimeterIdParamsSchema,
+          querystring: hierarchicalPositionsQuerySchema,
+          response: { 200: hierarchicalPositionsResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { rows, count } = await service.hierarchicalPositions(
+          await request.access(),
+          request.params.perimeterId,
+          request.query,
+        );
+        if (count !== undefined) reply.header('OData-Count', String(count));
+        return rows;
+      },
+    );
+  };
