@@ -92,15 +92,10 @@ export function computeConcentration(
       cls[i] = CONCENTRATION_CLASS.exempt; // Art. 184(3), 187(3): g = 0
       continue;
     }
-    let nk: number;
-    let src: number;
-    if (k === KIND.property)
-      ((nk = 2), (src = cols.issuer[i]! >= 0 ? 1 : 2)); // Art. 187(2)
-    else if (flags & LINE_FLAG.coveredBond)
-      ((nk = 1), (src = firstSource(cols, i))); // 187(1)
-    else if (government && domestic)
-      ((nk = 3), (src = 3)); // Art. 187(4)
-    else ((nk = 0), (src = firstSource(cols, i))); // Art. 182(1): the group
+    // Art. 187(2) one building; 187(1) covered bonds apart; 187(4) sovereign; 182(1) the group.
+    const nk =
+      k === KIND.property ? 2 : flags & LINE_FLAG.coveredBond ? 1 : government && domestic ? 3 : 0;
+    const src = nk === 2 ? (cols.issuer[i]! >= 0 ? 1 : 2) : nk === 3 ? 3 : firstSource(cols, i);
     const key = sources[src]![i]!;
     let table = slots.get(nk * 4 + src);
     if (!table)
@@ -165,9 +160,10 @@ function aggregate(
     const q = Math.min(6, Math.max(0, weightedCqs(weighted[j]!, e)));
     let ct = t.threshold[q]!; // Art. 185
     let g = t.factor[q]!; // Art. 186(1)
-    if (nk === 2)
-      ((ct = t.propertyThreshold), (g = t.propertyFactor)); // Art. 187(2)
-    else if (nk === 1 && q <= 1)
+    if (nk === 2) {
+      ct = t.propertyThreshold; // Art. 187(2)
+      g = t.propertyFactor;
+    } else if (nk === 1 && q <= 1)
       ct = t.coveredBondThreshold; // Art. 187(1)
     else if (nk === 3)
       g = t.sovereignFactor[q]!; // Art. 187(4)

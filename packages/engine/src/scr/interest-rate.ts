@@ -94,10 +94,17 @@ export function computeInterestRate(
     let t = zeroCoupon ? maturity : ctx.duration[i]!;
     let c: number = zeroCoupon ? IR_CLASS.zeroCoupon : IR_CLASS.duration;
     if (t !== t) {
-      if (k === KIND.loan) ((t = p.loanDefaultSensi), (c = IR_CLASS.loanDefault));
-      else if (k === KIND.cashAtBank || k === KIND.deposit)
-        ((t = p.cashDefaultSensi), (c = IR_CLASS.cashDefault));
-      else ((t = 0), (c = IR_CLASS.noDuration), warnings.add('noDuration'));
+      if (k === KIND.loan) {
+        t = p.loanDefaultSensi;
+        c = IR_CLASS.loanDefault;
+      } else if (k === KIND.cashAtBank || k === KIND.deposit) {
+        t = p.cashDefaultSensi;
+        c = IR_CLASS.cashDefault;
+      } else {
+        t = 0;
+        c = IR_CLASS.noDuration;
+        warnings.add('noDuration');
+      }
     }
     cls[i] = c;
     const ci = cols.currency[i]!;
@@ -110,9 +117,10 @@ export function computeInterestRate(
     if (!(t > 0) || mv === 0) continue;
     const r = interpolate(curve, t);
     rule.shock(r, t, shocked);
-    let dUp = shocked.up - r;
-    let dDown = shocked.down - r;
-    if (flags & LINE_FLAG.inflationLinked) ((dUp *= rho), (dDown *= rho));
+    // Inflation-linked lines: the real-yield move is ρ times the nominal one.
+    const pass = flags & LINE_FLAG.inflationLinked ? rho : 1;
+    const dUp = (shocked.up - r) * pass;
+    const dDown = (shocked.down - r) * pass;
     let up: number;
     let down: number;
     if (zeroCoupon) {
@@ -124,12 +132,17 @@ export function computeInterestRate(
       up = mv * t * dUp;
       down = mv * t * dDown;
       const cv = cols.convexity[i]!;
-      if (convexity && cv === cv)
-        ((up -= 0.5 * mv * cv * dUp * dUp), (down -= 0.5 * mv * cv * dDown * dDown));
+      if (convexity && cv === cv) {
+        up -= 0.5 * mv * cv * dUp * dUp;
+        down -= 0.5 * mv * cv * dDown * dDown;
+      }
     }
     lossUp[i] = up;
     lossDown[i] = down;
-    if (ci >= 0) ((upByCurrency[ci]! += up), (downByCurrency[ci]! += down));
+    if (ci >= 0) {
+      upByCurrency[ci]! += up;
+      downByCurrency[ci]! += down;
+    }
   }
   fallback.forEach((f, ci) => f && warnings.add('curveFallback', currencies[ci]));
   return totals(input, cls, lossUp, lossDown, upByCurrency, downByCurrency);

@@ -123,9 +123,10 @@ export function computeSpread(
       c = SPREAD_CLASS.nonEeaGovernment; // Art. 180(3)
       stress = curveStress(t.nonEeaGovernments[cqs]!, dur);
     } else if (st !== 0) {
-      if (cqs < 0)
-        ((c = SPREAD_CLASS.securitisationUnrated), (stress = sec.unrated)); // Art. 178
-      else {
+      if (cqs < 0) {
+        c = SPREAD_CLASS.securitisationUnrated; // Art. 178
+        stress = sec.unrated;
+      } else {
         c = secClasses[st]!; // Art. 178(3)-(4) and non-STS
         stress = curveStress(secTables[st]![cqs]!, dur);
         if (c === SPREAD_CLASS.nonSeniorSts && dur > 5) warnings.add('nonSeniorStsBeyond5');
