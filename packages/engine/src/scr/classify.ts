@@ -33,11 +33,9 @@ export const KIND = {
 
 const status = (name: (typeof LOOK_THROUGH_STATUS_CODES)[number]) =>
   LOOK_THROUGH_STATUS_CODES.indexOf(name);
-const FUND_KEPT_WHOLE = new Set([
-  status('not_looked_through'),
-  status('level_cap'),
-  status('cycle'),
-]);
+const FUND_KEPT_WHOLE = new Uint8Array(LOOK_THROUGH_STATUS_CODES.length);
+for (const s of ['not_looked_through', 'level_cap', 'cycle'] as const)
+  FUND_KEPT_WHOLE[status(s)] = 1;
 const DATA_GROUPING = status('data_grouping');
 const RESIDUAL = status('residual');
 
@@ -122,7 +120,7 @@ export function buildContext(input: ScrInput, tables: ScrRegulatoryTables): Line
     if (cols.flags[i]! & LINE_FLAG.liability) k = KIND.liability;
     else if (st === RESIDUAL) k = KIND.residual;
     else if (k === KIND.fundWhole && st === DATA_GROUPING) k = groupingKind(sub);
-    else if (FUND_KEPT_WHOLE.has(st) && k !== KIND.fundWhole) k = KIND.fundWhole;
+    else if (FUND_KEPT_WHOLE[st] && k !== KIND.fundWhole) k = KIND.fundWhole;
     kind[i] = k;
   }
   const lists = matchClientLists(cols, input.clientLists);

@@ -68,8 +68,15 @@ function anyFits(
 export function matchClientLists(cols: ScrColumns, lists: ScrClientLists): ListMatches {
   const n = cols.length;
   const bits = new Uint8Array(n);
+  const listed = new Set<string>();
+  for (const list of Object.values(lists) as { code: string }[][])
+    for (const e of list) listed.add(e.code.trim());
+  if (listed.size === 0) return { bits, leverage: null };
+  // Index only the perimeter codes that some list names.
   const codeIndex = new Map<string, number>();
-  cols.dict.codes.forEach((c, i) => codeIndex.set(c, i));
+  cols.dict.codes.forEach((c, i) => {
+    if (listed.has(c)) codeIndex.set(c, i);
+  });
   const strategic = byCode(lists.strategicParticipations, codeIndex);
   const longTerm = byCode(lists.longTermAssets, codeIndex);
   const perCode = new Uint8Array(cols.dict.codes.length);

@@ -69,7 +69,7 @@ export function computeConcentration(
   // Name slot tables by (name kind, source dictionary): group, issuer, code, country.
   const sources = [cols.issuerGroup, cols.issuer, cols.code, cols.country];
   const sourceDicts = [d.groups, d.issuers, d.codes, d.countries];
-  const slots = new Map<number, Int32Array>();
+  const slots: (Int32Array | undefined)[] = [];
   const slotKind: number[] = [];
   const slotLabel: string[] = [];
   let assets = 0;
@@ -97,9 +97,8 @@ export function computeConcentration(
       k === KIND.property ? 2 : flags & LINE_FLAG.coveredBond ? 1 : government && domestic ? 3 : 0;
     const src = nk === 2 ? (cols.issuer[i]! >= 0 ? 1 : 2) : nk === 3 ? 3 : firstSource(cols, i);
     const key = sources[src]![i]!;
-    let table = slots.get(nk * 4 + src);
-    if (!table)
-      slots.set(nk * 4 + src, (table = new Int32Array(sourceDicts[src]!.length).fill(-1)));
+    let table = slots[nk * 4 + src];
+    if (!table) table = slots[nk * 4 + src] = new Int32Array(sourceDicts[src]!.length).fill(-1);
     let slot = table[key]!;
     if (slot < 0) {
       slot = table[key] = slotKind.length;

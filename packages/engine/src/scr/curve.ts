@@ -1,16 +1,30 @@
 import type { PiecewiseLinear } from '@prisme/domain';
 import type { YieldCurve } from './types';
 
-/** A piecewise-linear function on typed arrays, flat outside its points. */
+/**
+ * A piecewise-linear function on typed arrays, flat outside its points. When every point
+ * is a whole number of years (EIOPA curves, the shock tables), `dense` holds the values at
+ * each whole year from x[0]: linear interpolation between whole years is then exact and
+ * needs no search.
+ */
 export interface Interpolator {
   x: Float64Array;
   y: Float64Array;
+  dense: Float64Array | null;
 }
 
 export function interpolator(p: PiecewiseLinear): Interpolator {
   if (p.x.length === 0 || p.x.length !== p.y.length)
     throw new Error('Table interpolée invalide : abscisses et ordonnées de longueurs différentes');
-  return { x: Float64Array.from(p.x), y: Float64Array.from(p.y) };
+  const f: Interpolator = { x: Float64Array.from(p.x), y: Float64Array.from(p.y), dense: null };
+  const first = f.x[0]!;
+  const last = f.x[f.x.length - 1]!;
+  if (f.x.every(Number.isInteger) && last - first <= 10_000) {
+    const dense = new Float64Array(last - first + 1);
+    for (let k = 0; k < dense.length; k++) dense[k] = search(f, first + k);
+    f.dense = dense;
+  }
+  return f;
 }
 
 export function curveInterpolator(curve: YieldCurve): Interpolator {
@@ -23,6 +37,19 @@ export function curveInterpolator(curve: YieldCurve): Interpolator {
  * interpolated themselves, never the shocked rates (§2.2 pitfall).
  */
 export function interpolate(f: Interpolator, t: number): number {
+  const dense = f.dense;
+  if (dense !== null) {
+    const u = t - f.x[0]!;
+    if (!(u > 0)) return dense[0]!;
+    const k = Math.floor(u);
+    if (k >= dense.length - 1) return dense[dense.length - 1]!;
+    const y0 = dense[k]!;
+    return y0 + (dense[k + 1]! - y0) * (u - k);
+  }
+  return search(f, t);
+}
+
+function search(f: Interpolator, t: number): number {
   const x = f.x;
   const y = f.y;
   const n = x.length;
