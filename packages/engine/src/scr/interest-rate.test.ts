@@ -212,6 +212,21 @@ describe('Interest-rate submodule on lines (Art. 165, reference §2.5)', () => {
     expect(r.warnings.join()).toContain('GBP');
   });
 
+  it('Art. 164 A switch: assets only → up binds, A = 0; a long liability → down binds, A = 0.5', () => {
+    const asset = bond({ cic: 'FR21', marketValue: 1e6, modifiedDuration: 5 });
+    expect(irOf([asset]).correlationA).toBe(0);
+    const liability = line({
+      cic: '',
+      marketValue: -1e6,
+      isLiability: true,
+      isZeroCoupon: true,
+      maturity: 20,
+    });
+    const r = irOf([asset, liability]);
+    expect(r.scenarios.interestRate.binding).toBe('down');
+    expect(r.correlationA).toBe(0.5);
+  });
+
   it('A = 0 when nothing is rate-sensitive (tie at 0, §15.6)', () => {
     const r = irOf([line({ cic: 'DE31', marketValue: 1e6, listedEeaOecd: true })]);
     expect(r.scenarios.interestRate.tie).toBe(true);
