@@ -192,6 +192,15 @@ describe('Art. 187 special cases and Art. 184 exclusions', () => {
     expect(factor({ counterpartyKind: 'insurer_below_mcr' })).toBe(0.73);
   });
 
+  it('a line with no group, issuer nor code is a name of its own', () => {
+    const r = conc([
+      corp(100_000, { issuerGroupCode: null, code: '', creditQualityStep: 2 }),
+      corp(100_000, { issuerGroupCode: null, code: '', creditQualityStep: 2 }),
+    ]);
+    expect(r.scenarios.concentration.names).toHaveLength(2);
+    expect(r.submodules.concentration).toBeCloseTo(Math.SQRT2 * 14_700, 6);
+  });
+
   it('184(2): unit-linked, intra-group and client exclusions leave the base; liabilities are not assets', () => {
     const r = conc(
       [

@@ -99,11 +99,15 @@ export function computeConcentration(
     const key = sources[src]![i]!;
     let table = slots[nk * 4 + src];
     if (!table) table = slots[nk * 4 + src] = new Int32Array(sourceDicts[src]!.length).fill(-1);
-    let slot = table[key]!;
+    // A line with no group, issuer or code is a name of its own.
+    let slot = key >= 0 ? table[key]! : -1;
     if (slot < 0) {
-      slot = table[key] = slotKind.length;
+      slot = slotKind.length;
+      if (key >= 0) table[key] = slot;
       slotKind.push(nk);
-      slotLabel.push(NAME_LABELS[nk] + sourceDicts[src]![key]!);
+      slotLabel.push(
+        NAME_LABELS[nk] + (key >= 0 ? sourceDicts[src]![key]! : `ligne ${cols.id[i]}`),
+      );
     }
     name[i] = slot;
     cls[i] = NAME_CLASSES[nk]!;
