@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { createWorkerPool } from './jobs/worker-pool';
 import { markInterruptedImports } from './modules/integration/log-repository';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoData } from './seed/demo-data';
@@ -10,7 +11,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   await database.migrate();
-  const app = await buildApp({ config, database });
+  const workers = createWorkerPool();
+  const app = await buildApp({ config, database, workers });
+  app.addHook('onClose', () => workers.close());
   const interrupted = await markInterruptedImports(database.db);
   if (interrupted)
     app.log.warn(`${interrupted} import(s) interrompu(s) par un arrêt : marqué(s) « Rejeté »`);
@@ -47,6 +50,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Prisme est prêt : ${config.publicUrl}`);
+  workers
+    .warmUp()
+    .catch((error: unknown) => app.log.error({ err: error }, 'Threads de calcul indisponibles'));
   if (config.demo.createAccounts) {
     app.log.info(
       `Comptes de démonstration : admin, analyste, lecteur — mot de passe ${config.demo.password}`,

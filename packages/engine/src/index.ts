@@ -1,1 +1,2 @@
 export * from './lookthrough';
+export * from './scr';

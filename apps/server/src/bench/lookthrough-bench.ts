@@ -140,6 +140,7 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
       }
     }
 
+    await workers.warmUp(); // as main.ts does at start-up
     const clock = stageClock();
     const service = createLookThroughService({
       db,

@@ -9,11 +9,18 @@ import { Piscina } from 'piscina';
  */
 export interface WorkerPool {
   run<T>(task: unknown, worker: WorkerName): Promise<T>;
+  /**
+   * Starts a thread and loads every worker module in it, so the first user's computation
+   * does not pay for loading TypeScript (about a second). Each worker answers a null task
+   * with null.
+   */
+  warmUp(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** Each worker module, by name: a file `<name>.worker.ts` of this folder's workers/. */
 export type WorkerName = 'lookthrough';
+const WORKERS: readonly WorkerName[] = ['lookthrough'];
 
 const workerFile = (name: WorkerName) =>
   new URL(`./workers/${name}.worker.ts`, import.meta.url).href;
@@ -23,12 +30,15 @@ export function createWorkerPool(maxThreads = Math.max(1, availableParallelism()
   const poolOf = () =>
     (pool ??= new Piscina({
       maxThreads,
-      minThreads: 0,
-      idleTimeout: 60_000,
+      minThreads: 1,
+      idleTimeout: 10 * 60_000,
       execArgv: ['--conditions=source', '--import', 'tsx'],
     }));
   return {
     run: (task, name) => poolOf().run(task, { filename: workerFile(name) }),
+    async warmUp() {
+      for (const name of WORKERS) await poolOf().run(null, { filename: workerFile(name) });
+    },
     async close() {
       await pool?.destroy();
       pool = undefined;

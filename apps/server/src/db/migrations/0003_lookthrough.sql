@@ -13,23 +13,15 @@ CREATE TABLE "computed_perimeters" (
 	"summary" jsonb NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "lookthrough_lines" (
+CREATE TABLE "lookthrough_instruments" (
 	"role_code" text NOT NULL,
 	"perimeter_id" uuid NOT NULL,
-	"line_no" integer NOT NULL,
-	"portfolio_code" text NOT NULL,
-	"compartment_code" text NOT NULL,
-	"root_code" text NOT NULL,
-	"root_name" text,
-	"fund_path" text NOT NULL,
-	"parent_fund_code" text,
-	"depth" smallint NOT NULL,
+	"instrument_no" integer NOT NULL,
 	"security_code" text NOT NULL,
 	"code_type" text,
 	"security_name" text,
 	"cic" text,
 	"cic_category" text,
-	"quotation_currency" text,
 	"country" text,
 	"issuer_code" text,
 	"issuer_name" text,
@@ -43,13 +35,6 @@ CREATE TABLE "lookthrough_lines" (
 	"coupon_rate" double precision,
 	"modified_duration" double precision,
 	"credit_sensitivity" double precision,
-	"quantity" double precision,
-	"notional_rc" double precision,
-	"market_value_qc" double precision,
-	"market_value_rc" double precision NOT NULL,
-	"weight" double precision NOT NULL,
-	"status" text NOT NULL,
-	"missing_data" text DEFAULT '' NOT NULL,
 	"is_government" boolean DEFAULT false NOT NULL,
 	"is_supranational" boolean DEFAULT false NOT NULL,
 	"is_covered_bond" boolean DEFAULT false NOT NULL,
@@ -57,9 +42,32 @@ CREATE TABLE "lookthrough_lines" (
 	"infrastructure" text,
 	"listed_eea_oecd" boolean DEFAULT false NOT NULL,
 	"equity_type" text,
+	CONSTRAINT "lookthrough_instruments_role_code_perimeter_id_instrument_no_pk" PRIMARY KEY("role_code","perimeter_id","instrument_no")
+);
+--> statement-breakpoint
+CREATE TABLE "lookthrough_lines" (
+	"role_code" text NOT NULL,
+	"perimeter_id" uuid NOT NULL,
+	"line_no" integer NOT NULL,
+	"instrument_no" integer NOT NULL,
+	"portfolio_code" text NOT NULL,
+	"compartment_code" text NOT NULL,
+	"root_code" text NOT NULL,
+	"root_name" text,
+	"fund_path" text NOT NULL,
+	"parent_fund_code" text,
+	"depth" smallint NOT NULL,
+	"quotation_currency" text,
+	"quantity" double precision,
+	"notional_rc" double precision,
+	"market_value_qc" double precision,
+	"market_value_rc" double precision NOT NULL,
+	"weight" double precision NOT NULL,
+	"status" text NOT NULL,
+	"missing_data" text DEFAULT '' NOT NULL,
 	CONSTRAINT "lookthrough_lines_role_code_perimeter_id_line_no_pk" PRIMARY KEY("role_code","perimeter_id","line_no")
 );
 --> statement-breakpoint
 ALTER TABLE "computed_perimeters" ADD CONSTRAINT "computed_perimeters_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "computed_perimeters_user_idx" ON "computed_perimeters" USING btree ("user_id","created_at");--> statement-breakpoint
-CREATE INDEX "lookthrough_lines_isin_idx" ON "lookthrough_lines" USING btree ("perimeter_id","security_code");
+CREATE INDEX "lookthrough_instruments_code_idx" ON "lookthrough_instruments" USING btree ("perimeter_id","security_code");

@@ -41,28 +41,21 @@ export const computedPerimeters = pgTable(
 );
 
 /**
- * One look-through line (HIERARCHICAL_POSITION_COLUMNS of the domain names each column
- * for OData). The role is the first key column, as in every client table.
+ * The instruments of a transparised perimeter: each distinct instrument its lines show,
+ * as the referential or the fund's TPT file states it. Lines point here by number, so a
+ * million lines do not repeat thirty attributes each.
  */
-export const lookthroughLines = pgTable(
-  'lookthrough_lines',
+export const lookthroughInstruments = pgTable(
+  'lookthrough_instruments',
   {
     roleCode: text('role_code').notNull(),
     perimeterId: uuid('perimeter_id').notNull(),
-    lineNo: integer('line_no').notNull(),
-    portfolioCode: text('portfolio_code').notNull(),
-    compartmentCode: text('compartment_code').notNull(),
-    rootCode: text('root_code').notNull(),
-    rootName: text('root_name'),
-    fundPath: text('fund_path').notNull(),
-    parentFundCode: text('parent_fund_code'),
-    depth: smallint('depth').notNull(),
+    instrumentNo: integer('instrument_no').notNull(),
     securityCode: text('security_code').notNull(),
     codeType: text('code_type'),
     securityName: text('security_name'),
     cic: text('cic'),
     cicCategory: text('cic_category'),
-    quotationCurrency: text('quotation_currency'),
     country: text('country'),
     issuerCode: text('issuer_code'),
     issuerName: text('issuer_name'),
@@ -76,13 +69,6 @@ export const lookthroughLines = pgTable(
     couponRate: doublePrecision('coupon_rate'),
     modifiedDuration: doublePrecision('modified_duration'),
     creditSensitivity: doublePrecision('credit_sensitivity'),
-    quantity: doublePrecision('quantity'),
-    notionalRc: doublePrecision('notional_rc'),
-    marketValueQc: doublePrecision('market_value_qc'),
-    marketValueRc: doublePrecision('market_value_rc').notNull(),
-    weight: doublePrecision('weight').notNull(),
-    status: text('status').notNull(),
-    missingData: text('missing_data').notNull().default(''),
     isGovernment: boolean('is_government').notNull().default(false),
     isSupranational: boolean('is_supranational').notNull().default(false),
     isCoveredBond: boolean('is_covered_bond').notNull().default(false),
@@ -92,7 +78,38 @@ export const lookthroughLines = pgTable(
     equityType: text('equity_type'),
   },
   (t) => [
-    primaryKey({ columns: [t.roleCode, t.perimeterId, t.lineNo] }),
-    index('lookthrough_lines_isin_idx').on(t.perimeterId, t.securityCode),
+    primaryKey({ columns: [t.roleCode, t.perimeterId, t.instrumentNo] }),
+    index('lookthrough_instruments_code_idx').on(t.perimeterId, t.securityCode),
   ],
+);
+
+/**
+ * One look-through line (HIERARCHICAL_POSITION_COLUMNS of the domain names each column
+ * for OData, with those of its instrument). The role is the first key column, as in every
+ * client table.
+ */
+export const lookthroughLines = pgTable(
+  'lookthrough_lines',
+  {
+    roleCode: text('role_code').notNull(),
+    perimeterId: uuid('perimeter_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    instrumentNo: integer('instrument_no').notNull(),
+    portfolioCode: text('portfolio_code').notNull(),
+    compartmentCode: text('compartment_code').notNull(),
+    rootCode: text('root_code').notNull(),
+    rootName: text('root_name'),
+    fundPath: text('fund_path').notNull(),
+    parentFundCode: text('parent_fund_code'),
+    depth: smallint('depth').notNull(),
+    quotationCurrency: text('quotation_currency'),
+    quantity: doublePrecision('quantity'),
+    notionalRc: doublePrecision('notional_rc'),
+    marketValueQc: doublePrecision('market_value_qc'),
+    marketValueRc: doublePrecision('market_value_rc').notNull(),
+    weight: doublePrecision('weight').notNull(),
+    status: text('status').notNull(),
+    missingData: text('missing_data').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.roleCode, t.perimeterId, t.lineNo] })],
 );

@@ -5,7 +5,8 @@ import { lookThrough, summariseLookThrough, type LookThroughInput } from '@prism
  * a second, which the API's event loop must not spend. The typed-array columns come back
  * by structured clone.
  */
-export default function runLookThrough(input: LookThroughInput) {
+export default function runLookThrough(input: LookThroughInput | null) {
+  if (input === null) return null; // warm-up (worker-pool.ts)
   const result = lookThrough(input);
   return { result, summary: summariseLookThrough(result, input) };
 }

@@ -134,6 +134,7 @@ class InstrumentDictionary {
   readonly instruments: InstrumentAttributes[] = [];
   private readonly referential = new Map<string, SecurityRow>();
   private readonly byCode = new Map<string, number>();
+  private readonly byStatement = new Map<string, number>();
 
   hasCode = (code: string) => this.referential.has(code);
 
@@ -156,9 +157,19 @@ class InstrumentDictionary {
     return index;
   }
 
+  /**
+   * The entry of a TPT line: one per distinct statement of an instrument, so that the
+   * same bond in a thousand funds is one entry (and one stored instrument), not a
+   * thousand.
+   */
   addCompositionLine(line: CompositionLineRow): number {
+    const key = statementKey(line);
+    const known = this.byStatement.get(key);
+    if (known !== undefined) return known;
     const security = this.referential.get(line.instrumentCode);
-    return this.push(fromCompositionLine(line, security, this.isFund(line.instrumentCode)));
+    const index = this.push(fromCompositionLine(line, security, this.isFund(line.instrumentCode)));
+    this.byStatement.set(key, index);
+    return index;
   }
 
   private push(instrument: InstrumentAttributes): number {
@@ -166,6 +177,28 @@ class InstrumentDictionary {
     return this.instruments.length - 1;
   }
 }
+
+/** What a TPT line states of its instrument, as one string (the attributes kept). */
+const statementKey = (l: CompositionLineRow) =>
+  [
+    l.instrumentCode,
+    l.codeType,
+    l.instrumentName,
+    l.cic,
+    l.quotationCurrency,
+    l.issuerLei,
+    l.issuerName,
+    l.issuerGroupLei,
+    l.issuerGroupName,
+    l.issuerCountry,
+    l.naceCode,
+    l.covered,
+    l.creditQualityStep,
+    l.maturityDate,
+    l.couponRate,
+    l.modifiedDuration,
+    l.creditSensitivity,
+  ].join('\u0001');
 
 function fromSecurity(s: SecurityRow): InstrumentAttributes {
   return {

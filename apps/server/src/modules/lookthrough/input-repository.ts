@@ -97,7 +97,6 @@ export async function loadPositions(db: Executor, scope: PerimeterScope) {
 export type PositionRow = Awaited<ReturnType<typeof loadPositions>>[number];
 
 export type CompositionRow = typeof fundCompositions.$inferSelect;
-export type CompositionLineRow = typeof fundCompositionLines.$inferSelect;
 
 /**
  * The compositions a look-through at `valuationDate` may use for these funds: for each
@@ -126,18 +125,43 @@ export async function loadLatestCompositions(
     );
 }
 
+/** What the look-through reads of a TPT line (not its indicative SCR figures). */
+const compositionLineColumns = {
+  compositionId: fundCompositionLines.compositionId,
+  instrumentCode: fundCompositionLines.instrumentCode,
+  codeType: fundCompositionLines.codeType,
+  instrumentName: fundCompositionLines.instrumentName,
+  cic: fundCompositionLines.cic,
+  quantity: fundCompositionLines.quantity,
+  nominal: fundCompositionLines.nominal,
+  quotationCurrency: fundCompositionLines.quotationCurrency,
+  marketValuePc: fundCompositionLines.marketValuePc,
+  weight: fundCompositionLines.weight,
+  couponRate: fundCompositionLines.couponRate,
+  maturityDate: fundCompositionLines.maturityDate,
+  issuerName: fundCompositionLines.issuerName,
+  issuerLei: fundCompositionLines.issuerLei,
+  issuerGroupName: fundCompositionLines.issuerGroupName,
+  issuerGroupLei: fundCompositionLines.issuerGroupLei,
+  issuerCountry: fundCompositionLines.issuerCountry,
+  naceCode: fundCompositionLines.naceCode,
+  covered: fundCompositionLines.covered,
+  creditQualityStep: fundCompositionLines.creditQualityStep,
+  modifiedDuration: fundCompositionLines.modifiedDuration,
+  creditSensitivity: fundCompositionLines.creditSensitivity,
+  originalPortfolio: fundCompositionLines.originalPortfolio,
+};
+
 /** The lines of the given compositions, in file order. */
-export async function loadCompositionLines(
-  db: Executor,
-  compositionIds: readonly number[],
-): Promise<CompositionLineRow[]> {
+export async function loadCompositionLines(db: Executor, compositionIds: readonly number[]) {
   if (compositionIds.length === 0) return [];
   return db
-    .select()
+    .select(compositionLineColumns)
     .from(fundCompositionLines)
     .where(inArray(fundCompositionLines.compositionId, [...compositionIds]))
     .orderBy(asc(fundCompositionLines.compositionId), asc(fundCompositionLines.lineNo));
 }
+export type CompositionLineRow = Awaited<ReturnType<typeof loadCompositionLines>>[number];
 
 /** FX rates at the date: for each currency the latest rate on or before it (units per EUR). */
 export async function loadFxRates(

@@ -1,53 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { HierarchicalPositionColumn } from '@prisme/domain';
-import type { lookthroughLines } from '../../db/schema';
-
-type LineKey = keyof typeof lookthroughLines.$inferSelect;
+import { lookthroughInstruments as i, lookthroughLines as l } from '../../db/schema';
 
 /**
  * Each OData column of a look-through line (HIERARCHICAL_POSITION_COLUMNS, the allowlist)
- * and the lookthrough_lines column that holds it. The OData compiler, the workbook and
- * the row mapping all read this one table.
+ * and the column that holds it: the line's own, or its instrument's. The OData compiler
+ * and the workbook read this one table; `satisfies` refuses a missing or an extra name.
  */
-export const ODATA_TO_ROW = {
-  LineNo: 'lineNo',
-  PortfolioCode: 'portfolioCode',
-  CompartmentCode: 'compartmentCode',
-  RootCode: 'rootCode',
-  RootName: 'rootName',
-  FundPath: 'fundPath',
-  ParentFundCode: 'parentFundCode',
-  Depth: 'depth',
-  IsinCode: 'securityCode',
-  CodeType: 'codeType',
-  SecurityName: 'securityName',
-  Cic: 'cic',
-  CicCategory: 'cicCategory',
-  QuotationCurrency: 'quotationCurrency',
-  Country: 'country',
-  IssuerCode: 'issuerCode',
-  IssuerName: 'issuerName',
-  IssuerGroupCode: 'issuerGroupCode',
-  IssuerGroupName: 'issuerGroupName',
-  NaceCode: 'naceCode',
-  GicsSector: 'gicsSector',
-  Rating: 'rating',
-  CreditQualityStep: 'creditQualityStep',
-  MaturityDate: 'maturityDate',
-  CouponRate: 'couponRate',
-  ModifiedDuration: 'modifiedDuration',
-  CreditSensitivity: 'creditSensitivity',
-  Quantity: 'quantity',
-  NotionalRc: 'notionalRc',
-  MarketValueQc: 'marketValueQc',
-  MarketValueRc: 'marketValueRc',
-  Weight: 'weight',
-  LookThroughStatus: 'status',
-  MissingData: 'missingData',
-  IsGovernment: 'isGovernment',
-  IsSupranational: 'isSupranational',
-  IsCoveredBond: 'isCoveredBond',
-  SecuritisationType: 'securitisationType',
-  Infrastructure: 'infrastructure',
-  ListedEeaOecd: 'listedEeaOecd',
-  EquityType: 'equityType',
-} as const satisfies Record<HierarchicalPositionColumn, LineKey>;
+export const HIERARCHICAL_POSITION_DB_COLUMNS = {
+  LineNo: l.lineNo,
+  PortfolioCode: l.portfolioCode,
+  CompartmentCode: l.compartmentCode,
+  RootCode: l.rootCode,
+  RootName: l.rootName,
+  FundPath: l.fundPath,
+  ParentFundCode: l.parentFundCode,
+  Depth: l.depth,
+  IsinCode: i.securityCode,
+  CodeType: i.codeType,
+  SecurityName: i.securityName,
+  Cic: i.cic,
+  CicCategory: i.cicCategory,
+  QuotationCurrency: l.quotationCurrency,
+  Country: i.country,
+  IssuerCode: i.issuerCode,
+  IssuerName: i.issuerName,
+  IssuerGroupCode: i.issuerGroupCode,
+  IssuerGroupName: i.issuerGroupName,
+  NaceCode: i.naceCode,
+  GicsSector: i.gicsSector,
+  Rating: i.rating,
+  CreditQualityStep: i.creditQualityStep,
+  MaturityDate: i.maturityDate,
+  CouponRate: i.couponRate,
+  ModifiedDuration: i.modifiedDuration,
+  CreditSensitivity: i.creditSensitivity,
+  Quantity: l.quantity,
+  NotionalRc: l.notionalRc,
+  MarketValueQc: l.marketValueQc,
+  MarketValueRc: l.marketValueRc,
+  Weight: l.weight,
+  LookThroughStatus: l.status,
+  MissingData: l.missingData,
+  IsGovernment: i.isGovernment,
+  IsSupranational: i.isSupranational,
+  IsCoveredBond: i.isCoveredBond,
+  SecuritisationType: i.securitisationType,
+  Infrastructure: i.infrastructure,
+  ListedEeaOecd: i.listedEeaOecd,
+  EquityType: i.equityType,
+} as const satisfies Record<HierarchicalPositionColumn, AnyPgColumn>;
+
+/** The join of a line to its instrument (same role, same perimeter, its number). */
+export const instrumentOfLine = and(
+  eq(i.roleCode, l.roleCode),
+  eq(i.perimeterId, l.perimeterId),
+  eq(i.instrumentNo, l.instrumentNo),
+)!;

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { LookThroughSummary } from '@prisme/domain';
 import type { Executor } from '../../db/client';
-import { computedPerimeters, lookthroughLines } from '../../db/schema';
+import { computedPerimeters, lookthroughInstruments, lookthroughLines } from '../../db/schema';
+import { HIERARCHICAL_POSITION_DB_COLUMNS, instrumentOfLine } from './line-columns';
 
 export type ComputedPerimeter = typeof computedPerimeters.$inferSelect;
 export type NewComputedPerimeter = typeof computedPerimeters.$inferInsert;
@@ -53,14 +54,11 @@ export async function deleteComputedPerimetersOfUser(db: Executor, userId: strin
     .from(computedPerimeters)
     .where(eq(computedPerimeters.userId, userId));
   for (const perimeter of earlier) {
-    await db
-      .delete(lookthroughLines)
-      .where(
-        and(
-          eq(lookthroughLines.roleCode, perimeter.roleCode),
-          eq(lookthroughLines.perimeterId, perimeter.id),
-        ),
-      );
+    for (const table of [lookthroughLines, lookthroughInstruments]) {
+      await db
+        .delete(table)
+        .where(and(eq(table.roleCode, perimeter.roleCode), eq(table.perimeterId, perimeter.id)));
+    }
   }
   if (earlier.length) {
     await db.delete(computedPerimeters).where(
@@ -72,11 +70,10 @@ export async function deleteComputedPerimetersOfUser(db: Executor, userId: strin
   }
 }
 
-export type LookThroughLineRow = typeof lookthroughLines.$inferSelect;
-
 /**
- * A page of a perimeter's lines in line order, from `afterLineNo` (keyset paging: the
- * workbook export reads a million lines without holding them all).
+ * A page of a perimeter's lines with their instruments, keyed by the OData column names,
+ * in line order from `afterLineNo` (keyset paging: the workbook export reads a million
+ * lines without holding them all).
  */
 export async function readLinePage(
   db: Executor,
@@ -84,10 +81,11 @@ export async function readLinePage(
   perimeterId: string,
   afterLineNo: number,
   limit: number,
-): Promise<LookThroughLineRow[]> {
+) {
   return db
-    .select()
+    .select(HIERARCHICAL_POSITION_DB_COLUMNS)
     .from(lookthroughLines)
+    .innerJoin(lookthroughInstruments, instrumentOfLine)
     .where(
       and(
         eq(lookthroughLines.roleCode, roleCode),
@@ -98,3 +96,4 @@ export async function readLinePage(
     .orderBy(lookthroughLines.lineNo)
     .limit(limit);
 }
+export type LookThroughLineRow = Awaited<ReturnType<typeof readLinePage>>[number];

@@ -11,7 +11,7 @@ import type { LookThroughResult } from '@prisme/engine';
 import type { UserAccess } from '../../auth/user-access';
 import type { Database } from '../../db/client';
 import { bulkInsert } from '../../db/bulk-insert';
-import { lookthroughLines } from '../../db/schema';
+import { lookthroughInstruments, lookthroughLines } from '../../db/schema';
 import { problem } from '../../http/errors';
 import type { ProgressRegistry, ProgressReporter } from '../../jobs/progress';
 import type { WorkerPool } from '../../jobs/worker-pool';
@@ -23,7 +23,7 @@ import {
 } from '../perimeter/check-perimeter';
 import { loadLookThroughInput } from './engine-input';
 import { loadPositions, loadSecurities, type PerimeterScope } from './input-repository';
-import { lineRowBuilder } from './line-rows';
+import { instrumentRows, lineRowBuilder } from './line-rows';
 import {
   compileODataQuery,
   queryHierarchicalPositions,
@@ -127,6 +127,13 @@ export function createLookThroughService(deps: LookThroughDependencies): LookThr
     // One transaction: the perimeter exists with all its lines or not at all.
     await db.transaction(async (tx) => {
       await deleteComputedPerimetersOfUser(tx, access.userId);
+      const instruments = instrumentRows(computed.result, input, {
+        roleCode: scope.roleCode,
+        perimeterId,
+      });
+      for (let from = 0; from < instruments.length; from += BATCH) {
+        await bulkInsert(tx, lookthroughInstruments, instruments.slice(from, from + BATCH));
+      }
       for (let from = 0; from < count; from += BATCH) {
         await bulkInsert(tx, lookthroughLines, rowsOf(from, Math.min(count, from + BATCH)));
         progress.report('storing', 40 + (55 * Math.min(count, from + BATCH)) / count);

@@ -7,7 +7,6 @@ import {
   type MissingDataItem,
 } from '@prisme/domain';
 import type { LookThroughLineRow } from '../lookthrough/perimeter-repository';
-import { ODATA_TO_ROW } from '../lookthrough/line-columns';
 
 /** The workbook's line columns: every OData column but the line number. */
 export const LINE_COLUMNS: readonly HierarchicalPositionColumn[] =
@@ -20,7 +19,7 @@ export const frenchDate = (iso: string) =>
 /** A line's cells in LINE_COLUMNS order, readable in French (statuses, missing data, yes/no). */
 export function lineCells(line: LookThroughLineRow): (string | number | Date | null)[] {
   return LINE_COLUMNS.map((name) => {
-    const value = line[ODATA_TO_ROW[name]];
+    const value = line[name];
     if (name === 'LookThroughStatus') return LOOK_THROUGH_STATUSES[value as LookThroughStatus];
     if (name === 'MissingData') {
       return String(value)

@@ -40,7 +40,7 @@ export function createReportingService(deps: {
           const page = await readLinePage(db, perimeter.roleCode, perimeter.id, after, PAGE);
           if (page.length === 0) return;
           yield page;
-          after = page[page.length - 1]!.lineNo;
+          after = page[page.length - 1]!.LineNo;
         }
       }
       try {

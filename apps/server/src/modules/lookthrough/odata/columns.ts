@@ -1,17 +1,9 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HIERARCHICAL_POSITION_COLUMNS, type HierarchicalPositionColumn } from '@prisme/domain';
-import { lookthroughLines as t } from '../../../db/schema';
-import { ODATA_TO_ROW } from '../line-columns';
+import { HIERARCHICAL_POSITION_DB_COLUMNS } from '../line-columns';
 import { at, odataError, type ODataOption } from './errors';
 
-/**
- * OData name → Drizzle column of lookthrough_lines, from the one table of names
- * (line-columns.ts): the endpoint's vocabulary (HIERARCHICAL_POSITION_COLUMNS, the
- * allowlist) meets the table here.
- */
-export const HIERARCHICAL_POSITION_DB_COLUMNS = Object.fromEntries(
-  Object.entries(ODATA_TO_ROW).map(([name, key]) => [name, t[key]]),
-) as unknown as Record<HierarchicalPositionColumn, AnyPgColumn>;
+export { HIERARCHICAL_POSITION_DB_COLUMNS };
 
 export type ColumnType = (typeof HIERARCHICAL_POSITION_COLUMNS)[HierarchicalPositionColumn]['type'];
 

@@ -5,10 +5,10 @@ import { compileODataQuery, DEFAULT_TOP, MAX_TOP, type ODataQueryOptions } from 
 
 const dialect = new PgDialect();
 
-/** The SQL and parameters of a fragment, with the table prefix left out for reading. */
+/** The SQL and parameters of a fragment, with the table prefixes left out for reading. */
 function render(fragment: Parameters<PgDialect['sqlToQuery']>[0]) {
   const { sql, params } = dialect.sqlToQuery(fragment);
-  return { sql: sql.replaceAll('"lookthrough_lines".', ''), params };
+  return { sql: sql.replace(/"lookthrough_(lines|instruments)"\./g, ''), params };
 }
 
 function where(filter: string) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { lookthroughLines } from '../../../db/schema';
+import { lookthroughInstruments, lookthroughLines } from '../../../db/schema';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../test/databases';
 import { compileODataQuery, type ODataQueryOptions } from './compiler';
 import { queryHierarchicalPositions } from './repository';
@@ -11,7 +11,26 @@ const OTHER_ROLE = 'ROLE_B';
 const PERIMETER = '0f8e4c9a-5b1d-4c3e-9a7f-2d6b8e1c4a01';
 const OTHER_PERIMETER = '0f8e4c9a-5b1d-4c3e-9a7f-2d6b8e1c4a02';
 
-type NewLine = typeof lookthroughLines.$inferInsert;
+/** A line with its instrument's attributes, split into the two tables on insert. */
+type NewLine = Omit<typeof lookthroughLines.$inferInsert, 'instrumentNo'> &
+  Omit<typeof lookthroughInstruments.$inferInsert, 'instrumentNo'>;
+const LINE_KEYS = new Set(Object.keys(getTableColumns(lookthroughLines)));
+
+/** The line's own columns and its instrument's (numbered as the line). */
+function split(row: NewLine) {
+  const line: Record<string, unknown> = { instrumentNo: row.lineNo };
+  const instrument: Record<string, unknown> = {
+    instrumentNo: row.lineNo,
+    roleCode: row.roleCode,
+    perimeterId: row.perimeterId,
+  };
+  for (const [key, value] of Object.entries(row))
+    (LINE_KEYS.has(key) ? line : instrument)[key] = value;
+  return {
+    line: line as typeof lookthroughLines.$inferInsert,
+    instrument: instrument as typeof lookthroughInstruments.$inferInsert,
+  };
+}
 
 /** The lines of ROLE's PERIMETER; every other (role, perimeter) pair gets the same lines. */
 const LINES: Omit<NewLine, 'roleCode' | 'perimeterId' | 'portfolioCode'>[] = [
@@ -60,16 +79,18 @@ describe.each(testDatabaseKinds())('OData look-through lines on %s', (kind) => {
     const pairs = [ROLE, OTHER_ROLE].flatMap((role) =>
       [PERIMETER, OTHER_PERIMETER].map((perimeter) => ({ role, perimeter })),
     );
-    await db.insert(lookthroughLines).values(
-      pairs.flatMap(({ role, perimeter }) =>
-        LINES.map((l) => ({
+    const rows = pairs.flatMap(({ role, perimeter }) =>
+      LINES.map((l) =>
+        split({
           ...l,
           roleCode: role,
           perimeterId: perimeter,
           portfolioCode: portfolioOf(role, perimeter),
-        })),
+        }),
       ),
     );
+    await db.insert(lookthroughLines).values(rows.map((r) => r.line));
+    await db.insert(lookthroughInstruments).values(rows.map((r) => r.instrument));
   });
   afterAll(() => database.dispose());
 

@@ -1,7 +1,8 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
-import { lookthroughLines } from '../../../db/schema';
+import { lookthroughInstruments, lookthroughLines } from '../../../db/schema';
+import { instrumentOfLine } from '../line-columns';
 import { HIERARCHICAL_POSITION_DB_COLUMNS } from './columns';
 import type { CompiledODataQuery } from './compiler';
 
@@ -17,8 +18,8 @@ export interface HierarchicalPositionsPage {
 }
 
 /**
- * Runs a compiled OData query on the look-through lines of one perimeter of one client
- * role. The role and the perimeter are always part of the condition, and the client's
+ * Runs a compiled OData query on the look-through lines (joined to their instruments) of
+ * one perimeter of one client role. The role and the perimeter are always part of the condition, and the client's
  * filter is put inside its own parentheses after them, so no `or` of the client can
  * reach another role's or perimeter's lines.
  */
@@ -40,6 +41,7 @@ export async function queryHierarchicalPositions(
   const rows = (await db
     .select(fields)
     .from(lookthroughLines)
+    .innerJoin(lookthroughInstruments, instrumentOfLine)
     .where(where)
     .orderBy(...compiled.orderBy)
     .limit(compiled.limit + 1)
@@ -47,6 +49,10 @@ export async function queryHierarchicalPositions(
   const hasMore = rows.length > compiled.limit;
   if (hasMore) rows.pop();
   if (!compiled.count) return { rows, hasMore };
-  const [total] = await db.select({ n: count() }).from(lookthroughLines).where(where);
+  const [total] = await db
+    .select({ n: count() })
+    .from(lookthroughLines)
+    .innerJoin(lookthroughInstruments, instrumentOfLine)
+    .where(where);
   return { rows, count: total?.n ?? 0, hasMore };
 }
