@@ -34,3 +34,4 @@ export type {
   YieldCurve,
 } from './types';
 export { symmetricAdjustment } from './equity';
+export { scrColumnsOfLookThrough } from './from-look-through';
