@@ -9,5 +9,11 @@ export const PAGES: Record<PageKey, LazyPage> = {
   integration: lazyPage(() =>
     import('../../features/integration/IntegrationPage').then((m) => m.IntegrationPage),
   ),
+  'transparisation-portfolio': lazyPage(() =>
+    import('../../features/transparisation/PortfolioPage').then((m) => m.PortfolioPage),
+  ),
+  'transparisation-reporting': lazyPage(() =>
+    import('../../features/transparisation/ReportingPage').then((m) => m.ReportingPage),
+  ),
   title: lazyPage(() => import('../../components/TitlePage').then((m) => m.TitlePage)),
 };

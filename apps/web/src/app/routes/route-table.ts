@@ -25,7 +25,14 @@ export type Dependency =
   | 'risk-archive';
 
 /** Which page component renders a route; later issues add their own keys. */
-export type PageKey = 'home' | 'help' | 'lock' | 'title' | 'integration';
+export type PageKey =
+  | 'home'
+  | 'help'
+  | 'lock'
+  | 'title'
+  | 'integration'
+  | 'transparisation-portfolio'
+  | 'transparisation-reporting';
 
 export interface RouteSpec {
   /** Absolute path in the main layout; also the route's id for the menu. */
@@ -104,12 +111,14 @@ export const ROUTES: readonly RouteSpec[] = [
   {
     ...page('/transparisation/portfolio', 'Portefeuille/Simulation', 'transparency', ['perimeter']),
     title: (rights) => (rights.simulation ? 'Portefeuille/Simulation' : 'Portefeuille'),
+    page: 'transparisation-portfolio',
   },
   {
     ...page('/transparisation/reporting', 'Indicateurs Transparisés', 'transparency', [
       'inventory',
       'transparised',
     ]),
+    page: 'transparisation-reporting',
     inReports: true,
   },
   ...archives('transparisation', 'transparency', ['details', 'historical', 'comparison']),

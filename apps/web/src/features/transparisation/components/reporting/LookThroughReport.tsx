@@ -1,0 +1,76 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { LOOK_THROUGH_LEVELS, messages, type LookThroughSummary } from '@prisme/domain';
+import { ResourceError } from '../../../../components/ResourceError';
+import { formatDay } from '../../../../lib/iso-date';
+import { useLookThroughSummary } from '../../api/get-lookthrough-summary';
+import { formatDateTime } from '../../lib/format';
+import { LoadingBlock } from '../shared/LoadingBlock';
+import { BreakdownSection } from './BreakdownSection';
+import { ExportExcelButton } from './ExportExcelButton';
+import { KpiCards } from './KpiCards';
+import { QualityPanel } from './QualityPanel';
+
+// AG Grid's chunk, only once the indicators are there to show.
+const LookThroughLinesGrid = lazy(() => import('./LookThroughLinesGrid'));
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby={id}>
+      <Typography id={id} variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+/** "Client.DEMO1 · P-VIE, P-RET · 31/12/2024 · Transparisation complète · le …". */
+function perimeterLine(summary: LookThroughSummary): string {
+  const level =
+    LOOK_THROUGH_LEVELS.find((l) => l.code === summary.lookThroughLevel)?.name ??
+    summary.lookThroughLevel;
+  return [
+    summary.rolename,
+    summary.portfolios.join(', '),
+    `valorisation au ${formatDay(summary.valuationDate)}`,
+    level,
+    `transparisé le ${formatDateTime(summary.transparisationDate)}`,
+  ].join(' · ');
+}
+
+/** The indicators of one transparised perimeter: figures, breakdowns, quality, lines. */
+export function LookThroughReport({ perimeterId }: { perimeterId: string }) {
+  const query = useLookThroughSummary(perimeterId);
+  if (query.isPending || (query.isError && query.isFetching)) {
+    return <LoadingBlock label="Chargement des indicateurs" rows={8} />;
+  }
+  if (query.isError) {
+    return <ResourceError message={messages.inventory.load} onRetry={() => void query.refetch()} />;
+  }
+  const summary = query.data;
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+          {perimeterLine(summary)}
+        </Typography>
+        <ExportExcelButton perimeterId={perimeterId} />
+      </Stack>
+      <KpiCards summary={summary} />
+      <Section id="indicateurs-repartitions" title="Répartitions">
+        <BreakdownSection summary={summary} />
+      </Section>
+      <Section id="indicateurs-qualite" title="Qualité des données">
+        <QualityPanel summary={summary} />
+      </Section>
+      <Section id="indicateurs-lignes" title="Lignes transparisées">
+        <Suspense fallback={<LoadingBlock label="Chargement des lignes" />}>
+          <LookThroughLinesGrid perimeterId={perimeterId} />
+        </Suspense>
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatAmount,
+  formatCount,
+  formatDateTime,
+  formatMoney,
+  formatShare,
+  formatWeight,
+} from './format';
+
+/** fr-FR groups thousands with a narrow no-break space and puts a no-break space before %. */
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+describe('French formats', () => {
+  it('writes amounts with 2 decimals and grouped thousands', () => {
+    expect(plain(formatAmount(1234567.891))).toBe('1 234 567,89');
+    expect(plain(formatAmount(-0.5))).toBe('-0,50');
+    expect(plain(formatMoney(1000, 'EUR'))).toBe('1 000,00 EUR');
+  });
+
+  it('writes shares as percentages and counts without decimals', () => {
+    expect(plain(formatShare(0.1234))).toBe('12,34 %');
+    expect(plain(formatWeight(0.000123))).toBe('0,012 %');
+    expect(plain(formatCount(12345))).toBe('12 345');
+  });
+
+  it('leaves missing values blank', () => {
+    expect(formatAmount(null)).toBe('');
+    expect(formatShare(undefined)).toBe('');
+    expect(formatAmount(Number.NaN)).toBe('');
+  });
+
+  it('writes date-times as dd/mm/yyyy HH:mm', () => {
+    expect(formatDateTime('2025-01-10T08:05:00Z', 'UTC')).toBe('10/01/2025 08:05');
+    expect(formatDateTime('pas une date')).toBe('');
+  });
+});

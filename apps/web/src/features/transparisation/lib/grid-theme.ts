@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { themeQuartz } from 'ag-grid-community';
+import { useTheme } from '@mui/material/styles';
+
+/**
+ * The AG Grid theme of components/data-grid/DataGrid.tsx (MUI font and colours). That
+ * component only takes client-side rows without pinned rows; these pages need a pinned
+ * total and the infinite row model, so they build their own grids with the same look.
+ */
+export function useGridTheme() {
+  const muiTheme = useTheme();
+  return useMemo(
+    () =>
+      themeQuartz.withParams({
+        fontFamily: 'inherit',
+        fontSize: 13,
+        accentColor: muiTheme.palette.secondary.main,
+        headerFontWeight: 600,
+        headerBackgroundColor: muiTheme.palette.grey[100],
+        rowHeight: 36,
+        headerHeight: 38,
+      }),
+    [muiTheme],
+  );
+}
+
+/** Filters ignore case and accents: "societe" finds "Société". */
+export const foldText = (text: string | null) =>
+  text
+    ?.normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase() ?? null;
