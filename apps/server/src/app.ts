@@ -29,10 +29,14 @@ import { rightsRoutes } from './modules/rights/routes';
 import { createProgressRegistry } from './jobs/progress';
 import { createWorkerPool, type WorkerPool } from './jobs/worker-pool';
 import { jobRoutes } from './modules/jobs/routes';
+import { computationRoutes } from './modules/computation/routes';
+import { createComputationService } from './modules/computation/service';
 import { lookThroughRoutes } from './modules/lookthrough/routes';
 import { createLookThroughService } from './modules/lookthrough/service';
 import { reportingRoutes } from './modules/reporting/routes';
 import { createReportingService } from './modules/reporting/service';
+import { solvencyRoutes } from './modules/solvency/routes';
+import { createSolvencyService } from './modules/solvency/service';
 
 export interface AppDependencies {
   config: Config;
@@ -101,20 +105,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await secured.register(inventoryRoutes(createInventoryService(database.db)), {
           prefix: '/inventory',
         });
-        const lookThrough = createLookThroughService({
+        const computation = createComputationService({
           db: database.db,
           perimeters,
           workers,
           progress,
         });
+        await secured.register(computationRoutes(computation), { prefix: '/inventory' });
+        const lookThrough = createLookThroughService(database.db);
         await secured.register(lookThroughRoutes(lookThrough), { prefix: '/inventory' });
         await secured.register(jobRoutes(progress), { prefix: '/jobs' });
-        await secured.register(
-          reportingRoutes(
-            createReportingService({ db: database.db, lookThrough, dataDir: config.dataDir }),
-          ),
-          { prefix: '/reporting' },
-        );
+        const solvency = createSolvencyService(database.db);
+        await secured.register(solvencyRoutes(solvency), { prefix: '/solvency' });
+        const reporting = createReportingService({
+          db: database.db,
+          lookThrough,
+          solvency,
+          dataDir: config.dataDir,
+        });
+        await secured.register(reportingRoutes(reporting), { prefix: '/reporting' });
         const integration = createIntegrationService({
           db: database.db,
           importers: IMPORTERS,

@@ -11,3 +11,4 @@ export * from './inventory';
 export * from './data';
 export * from './lookthrough';
 export * from './parameters';
+export * from './solvency';

@@ -19,7 +19,7 @@ import type { ProgressRegistry } from '../jobs/progress';
 import { IMPORTERS } from '../modules/integration/importers';
 import { createIntegrationService } from '../modules/integration/service';
 import { loadLookThroughInput } from '../modules/lookthrough/engine-input';
-import { createLookThroughService } from '../modules/lookthrough/service';
+import { createComputationService } from '../modules/computation/service';
 import { createPerimeterService } from '../modules/perimeter/service';
 import { seedDemoAccounts } from '../seed/demo-accounts';
 import { LAST_DATE } from '../seed/demo-data/calendar';
@@ -142,7 +142,7 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
 
     await workers.warmUp(); // as main.ts does at start-up
     const clock = stageClock();
-    const service = createLookThroughService({
+    const service = createComputationService({
       db,
       perimeters: createPerimeterService(db),
       workers,
@@ -150,7 +150,7 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
     });
     const memory = memorySampler();
     const started = performance.now();
-    const response = await service.transparise(access, request);
+    const response = await service.compute(access, request);
     const ended = performance.now();
     const at = (stage: JobStage) => clock.stages[stage] ?? ended;
     console.log(

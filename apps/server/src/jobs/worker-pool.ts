@@ -19,8 +19,8 @@ export interface WorkerPool {
 }
 
 /** Each worker module, by name: a file `<name>.worker.ts` of this folder's workers/. */
-export type WorkerName = 'lookthrough';
-const WORKERS: readonly WorkerName[] = ['lookthrough'];
+export type WorkerName = 'computation';
+const WORKERS: readonly WorkerName[] = ['computation'];
 
 const workerFile = (name: WorkerName) =>
   new URL(`./workers/${name}.worker.ts`, import.meta.url).href;

@@ -49,6 +49,15 @@ export const HIERARCHICAL_POSITION_COLUMNS = {
   Infrastructure: { type: 'string', label: 'Infrastructure' },
   ListedEeaOecd: { type: 'boolean', label: 'Coté EEE/OCDE' },
   EquityType: { type: 'string', label: 'Type d’action' },
+  // The SCR market-risk classification of the line, once computed (null before).
+  ScrContribution: { type: 'number', label: 'Contribution au SCR marché' },
+  ScrInterestRate: { type: 'string', label: 'SCR taux' },
+  ScrEquity: { type: 'string', label: 'SCR actions' },
+  ScrProperty: { type: 'string', label: 'SCR immobilier' },
+  ScrSpread: { type: 'string', label: 'SCR spread' },
+  ScrSpreadBucket: { type: 'integer', label: 'Tranche de duration (spread)' },
+  ScrConcentration: { type: 'string', label: 'SCR concentration' },
+  ScrConcentrationName: { type: 'string', label: 'Nom unique (concentration)' },
 } as const satisfies Record<
   string,
   { type: 'string' | 'number' | 'integer' | 'boolean' | 'date'; label: string }
@@ -108,6 +117,14 @@ export const hierarchicalPositionSchema = z
     Infrastructure: str,
     ListedEeaOecd: z.boolean(),
     EquityType: str,
+    ScrContribution: num,
+    ScrInterestRate: str,
+    ScrEquity: str,
+    ScrProperty: str,
+    ScrSpread: str,
+    ScrSpreadBucket: z.number().int().nullable(),
+    ScrConcentration: str,
+    ScrConcentrationName: str,
   })
   .meta({ id: 'HierarchicalPosition' });
 export type HierarchicalPosition = z.infer<typeof hierarchicalPositionSchema>;

@@ -4,3 +4,4 @@ export * from './reference';
 export * from './client-data';
 export * from './perimeter';
 export * from './lookthrough';
+export * from './solvency';

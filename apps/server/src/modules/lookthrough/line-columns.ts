@@ -1,11 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { HierarchicalPositionColumn } from '@prisme/domain';
-import { lookthroughInstruments as i, lookthroughLines as l } from '../../db/schema';
+import {
+  lookthroughInstruments as i,
+  lookthroughLines as l,
+  scrLineResults as s,
+} from '../../db/schema';
 
 /**
  * Each OData column of a look-through line (HIERARCHICAL_POSITION_COLUMNS, the allowlist)
- * and the column that holds it: the line's own, or its instrument's. The OData compiler
+ * and the column that holds it: the line's own, its instrument's or its SCR result's. The OData compiler
  * and the workbook read this one table; `satisfies` refuses a missing or an extra name.
  */
 export const HIERARCHICAL_POSITION_DB_COLUMNS = {
@@ -50,6 +54,14 @@ export const HIERARCHICAL_POSITION_DB_COLUMNS = {
   Infrastructure: i.infrastructure,
   ListedEeaOecd: i.listedEeaOecd,
   EquityType: i.equityType,
+  ScrContribution: s.contribution,
+  ScrInterestRate: s.interestRate,
+  ScrEquity: s.equity,
+  ScrProperty: s.property,
+  ScrSpread: s.spread,
+  ScrSpreadBucket: s.spreadBucket,
+  ScrConcentration: s.concentration,
+  ScrConcentrationName: s.concentrationName,
 } as const satisfies Record<HierarchicalPositionColumn, AnyPgColumn>;
 
 /** The join of a line to its instrument (same role, same perimeter, its number). */
@@ -57,4 +69,11 @@ export const instrumentOfLine = and(
   eq(i.roleCode, l.roleCode),
   eq(i.perimeterId, l.perimeterId),
   eq(i.instrumentNo, l.instrumentNo),
+)!;
+
+/** The join of a line to its SCR classification (a left join: null before any SCR). */
+export const scrOfLine = and(
+  eq(s.roleCode, l.roleCode),
+  eq(s.perimeterId, l.perimeterId),
+  eq(s.lineNo, l.lineNo),
 )!;

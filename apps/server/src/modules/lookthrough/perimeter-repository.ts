@@ -1,8 +1,14 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { LookThroughSummary } from '@prisme/domain';
 import type { Executor } from '../../db/client';
-import { computedPerimeters, lookthroughInstruments, lookthroughLines } from '../../db/schema';
-import { HIERARCHICAL_POSITION_DB_COLUMNS, instrumentOfLine } from './line-columns';
+import {
+  computedPerimeters,
+  lookthroughInstruments,
+  lookthroughLines,
+  scrLineResults,
+  scrResults,
+} from '../../db/schema';
+import { HIERARCHICAL_POSITION_DB_COLUMNS, instrumentOfLine, scrOfLine } from './line-columns';
 
 export type ComputedPerimeter = typeof computedPerimeters.$inferSelect;
 export type NewComputedPerimeter = typeof computedPerimeters.$inferInsert;
@@ -45,8 +51,9 @@ export async function insertComputedPerimeter(
 }
 
 /**
- * Deletes a user's earlier transparised perimeters and their lines: a user works on one
- * look-through at a time, and its lines may be a million rows (docs/decisions.md).
+ * Deletes a user's earlier transparised perimeters, their lines and their results: a user
+ * works on one look-through at a time, and its lines may be a million rows
+ * (docs/decisions.md).
  */
 export async function deleteComputedPerimetersOfUser(db: Executor, userId: string): Promise<void> {
   const earlier = await db
@@ -54,7 +61,7 @@ export async function deleteComputedPerimetersOfUser(db: Executor, userId: strin
     .from(computedPerimeters)
     .where(eq(computedPerimeters.userId, userId));
   for (const perimeter of earlier) {
-    for (const table of [lookthroughLines, lookthroughInstruments]) {
+    for (const table of [lookthroughLines, lookthroughInstruments, scrLineResults, scrResults]) {
       await db
         .delete(table)
         .where(and(eq(table.roleCode, perimeter.roleCode), eq(table.perimeterId, perimeter.id)));
@@ -86,6 +93,7 @@ export async function readLinePage(
     .select(HIERARCHICAL_POSITION_DB_COLUMNS)
     .from(lookthroughLines)
     .innerJoin(lookthroughInstruments, instrumentOfLine)
+    .leftJoin(scrLineResults, scrOfLine)
     .where(
       and(
         eq(lookthroughLines.roleCode, roleCode),

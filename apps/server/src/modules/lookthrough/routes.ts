@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  computationRequestSchema,
-  computationResponseSchema,
   directPositionSchema,
   directPositionsRequestSchema,
   hierarchicalPositionsQuerySchema,
@@ -18,8 +16,8 @@ const tags = ['Transparisation'];
 const security = [{ bearer: [] }];
 
 /**
- * Spec §7 "Inventory and perimeter": the transparisation and what it leaves. Registered
- * under /api/inventory; every route needs the transparency right.
+ * Spec §7 "Inventory and perimeter": the direct positions and what a transparisation
+ * leaves. Registered under /api/inventory; every route needs the transparency right.
  */
 export const lookThroughRoutes =
   (service: LookThroughService): FastifyPluginAsyncZod =>
@@ -38,21 +36,6 @@ export const lookThroughRoutes =
         },
       },
       async (request) => service.directPositions(await request.access(), request.body),
-    );
-
-    app.post(
-      '/computation',
-      {
-        schema: {
-          tags,
-          security,
-          summary:
-            'Transparise le périmètre (sans indicateur de calcul) et enregistre ses lignes ; progression sur /api/jobs/{progressToken}',
-          body: computationRequestSchema,
-          response: { 200: computationResponseSchema },
-        },
-      },
-      async (request) => service.transparise(await request.access(), request.body),
     );
 
     app.get(

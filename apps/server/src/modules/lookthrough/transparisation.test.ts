@@ -1,97 +1,27 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  computedPerimeters,
-  fundCompositionLines,
-  fundCompositions,
-  fxRates,
-  lookthroughLines,
-  positions,
-  securities,
-} from '../../db/schema';
+import { computedPerimeters, lookthroughLines } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
-import { insertClientFixtures } from '../../test/fixtures/client-data';
+import {
+  FIXTURE_PERIMETER as perimeter,
+  FUND,
+  insertLookThroughFixture,
+  VALUATION_DATE as DATE,
+} from '../../test/fixtures/look-through';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * Client.DEMO1 holds, on 31/12/2024: TotalEnergies 1,000 and the fund LU0000000017
- * 2,000 in GEN, the bond XS2063247915 500 in UC. The fund (NAV 10,000) reports Apple
- * at 60 % and the bond at 30 %: 10 % of its value is not accounted for.
- * By hand: Apple 2,000 × 0.6 = 1,200 (USD 1,248 at 1.04), bond 2,000 × 0.3 = 600,
- * residual 200; total 3,500; seen through 1,000 + 1,200 + 600 + 500 = 3,300.
+ * The fixture's fund reports Apple at 60 % and the bond at 30 %: 10 % of its value is not
+ * accounted for. By hand: Apple 2,000 × 0.6 = 1,200 (USD 1,248 at 1.04), bond
+ * 2,000 × 0.3 = 600, residual 200; total 3,500; seen through 1,000 + 1,200 + 600 + 500
+ * = 3,300.
  */
-const FUND = 'LU0000000017';
-const DATE = '2024-12-31';
-const perimeter = {
-  rolename: 'Client.DEMO1',
-  portfolios: ['P-VIE'],
-  valuationDate: DATE,
-  compartments: ['GEN', 'UC'],
-  lookThroughLevel: 'FULL',
-};
-
 describe.each(testDatabaseKinds())('transparisation on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    await insertClientFixtures(t.db);
-    await t.db.insert(securities).values({
-      code: FUND,
-      codeType: '1',
-      name: 'Fonds Actions Monde',
-      cic: 'LU42',
-      currency: 'EUR',
-      hasComposition: true,
-    });
-    await t.db.insert(fxRates).values({ rateDate: DATE, currency: 'USD', unitsPerEur: 1.04 });
-    const held = (compartmentCode: string, securityCode: string, value: number) => ({
-      roleCode: 'Client.DEMO1',
-      portfolioCode: 'P-VIE',
-      compartmentCode,
-      valuationDate: DATE,
-      securityCode,
-      quantity: 10,
-      quotationCurrency: 'EUR',
-      marketValueQc: value,
-      marketValueRc: value,
-    });
-    await t.db
-      .insert(positions)
-      .values([
-        held('GEN', 'FR0000120271', 1000),
-        held('GEN', FUND, 2000),
-        held('UC', 'XS2063247915', 500),
-      ]);
-    const [composition] = await t.db
-      .insert(fundCompositions)
-      .values({
-        fundCode: FUND,
-        fundName: 'Fonds Actions Monde',
-        valuationDate: DATE,
-        currency: 'EUR',
-        netAssetValue: 10_000,
-        tptVersion: 'V6',
-      })
-      .returning();
-    const line = (lineNo: number, code: string, cic: string, currency: string, w: number) => ({
-      compositionId: composition!.id,
-      lineNo,
-      instrumentCode: code,
-      codeType: '1',
-      instrumentName: code,
-      cic,
-      quotationCurrency: currency,
-      marketValueQc: w * 10_000,
-      marketValuePc: w * 10_000,
-      weight: w,
-    });
-    await t.db
-      .insert(fundCompositionLines)
-      .values([
-        line(1, 'US0378331005', 'US31', 'USD', 0.6),
-        line(2, 'XS2063247915', 'XL22', 'EUR', 0.3),
-      ]);
+    await insertLookThroughFixture(t.db, { apple: 0.6, bond: 0.3 });
   });
   afterAll(() => t.close());
 

@@ -4,6 +4,7 @@ import type { UserAccess } from '../../auth/user-access';
 import type { Executor } from '../../db/client';
 import { ApiProblem, problem } from '../../http/errors';
 import { findPortfolioOwners, listCompartments } from '../inventory/repository';
+import type { PerimeterScope } from '../lookthrough/input-repository';
 
 /**
  * Checks a perimeter against the caller's rights and the client's data: the role is the
@@ -78,3 +79,26 @@ export const perimeterOfRequest = (request: SavedPerimeter): SavedPerimeter => (
   compartments: [...new Set(request.compartments)],
   lookThroughLevel: request.lookThroughLevel,
 });
+
+/**
+ * A request's perimeter, checked against the caller's rights and the client's data, and
+ * complete: the scope a look-through or a computation runs on.
+ */
+export async function resolvePerimeterScope(
+  db: Executor,
+  access: UserAccess,
+  request: SavedPerimeter,
+): Promise<{ scope: PerimeterScope; level: CompletePerimeter['lookThroughLevel'] }> {
+  const perimeter = perimeterOfRequest(request);
+  await checkPerimeter(db, access, perimeter);
+  const complete = requireCompletePerimeter(perimeter);
+  return {
+    scope: {
+      roleCode: complete.rolename,
+      valuationDate: complete.valuationDate,
+      portfolios: complete.portfolios,
+      compartments: complete.compartments,
+    },
+    level: complete.lookThroughLevel,
+  };
+}

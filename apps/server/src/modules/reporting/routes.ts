@@ -11,28 +11,38 @@ const security = [{ bearer: [] }];
 export const reportingRoutes =
   (service: ReportingService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/lookthrough',
-      {
-        preHandler: requireRight('transparency'),
-        schema: {
-          tags,
-          security,
-          summary:
-            'Classeur Excel des lignes transparisées (le dernier périmètre transparisé, ou perimeterID)',
-          querystring: z.object({
-            userID: z.string().min(1).max(200).optional(),
-            perimeterID: z.uuid().optional(),
-          }),
-          produces: [XLSX_MIME],
+    const reportQuery = z.object({
+      userID: z.string().min(1).max(200).optional(),
+      perimeterID: z.uuid().optional(),
+    });
+    const workbookRoute = (
+      path: string,
+      right: 'transparency' | 'solvency',
+      summary: string,
+      build: typeof service.lookThroughWorkbook,
+    ) =>
+      app.get(
+        path,
+        {
+          preHandler: requireRight(right),
+          schema: { tags, security, summary, querystring: reportQuery, produces: [XLSX_MIME] },
         },
-      },
-      async (request, reply) => {
-        const file = await service.lookThroughWorkbook(
-          await request.access(),
-          request.query.perimeterID,
-        );
-        return replyWithFile(reply, file.path, file.fileName, XLSX_MIME);
-      },
+        async (request, reply) => {
+          const file = await build(await request.access(), request.query.perimeterID);
+          return replyWithFile(reply, file.path, file.fileName, XLSX_MIME);
+        },
+      );
+
+    workbookRoute(
+      '/lookthrough',
+      'transparency',
+      'Classeur Excel des lignes transparisées (le dernier périmètre transparisé, ou perimeterID)',
+      service.lookThroughWorkbook,
+    );
+    workbookRoute(
+      '/scr-excel',
+      'solvency',
+      'Classeur Excel du SCR marché : synthèse, scénarios, répartitions, lignes, paramètres',
+      service.scrWorkbook,
     );
   };

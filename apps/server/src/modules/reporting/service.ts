@@ -4,8 +4,14 @@ import { join } from 'node:path';
 import type { UserAccess } from '../../auth/user-access';
 import type { Database } from '../../db/client';
 import type { LookThroughService } from '../lookthrough/service';
-import { readLinePage, type LookThroughLineRow } from '../lookthrough/perimeter-repository';
+import {
+  readLinePage,
+  type ComputedPerimeter,
+  type LookThroughLineRow,
+} from '../lookthrough/perimeter-repository';
+import type { SolvencyService } from '../solvency/service';
 import { writeLookThroughWorkbook } from './lookthrough-workbook';
+import { writeScrWorkbook } from './scr-workbook';
 
 /** A report written to a temporary file, ready to be sent and then deleted. */
 export interface ReportFile {
@@ -13,10 +19,13 @@ export interface ReportFile {
   fileName: string;
 }
 
-/** The report downloads of spec §7 "Reports". */
+/**
+ * The report downloads of spec §7 "Reports", of a perimeter of the caller's clients (the
+ * caller's latest when no id is given).
+ */
 export interface ReportingService {
-  /** The look-through workbook of a perimeter (the caller's latest when no id is given). */
   lookThroughWorkbook(access: UserAccess, perimeterId: string | undefined): Promise<ReportFile>;
+  scrWorkbook(access: UserAccess, perimeterId: string | undefined): Promise<ReportFile>;
 }
 
 const PAGE = 20_000;
@@ -24,34 +33,60 @@ const PAGE = 20_000;
 export function createReportingService(deps: {
   db: Database;
   lookThrough: LookThroughService;
+  solvency: SolvencyService;
   dataDir: string;
 }): ReportingService {
   const { db } = deps;
+
+  const perimeterOf = (access: UserAccess, perimeterId: string | undefined) =>
+    perimeterId
+      ? deps.lookThrough.perimeter(access, perimeterId)
+      : deps.lookThrough.latestPerimeter(access);
+
+  /** The perimeter's lines in order, a page at a time (keyset on the line number). */
+  async function* pagesOf(perimeter: ComputedPerimeter): AsyncIterable<LookThroughLineRow[]> {
+    for (let after = 0; ;) {
+      const page = await readLinePage(db, perimeter.roleCode, perimeter.id, after, PAGE);
+      if (page.length === 0) return;
+      yield page;
+      after = page[page.length - 1]!.LineNo;
+    }
+  }
+
+  /** Writes a workbook whole to a temporary file; a failure leaves no file behind. */
+  async function written(
+    perimeter: ComputedPerimeter,
+    prefix: string,
+    write: (path: string) => Promise<void>,
+  ): Promise<ReportFile> {
+    const folder = join(deps.dataDir, 'exports');
+    await mkdir(folder, { recursive: true });
+    const path = join(folder, `${randomUUID()}.xlsx`);
+    try {
+      await write(path);
+    } catch (error) {
+      await rm(path, { force: true });
+      throw error;
+    }
+    const date = perimeter.valuationDate.replaceAll('-', '');
+    const role = perimeter.roleCode.replace(/[^\w.-]+/g, '_');
+    return { path, fileName: `${prefix}_${role}_${date}.xlsx` };
+  }
+
   return {
     async lookThroughWorkbook(access, perimeterId) {
-      const perimeter = perimeterId
-        ? await deps.lookThrough.perimeter(access, perimeterId)
-        : await deps.lookThrough.latestPerimeter(access);
-      const folder = join(deps.dataDir, 'exports');
-      await mkdir(folder, { recursive: true });
-      const path = join(folder, `${randomUUID()}.xlsx`);
-      async function* pages(): AsyncIterable<LookThroughLineRow[]> {
-        for (let after = 0; ;) {
-          const page = await readLinePage(db, perimeter.roleCode, perimeter.id, after, PAGE);
-          if (page.length === 0) return;
-          yield page;
-          after = page[page.length - 1]!.LineNo;
-        }
-      }
-      try {
-        await writeLookThroughWorkbook(path, perimeter.summary, pages());
-      } catch (error) {
-        await rm(path, { force: true });
-        throw error;
-      }
-      const date = perimeter.valuationDate.replaceAll('-', '');
-      const role = perimeter.roleCode.replace(/[^\w.-]+/g, '_');
-      return { path, fileName: `Transparisation_${role}_${date}.xlsx` };
+      const perimeter = await perimeterOf(access, perimeterId);
+      return written(perimeter, 'Transparisation', (path) =>
+        writeLookThroughWorkbook(path, perimeter.summary, pagesOf(perimeter)),
+      );
+    },
+
+    async scrWorkbook(access, perimeterId) {
+      const perimeter = await perimeterOf(access, perimeterId);
+      const scr = await deps.solvency.result(access, perimeter.id);
+      return written(perimeter, 'SCR_marche', (path) =>
+        writeScrWorkbook(path, scr, perimeter.summary, pagesOf(perimeter)),
+      );
     },
   };
 }

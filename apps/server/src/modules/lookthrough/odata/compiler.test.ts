@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HIERARCHICAL_POSITION_COLUMN_NAMES } from '@prisme/domain';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { ApiProblem } from '../../../http/errors';
 import { compileODataQuery, DEFAULT_TOP, MAX_TOP, type ODataQueryOptions } from './compiler';
@@ -360,7 +361,7 @@ describe('$filter refusals', () => {
 describe('$select', () => {
   it('defaults to every allowed column, in the allowlist order', () => {
     const { select } = compileODataQuery({});
-    expect(select).toHaveLength(41);
+    expect(select).toHaveLength(HIERARCHICAL_POSITION_COLUMN_NAMES.length);
     expect(select.slice(0, 3)).toEqual(['LineNo', 'PortfolioCode', 'CompartmentCode']);
     expect(compileODataQuery({ $select: '*' }).select).toEqual(select);
     expect(compileODataQuery({ $select: ' ' }).select).toEqual(select);

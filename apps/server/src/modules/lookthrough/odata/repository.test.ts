@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HIERARCHICAL_POSITION_COLUMN_NAMES } from '@prisme/domain';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { lookthroughInstruments, lookthroughLines } from '../../../db/schema';
@@ -114,7 +115,7 @@ describe.each(testDatabaseKinds())('OData look-through lines on %s', (kind) => {
 
   it('answers every allowed column by default, nulls included', async () => {
     const { rows } = await run({ $filter: 'LineNo eq 2' });
-    expect(Object.keys(rows[0]!)).toHaveLength(41);
+    expect(Object.keys(rows[0]!)).toHaveLength(HIERARCHICAL_POSITION_COLUMN_NAMES.length);
     expect(rows[0]).toMatchObject({
       LineNo: 2,
       PortfolioCode: OURS,

@@ -1,8 +1,8 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
-import { lookthroughInstruments, lookthroughLines } from '../../../db/schema';
-import { instrumentOfLine } from '../line-columns';
+import { lookthroughInstruments, lookthroughLines, scrLineResults } from '../../../db/schema';
+import { instrumentOfLine, scrOfLine } from '../line-columns';
 import { HIERARCHICAL_POSITION_DB_COLUMNS } from './columns';
 import type { CompiledODataQuery } from './compiler';
 
@@ -42,6 +42,7 @@ export async function queryHierarchicalPositions(
     .select(fields)
     .from(lookthroughLines)
     .innerJoin(lookthroughInstruments, instrumentOfLine)
+    .leftJoin(scrLineResults, scrOfLine)
     .where(where)
     .orderBy(...compiled.orderBy)
     .limit(compiled.limit + 1)
@@ -53,6 +54,7 @@ export async function queryHierarchicalPositions(
     .select({ n: count() })
     .from(lookthroughLines)
     .innerJoin(lookthroughInstruments, instrumentOfLine)
+    .leftJoin(scrLineResults, scrOfLine)
     .where(where);
   return { rows, count: total?.n ?? 0, hasMore };
 }

@@ -68,6 +68,31 @@ CREATE TABLE "lookthrough_lines" (
 	CONSTRAINT "lookthrough_lines_role_code_perimeter_id_line_no_pk" PRIMARY KEY("role_code","perimeter_id","line_no")
 );
 --> statement-breakpoint
+CREATE TABLE "scr_line_results" (
+	"role_code" text NOT NULL,
+	"perimeter_id" uuid NOT NULL,
+	"line_no" integer NOT NULL,
+	"contribution" double precision NOT NULL,
+	"interest_rate" text,
+	"equity" text,
+	"property" text,
+	"spread" text,
+	"spread_bucket" smallint,
+	"concentration" text,
+	"concentration_name" text,
+	CONSTRAINT "scr_line_results_role_code_perimeter_id_line_no_pk" PRIMARY KEY("role_code","perimeter_id","line_no")
+);
+--> statement-breakpoint
+CREATE TABLE "scr_results" (
+	"role_code" text NOT NULL,
+	"perimeter_id" uuid NOT NULL,
+	"computed_at" timestamp with time zone NOT NULL,
+	"global_scr_market" double precision NOT NULL,
+	"global_market_valuation" double precision NOT NULL,
+	"result" jsonb NOT NULL,
+	CONSTRAINT "scr_results_role_code_perimeter_id_pk" PRIMARY KEY("role_code","perimeter_id")
+);
+--> statement-breakpoint
 ALTER TABLE "computed_perimeters" ADD CONSTRAINT "computed_perimeters_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "computed_perimeters_user_idx" ON "computed_perimeters" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "lookthrough_instruments_code_idx" ON "lookthrough_instruments" USING btree ("perimeter_id","security_code");

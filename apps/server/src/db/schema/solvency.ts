@@ -1,0 +1,51 @@
+import {
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { ScrResultPayload } from '@prisme/domain';
+
+/**
+ * The SCR market-risk result of a transparised perimeter (computed_perimeters), written
+ * in the same transaction as its look-through. Client data, keyed by role first.
+ */
+export const scrResults = pgTable(
+  'scr_results',
+  {
+    roleCode: text('role_code').notNull(),
+    perimeterId: uuid('perimeter_id').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+    globalScrMarket: doublePrecision('global_scr_market').notNull(),
+    globalMarketValuation: doublePrecision('global_market_valuation').notNull(),
+    result: jsonb('result').$type<ScrResultPayload>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleCode, t.perimeterId] })],
+);
+
+/**
+ * Why each look-through line is in each submodule (the engine's reason keys, labelled in
+ * the result's `reasons`) and its Euler contribution to the market SCR.
+ */
+export const scrLineResults = pgTable(
+  'scr_line_results',
+  {
+    roleCode: text('role_code').notNull(),
+    perimeterId: uuid('perimeter_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    contribution: doublePrecision('contribution').notNull(),
+    interestRate: text('interest_rate'),
+    equity: text('equity'),
+    property: text('property'),
+    spread: text('spread'),
+    spreadBucket: smallint('spread_bucket'),
+    concentration: text('concentration'),
+    concentrationName: text('concentration_name'),
+  },
+  (t) => [primaryKey({ columns: [t.roleCode, t.perimeterId, t.lineNo] })],
+);

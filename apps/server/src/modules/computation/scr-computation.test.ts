@@ -1,0 +1,141 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scrReferences, yieldCurvePoints } from '../../db/schema';
+import { testDatabaseKinds } from '../../test/databases';
+import {
+  APPLE,
+  FIXTURE_PERIMETER as perimeter,
+  insertLookThroughFixture,
+  VALUATION_DATE,
+} from '../../test/fixtures/look-through';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * The fixture's fund is 60 % Apple (a listed USD equity) and 40 % a euro bond. Looked
+ * through, the perimeter holds type 1 equities TotalEnergies 1,000 and Apple 1,200.
+ * By hand, with the symmetric adjustment of +1.5 %:
+ * - equity (Art. 169(1)(c), 172): (39 % + 1.5 %) × 2,200 = 891;
+ * - currency (Art. 188(3)-(4)): 25 % × 1,200 (the USD exposure) = 300.
+ */
+describe.each(testDatabaseKinds())('SCR computation on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await insertLookThroughFixture(t.db, { apple: 0.6, bond: 0.4 });
+    await t.db.insert(scrReferences).values({
+      referenceDate: VALUATION_DATE,
+      symmetricAdjustment: 0.015,
+      type1Stress: 0.405,
+      type2Stress: 0.505,
+      yieldCurveId: 'EUR_RFR_NO_VA',
+    });
+    await t.db.insert(yieldCurvePoints).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        curveId: 'EUR_RFR_NO_VA',
+        currency: 'EUR',
+        curveDate: VALUATION_DATE,
+        maturity: i + 1,
+        rate: 0.022 + i * 0.0003,
+      })),
+    );
+  });
+  afterAll(() => t.close());
+
+  const call = async (login: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      payload,
+      headers: { authorization: `Bearer ${await t.tokenFor(login)}` },
+    });
+  const computeScr = (login = 'analyste', extra: object = {}) =>
+    call(login, 'POST', '/api/inventory/computation', {
+      ...perimeter,
+      computeSCR: true,
+      ...extra,
+    });
+
+  it('computes the SCR of the look-through and answers it with the perimeter id', async () => {
+    const response = await computeScr();
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.globalMarketValuation).toBeCloseTo(3500, 6);
+    expect(body.globalSCRMarketResult).toBeGreaterThan(0);
+
+    const result = await call(
+      'analyste',
+      'GET',
+      `/api/solvency/results?perimeterID=${body.perimeter.perimeterID}`,
+    );
+    expect(result.statusCode).toBe(200);
+    const scr = result.json();
+    expect(scr.globalSCRMarketResult).toBeCloseTo(body.globalSCRMarketResult, 6);
+    expect(scr.submodules.equity).toBeCloseTo(891, 6);
+    expect(scr.submodules.currency).toBeCloseTo(300, 6);
+    expect(scr.symmetricAdjustment).toBe(0.015);
+    expect(scr.yieldCurve).toEqual({ id: 'EUR_RFR_NO_VA', date: VALUATION_DATE, synthetic: false });
+    // Diversification never adds capital (Art. 164): the total is at most the sum.
+    expect(scr.globalSCRMarketResult).toBeLessThanOrEqual(scr.undiversified + 1e-9);
+    expect(scr.diversification).toBeCloseTo(scr.undiversified - scr.globalSCRMarketResult, 6);
+  });
+
+  it('explains each line and its Euler contributions add up to the SCR', async () => {
+    const body = (await computeScr()).json();
+    const id = body.perimeter.perimeterID;
+    const lines = (
+      await call(
+        'analyste',
+        'GET',
+        `/api/inventory/${id}/odata/hierarchical_positions?$select=IsinCode,ScrEquity,ScrContribution`,
+      )
+    ).json();
+    const apple = lines.find((l: { IsinCode: string }) => l.IsinCode === APPLE);
+    expect(apple.ScrEquity).toBe('type1');
+    const sum = lines.reduce(
+      (s: number, l: { ScrContribution: number }) => s + l.ScrContribution,
+      0,
+    );
+    expect(sum).toBeCloseTo(body.globalSCRMarketResult, 6);
+  });
+
+  it('exports the SCR workbook with the total of the page', async () => {
+    const body = (await computeScr()).json();
+    const response = await call('analyste', 'GET', '/api/reporting/scr-excel');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toContain(
+      'SCR_marche_Client.DEMO1_20241231.xlsx',
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const summary = workbook.getWorksheet('Synthèse')!;
+    let scrCell: unknown;
+    summary.eachRow((row) => {
+      if (row.getCell(1).value === 'SCR marché') scrCell = row.getCell(2).value;
+    });
+    expect(scrCell).toBeCloseTo(body.globalSCRMarketResult, 6);
+    expect(workbook.getWorksheet('Lignes')!.rowCount).toBe(5); // header + 4 lines
+  });
+
+  it('needs the solvency right, and refuses ESG and risk until they exist', async () => {
+    expect((await computeScr('lecteur')).statusCode).toBe(403);
+    const id = (await computeScr()).json().perimeter.perimeterID;
+    expect(
+      (await call('lecteur', 'GET', `/api/solvency/results?perimeterID=${id}`)).statusCode,
+    ).toBe(403);
+    const esg = await call('analyste', 'POST', '/api/inventory/computation', {
+      ...perimeter,
+      computeESG: true,
+    });
+    expect(esg.statusCode).toBe(400);
+    expect(esg.json().code).toBe('COMPUTATION_UNAVAILABLE');
+  });
+
+  it('refuses in French a date without the EIOPA symmetric adjustment, and keeps the last results', async () => {
+    const before = (await computeScr()).json().perimeter.perimeterID;
+    const response = await computeScr('analyste', { valuationDate: '2023-06-30' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/ajustement symétrique EIOPA/);
+    const still = await call('analyste', 'GET', `/api/solvency/results?perimeterID=${before}`);
+    expect(still.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import type { ComputationRequest, ComputationResponse } from '@prisme/domain';
+import { hasRight, type UserAccess } from '../../auth/user-access';
+import type { Database } from '../../db/client';
+import { problem } from '../../http/errors';
+import type { ProgressRegistry } from '../../jobs/progress';
+import type { WorkerPool } from '../../jobs/worker-pool';
+import type { ComputationOutcome, ComputationTask } from '../../jobs/workers/computation.worker';
+import { loadLookThroughInput } from '../lookthrough/engine-input';
+import { deleteComputedPerimetersOfUser } from '../lookthrough/perimeter-repository';
+import { storeLookThrough } from '../lookthrough/store';
+import { resolvePerimeterScope } from '../perimeter/check-perimeter';
+import type { PerimeterService } from '../perimeter/service';
+import { loadScrSettings, type ScrSettings } from '../solvency/scr-settings';
+import { scrPayload, storeScrResult } from '../solvency/store';
+
+/**
+ * `POST /api/inventory/computation` (spec §4 "Transparisation" and "Compute"): the
+ * perimeter is saved, looked through and, when asked, its SCR computed; the lines and
+ * results are stored under a new perimeter id in one transaction, so a failure leaves
+ * the user's previous results as they were.
+ */
+export interface ComputationService {
+  compute(access: UserAccess, request: ComputationRequest): Promise<ComputationResponse>;
+}
+
+export interface ComputationDependencies {
+  db: Database;
+  perimeters: PerimeterService;
+  workers: WorkerPool;
+  progress: ProgressRegistry;
+}
+
+/** The client's reporting currency; every demo and imported amount is in euros. */
+const REFERENCE_CURRENCY = 'EUR';
+
+export function createComputationService(deps: ComputationDependencies): ComputationService {
+  const { db } = deps;
+  return {
+    async compute(access, request) {
+      if (request.computeESG || request.computeRiskLiquidity) {
+        throw problem('COMPUTATION_UNAVAILABLE');
+      }
+      const withScr = request.computeSCR === true;
+      if (withScr && !hasRight(access, 'solvency')) throw problem('FORBIDDEN');
+      // Spec §4 Transparisation 1: the perimeter is saved first.
+      await deps.perimeters.save(access, request);
+      const { scope, level } = await resolvePerimeterScope(db, access, request);
+      const progress = deps.progress.start(request.progressToken, access.userId);
+      try {
+        progress.report('loading', 2);
+        const { input } = await loadLookThroughInput(db, scope, level, REFERENCE_CURRENCY);
+        const settings: ScrSettings | undefined = withScr
+          ? await loadScrSettings(db, scope.valuationDate)
+          : undefined;
+        progress.report(withScr ? 'computing' : 'lookthrough', 20);
+        const task: ComputationTask = {
+          lookThrough: input,
+          ...(settings && {
+            scr: {
+              parameters: settings.parameters,
+              clientLists: settings.clientLists,
+              yieldCurves: settings.yieldCurves,
+              eiopa: { symmetricAdjustment: settings.symmetricAdjustment },
+              valuationDate: scope.valuationDate,
+            },
+          }),
+        };
+        const outcome = await deps.workers.run<ComputationOutcome>(task, 'computation');
+        progress.report('storing', 35);
+        const perimeterId = randomUUID();
+        const createdAt = new Date();
+        const payload =
+          outcome.scr && settings
+            ? scrPayload(outcome.scr, { perimeterId, scope, computedAt: createdAt, settings })
+            : undefined;
+        const total = await db.transaction(async (tx) => {
+          await deleteComputedPerimetersOfUser(tx, access.userId);
+          const stored = await storeLookThrough(
+            tx,
+            {
+              perimeterId,
+              userId: access.userId,
+              createdAt,
+              scope,
+              level,
+              referenceCurrency: REFERENCE_CURRENCY,
+              input,
+              result: outcome.result,
+              summary: outcome.summary,
+            },
+            progress,
+            [35, payload ? 75 : 98],
+          );
+          if (payload && outcome.scr) {
+            await storeScrResult(tx, payload, outcome.scr, createdAt);
+            progress.report('storing', 98);
+          }
+          return stored;
+        });
+        progress.report('done', 100);
+        return {
+          perimeter: { perimeterID: perimeterId },
+          globalMarketValuation: total,
+          globalSCRMarketResult: payload?.globalSCRMarketResult ?? null,
+          simulationID: null,
+          computationDate: createdAt.toISOString(),
+          lineCount: outcome.result.count,
+        };
+      } catch (error) {
+        progress.report('failed', 100);
+        throw error;
+      } finally {
+        progress.end();
+      }
+    },
+  };
+}

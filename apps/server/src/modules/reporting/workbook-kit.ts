@@ -1,0 +1,111 @@
+import ExcelJS from 'exceljs';
+import { HIERARCHICAL_POSITION_COLUMNS, type HierarchicalPositionColumn } from '@prisme/domain';
+import type { LookThroughLineRow } from '../lookthrough/perimeter-repository';
+
+/**
+ * What the report workbooks share: French number formats, a streaming writer, labelled
+ * rows, and the line sheets that carry a million lines without holding them.
+ */
+export const AMOUNT = '#,##0.00';
+export const SHARE = '0.00%';
+export const COUNT = '#,##0';
+
+type Workbook = ExcelJS.stream.xlsx.WorkbookWriter;
+export type Cell = string | number | Date | null;
+
+/** Excel's row limit is 1,048,576: beyond it the lines go on to a further sheet. */
+const ROWS_PER_SHEET = 1_000_000;
+
+/** 2024-12-31 → 31/12/2024 (spec §5). */
+export const frenchDate = (iso: string) =>
+  `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+export function createWorkbook(path: string): Workbook {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: path,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  workbook.creator = 'Prisme';
+  return workbook;
+}
+
+/** A bold header row, then `rows` with a number format per column (undefined: none). */
+export function addTable(
+  sheet: ExcelJS.Worksheet,
+  header: string[],
+  rows: Cell[][],
+  formats: (string | undefined)[],
+): void {
+  sheet.addRow(header).font = { bold: true };
+  for (const values of rows) {
+    const row = sheet.addRow(values);
+    formats.forEach((numFmt, i) => {
+      if (numFmt) row.getCell(i + 1).numFmt = numFmt;
+    });
+  }
+}
+
+/** Label / value rows, each value with its format. */
+export function addFigures(sheet: ExcelJS.Worksheet, figures: [string, Cell, string?][]): void {
+  for (const [label, value, numFmt] of figures) {
+    const row = sheet.addRow([label, value]);
+    if (numFmt) row.getCell(2).numFmt = numFmt;
+  }
+}
+
+/**
+ * Streams the lines onto sheets named `name`, `name (2)`…: one column per OData column,
+ * headed by its French label, formatted by its type; `cellOf` gives each value.
+ */
+export async function addLineSheets(
+  workbook: Workbook,
+  name: string,
+  columns: readonly HierarchicalPositionColumn[],
+  pages: AsyncIterable<LookThroughLineRow[]>,
+  cellOf: (line: LookThroughLineRow, column: HierarchicalPositionColumn) => Cell,
+): Promise<void> {
+  const addSheet = (sheetNo: number) => {
+    const sheet = workbook.addWorksheet(sheetNo === 1 ? name : `${name} (${sheetNo})`, {
+      views: [{ state: 'frozen', ySplit: 1 }],
+    });
+    sheet.columns = columns.map((column) => {
+      const { type, label } = HIERARCHICAL_POSITION_COLUMNS[column];
+      const numFmt =
+        column === 'Weight'
+          ? SHARE
+          : type === 'number'
+            ? AMOUNT
+            : type === 'date'
+              ? 'dd/mm/yyyy'
+              : undefined;
+      return { header: label, key: column, width: type === 'string' ? 18 : 14, style: { numFmt } };
+    });
+    sheet.getRow(1).font = { bold: true };
+    return sheet;
+  };
+  let sheet: ExcelJS.Worksheet | undefined;
+  let rowsInSheet = 0;
+  let sheetNo = 0;
+  for await (const page of pages) {
+    for (const line of page) {
+      if (!sheet || rowsInSheet === ROWS_PER_SHEET) {
+        sheet?.commit();
+        sheet = addSheet(++sheetNo);
+        rowsInSheet = 0;
+      }
+      sheet.addRow(columns.map((column) => cellOf(line, column))).commit();
+      rowsInSheet++;
+    }
+  }
+  (sheet ?? addSheet(1)).commit();
+}
+
+/** A date column's value as a date cell; other values as they are. */
+export function plainCell(line: LookThroughLineRow, column: HierarchicalPositionColumn): Cell {
+  const value = line[column];
+  if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
+  if (HIERARCHICAL_POSITION_COLUMNS[column].type === 'date' && typeof value === 'string')
+    return new Date(`${value}T00:00:00Z`);
+  return value ?? null;
+}

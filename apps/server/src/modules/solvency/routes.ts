@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perimeterIdQuerySchema, scrResultSchema } from '@prisme/domain';
+import { requireRight } from '../../auth/guards';
+import type { SolvencyService } from './service';
+
+/** The SCR results page's data (issue 6). Registered under /api/solvency. */
+export const solvencyRoutes =
+  (service: SolvencyService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/results',
+      {
+        preHandler: requireRight('solvency'),
+        schema: {
+          tags: ['Solvabilité II'],
+          security: [{ bearer: [] }],
+          summary:
+            'Le SCR marché d’un périmètre calculé : total, sous-modules, scénarios, répartitions',
+          querystring: perimeterIdQuerySchema,
+          response: { 200: scrResultSchema },
+        },
+      },
+      async (request) => service.result(await request.access(), request.query.perimeterID),
+    );
+  };

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { scrParametersSchema } from '../parameters/scr-parameters';
+
+/**
+ * The SCR market-risk result of a perimeter (spec §3 "Results and computation state",
+ * issue 6): the total, each submodule before diversification, the scenarios, the Euler
+ * split by portfolio, compartment and CIC category, and what it was computed with.
+ */
+export const MARKET_SUBMODULE_LABELS = {
+  interestRate: 'Taux d’intérêt',
+  equity: 'Actions',
+  property: 'Immobilier',
+  spread: 'Spread',
+  concentration: 'Concentration',
+  currency: 'Change',
+} as const;
+export type MarketSubmoduleKey = keyof typeof MARKET_SUBMODULE_LABELS;
+
+const submodulesSchema = z.object({
+  interestRate: z.number(),
+  equity: z.number(),
+  property: z.number(),
+  spread: z.number(),
+  concentration: z.number(),
+  currency: z.number(),
+});
+
+export const scrGroupContributionSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  lineCount: z.number().int(),
+  marketValue: z.number(),
+  contribution: z.number(),
+  bySubmodule: submodulesSchema,
+});
+export type ScrGroupContribution = z.infer<typeof scrGroupContributionSchema>;
+
+export const scrResultSchema = z
+  .object({
+    perimeterID: z.uuid(),
+    rolename: z.string(),
+    valuationDate: z.iso.date(),
+    computationDate: z.iso.datetime({ offset: true }),
+    ruleSet: z.string(),
+    globalSCRMarketResult: z.number(),
+    globalMarketValuation: z.number(),
+    submodules: submodulesSchema,
+    undiversified: z.number(),
+    diversification: z.number(),
+    correlationA: z.number(),
+    scenarios: z.object({
+      interestRate: z.object({
+        method: z.string(),
+        up: z.number(),
+        down: z.number(),
+        binding: z.enum(['up', 'down']),
+        tie: z.boolean(),
+        floorPerCurrency: z.boolean(),
+        byCurrency: z.array(z.object({ currency: z.string(), up: z.number(), down: z.number() })),
+      }),
+      equity: z.object({
+        symmetricAdjustment: z.number(),
+        type1: z.number(),
+        type2: z.number(),
+        correlation: z.number(),
+        byClass: z.array(
+          z.object({
+            key: z.string(),
+            label: z.string(),
+            article: z.string(),
+            shock: z.number(),
+            loss: z.number(),
+          }),
+        ),
+      }),
+      property: z.object({ total: z.number(), ownUse: z.number(), leveraged: z.number() }),
+      spread: z.object({ bonds: z.number(), securitisation: z.number() }),
+      concentration: z.object({
+        assets: z.number(),
+        names: z.array(
+          z.object({
+            name: z.string(),
+            kind: z.string(),
+            exposure: z.number(),
+            cqs: z.number(),
+            threshold: z.number(),
+            excess: z.number(),
+            factor: z.number(),
+            charge: z.number(),
+          }),
+        ),
+      }),
+      currency: z.array(
+        z.object({
+          currency: z.string(),
+          exposure: z.number(),
+          stress: z.number(),
+          source: z.string(),
+          up: z.number(),
+          down: z.number(),
+          scr: z.number(),
+          binding: z.enum(['up', 'down']),
+        }),
+      ),
+    }),
+    byPortfolio: z.array(scrGroupContributionSchema),
+    byCompartment: z.array(scrGroupContributionSchema),
+    byCicCategory: z.array(scrGroupContributionSchema),
+    /** The parameters the result was computed with (issue 6: the user's, else the defaults). */
+    parameters: scrParametersSchema,
+    symmetricAdjustment: z.number(),
+    yieldCurve: z.object({ id: z.string(), date: z.iso.date().nullable(), synthetic: z.boolean() }),
+    warnings: z.array(z.string()),
+  })
+  .meta({ id: 'ScrResult' });
+export type ScrResultPayload = z.infer<typeof scrResultSchema>;
