@@ -1,6 +1,6 @@
 import { hierarchicalPositionsResponseSchema, type HierarchicalPosition } from '@prisme/domain';
-import { parseAnswer, safeJson } from '../../../api/client';
 import type { LinesQuery } from '../lib/odata-query';
+import { parseAnswer, safeJson } from './client';
 import { apiResponse } from './raw-request';
 
 /** A look-through line as asked: the selected columns of HierarchicalPosition. */

@@ -1,12 +1,10 @@
-import { authorizedTarget, type QueryValue } from '../../../api/client';
-import { apiErrorFromResponse, networkError } from '../../../api/api-error';
-import { safeJson } from '../../../api/client';
+import { authorizedTarget, safeJson, type QueryValue } from './client';
+import { apiErrorFromResponse, networkError } from './api-error';
 
 /**
- * A call whose answer is more than its JSON body: a response header (OData-Count) or a
+ * A GET whose answer is more than its JSON body: a response header (OData-Count) or a
  * binary file. Same identity (bearer token, userID) and same ApiError as apiRequest,
- * which only hands back the parsed body. Generic: it belongs in src/api/ once another
- * feature needs it.
+ * which only hands back the parsed body.
  */
 export async function apiResponse(
   path: string,

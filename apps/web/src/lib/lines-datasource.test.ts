@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { IGetRowsParams } from 'ag-grid-community';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '../api/client';
 import { createLinesDatasource, type LinesFetcher } from './lines-datasource';
 
 const block = (startRow: number, endRow: number) => {

@@ -1,6 +1,12 @@
 import type { IDatasource, IGetRowsParams } from 'ag-grid-community';
-import type { LinesPage } from '../api/get-hierarchical-positions';
-import { buildLinesQuery, type FilterModel, type LinesQuery, type SortItem } from './odata-query';
+import type { LinesPage } from '../api/hierarchical-positions';
+import {
+  buildLinesQuery,
+  DEFAULT_ORDER,
+  type FilterModel,
+  type LinesQuery,
+  type SortItem,
+} from './odata-query';
 
 export type LinesFetcher = (perimeterId: string, query: LinesQuery) => Promise<LinesPage>;
 
@@ -13,14 +19,15 @@ export interface LinesEvents {
 
 /**
  * The infinite row model's datasource: each block the grid needs becomes one OData call
- * with its sort and filter. The count header tells the grid where the lines end; without
- * it, a short block does.
+ * with its sort (`defaultOrder` when none) and filter. The count header tells the grid
+ * where the lines end; without it, a short block does.
  */
 export function createLinesDatasource(
   perimeterId: string,
   select: readonly string[],
   fetchPage: LinesFetcher,
   events: LinesEvents,
+  defaultOrder: readonly SortItem[] = DEFAULT_ORDER,
 ): IDatasource {
   return {
     getRows(params: IGetRowsParams) {
@@ -33,6 +40,7 @@ export function createLinesDatasource(
           filterModel: params.filterModel as FilterModel | null,
         },
         select,
+        defaultOrder,
       );
       fetchPage(perimeterId, query).then(
         ({ rows, count }) => {

@@ -87,6 +87,14 @@ describe('grid sort model → $orderby', () => {
       'PortfolioCode asc,CompartmentCode asc,FundPath asc,LineNo asc',
     );
   });
+
+  it('takes another default order when the grid asks for one', () => {
+    const byContribution = [{ colId: 'ScrContribution', sort: 'desc' }] as const;
+    expect(buildOrderBy([], byContribution)).toBe('ScrContribution desc,LineNo asc');
+    expect(buildOrderBy([{ colId: 'Cic', sort: 'asc' }], byContribution)).toBe(
+      'Cic asc,LineNo asc',
+    );
+  });
 });
 
 describe('a block of the infinite row model → the OData options', () => {

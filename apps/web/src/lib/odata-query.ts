@@ -6,8 +6,9 @@ import {
 } from '@prisme/domain';
 
 /**
- * The look-through lines grid asks the server for one block at a time (AG Grid's infinite
- * row model): its sort and filter models become the OData options of
+ * A look-through lines grid (the transparisation's, the SCR results') asks the server for
+ * one block at a time (AG Grid's infinite row model): its sort and filter models become
+ * the OData options of
  * GET /api/inventory/{perimeterId}/odata/hierarchical_positions. Pure, so every mapping
  * is tested without a grid. Only the allowlisted columns of the domain are ever named.
  */
@@ -141,10 +142,16 @@ export function buildFilter(model: FilterModel): string | undefined {
   return parts.length > 0 ? parts.join(' and ') : undefined;
 }
 
-/** The grid's sort model → `$orderby`, with the line number as the last key. */
-export function buildOrderBy(sortModel: readonly SortItem[]): string {
+/**
+ * The grid's sort model → `$orderby`, `defaultOrder` when the user sorts nothing, with
+ * the line number as the last key.
+ */
+export function buildOrderBy(
+  sortModel: readonly SortItem[],
+  defaultOrder: readonly SortItem[] = DEFAULT_ORDER,
+): string {
   const chosen = sortModel.filter((item) => isColumn(item.colId));
-  const order = chosen.length > 0 ? chosen : DEFAULT_ORDER;
+  const order = chosen.length > 0 ? chosen : defaultOrder;
   const keys = order.some((item) => item.colId === TIE_BREAK.colId) ? order : [...order, TIE_BREAK];
   return keys.map((item) => `${item.colId} ${item.sort}`).join(',');
 }
@@ -166,12 +173,16 @@ export interface LinesQuery extends Record<string, string | number | undefined> 
 }
 
 /** One block of the infinite row model → the OData options, with the total count asked. */
-export function buildLinesQuery(block: BlockRequest, select: readonly string[]): LinesQuery {
+export function buildLinesQuery(
+  block: BlockRequest,
+  select: readonly string[],
+  defaultOrder: readonly SortItem[] = DEFAULT_ORDER,
+): LinesQuery {
   const filter = buildFilter(block.filterModel ?? {});
   return {
     ...(filter ? { $filter: filter } : {}),
     $select: select.filter(isColumn).join(','),
-    $orderby: buildOrderBy(block.sortModel),
+    $orderby: buildOrderBy(block.sortModel, defaultOrder),
     $top: Math.max(0, block.endRow - block.startRow),
     $skip: block.startRow,
     $count: 'true',

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobProgress } from '@prisme/domain';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '../api/client';
 import { pollProgress, withProgress } from './progress-polling';
 
 const progress = (percent: number): JobProgress => ({

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { json } from '../../../test/render';
+import { json } from './render';
 
 /** One answer of the fake server: a Response, or a promise of one to settle by hand. */
 export type Answer = Response | Promise<Response>;

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import {
   CellStyleModule,
@@ -10,11 +9,10 @@ import {
   PaginationModule,
   TextFilterModule,
   ValidationModule,
-  themeQuartz,
   type ColDef,
 } from 'ag-grid-community';
 import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
+import { useGridTheme } from './grid-theme';
 import { AG_GRID_LOCALE_FR } from './locale-fr';
 
 // Only the modules the grids use (stack notes: ~230 kB gzip instead of ~320 kB for
@@ -60,20 +58,7 @@ export default function DataGrid<T>({
   getRowId,
   pageSize = 20,
 }: DataGridProps<T>) {
-  const muiTheme = useTheme();
-  const theme = useMemo(
-    () =>
-      themeQuartz.withParams({
-        fontFamily: 'inherit',
-        fontSize: 13,
-        accentColor: muiTheme.palette.secondary.main,
-        headerFontWeight: 600,
-        headerBackgroundColor: muiTheme.palette.grey[100],
-        rowHeight: 36,
-        headerHeight: 38,
-      }),
-    [muiTheme],
-  );
+  const theme = useGridTheme();
   return (
     <Box role="region" aria-label={label}>
       <AgGridReact<T>

@@ -3,9 +3,9 @@ import { themeQuartz } from 'ag-grid-community';
 import { useTheme } from '@mui/material/styles';
 
 /**
- * The AG Grid theme of components/data-grid/DataGrid.tsx (MUI font and colours). That
- * component only takes client-side rows without pinned rows; these pages need a pinned
- * total and the infinite row model, so they build their own grids with the same look.
+ * The AG Grid theme of every grid of the app (MUI font and colours): DataGrid, and the
+ * pages that build their own grid because they need a pinned total or the infinite row
+ * model.
  */
 export function useGridTheme() {
   const muiTheme = useTheme();

@@ -7,6 +7,7 @@ import {
   ModuleRegistry,
   NumberFilterModule,
   TextFilterModule,
+  TooltipModule,
   ValidationModule,
   type ColDef,
   type GridApi,
@@ -16,13 +17,13 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { messages } from '@prisme/domain';
-import { AG_GRID_LOCALE_FR } from '../../../../components/data-grid/locale-fr';
-import { ResourceError } from '../../../../components/ResourceError';
-import { getHierarchicalPositions, type LineRow } from '../../api/get-hierarchical-positions';
+import { getHierarchicalPositions, type LineRow } from '../../api/hierarchical-positions';
 import { formatCount } from '../../lib/format';
-import { useGridTheme } from '../../lib/grid-theme';
 import { createLinesDatasource } from '../../lib/lines-datasource';
-import { LINE_COLUMNS, LINE_SELECT } from './line-columns';
+import { DEFAULT_ORDER, type SortItem } from '../../lib/odata-query';
+import { useGridTheme } from '../data-grid/grid-theme';
+import { AG_GRID_LOCALE_FR } from '../data-grid/locale-fr';
+import { ResourceError } from '../ResourceError';
 
 ModuleRegistry.registerModules([
   InfiniteRowModelModule,
@@ -31,6 +32,8 @@ ModuleRegistry.registerModules([
   LocaleModule,
   // Right-aligned number columns.
   CellStyleModule,
+  // Header tooltips (what a column's codes mean).
+  TooltipModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 
@@ -47,23 +50,44 @@ const DEFAULT_COLUMN: ColDef<LineRow> = {
   minWidth: 100,
 };
 
+export interface LinesGridProps {
+  perimeterId: string;
+  columns: ColDef<LineRow>[];
+  /** The OData columns asked for: the shown ones and those their cells read. */
+  select: readonly string[];
+  /** Names the grid's region for screen readers. */
+  label: string;
+  /** The order when the user sorts nothing. */
+  defaultOrder?: readonly SortItem[];
+}
+
 /**
- * The perimeter's look-through lines, paged by the server through the infinite row
- * model: sorting and filtering are done by the OData endpoint, the browser only holds a
- * few blocks, so 100,000 lines scroll as smoothly as 100. Default export: lazy chunk.
+ * A transparised perimeter's look-through lines, paged by the server through the
+ * infinite row model: sorting and filtering are done by the OData endpoint, the browser
+ * only holds a few blocks, so 100,000 lines scroll as smoothly as 100. Default export:
+ * each feature loads it lazily, in AG Grid's chunk.
  */
-export default function LookThroughLinesGrid({ perimeterId }: { perimeterId: string }) {
+export default function LinesGrid({
+  perimeterId,
+  columns,
+  select,
+  label,
+  defaultOrder = DEFAULT_ORDER,
+}: LinesGridProps) {
   const theme = useGridTheme();
   const [api, setApi] = useState<GridApi<LineRow> | null>(null);
   const [count, setCount] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   const datasource = useMemo(
     () =>
-      createLinesDatasource(perimeterId, LINE_SELECT, getHierarchicalPositions, {
-        onCount: setCount,
-        onError: (error) => setFailed(error !== null),
-      }),
-    [perimeterId],
+      createLinesDatasource(
+        perimeterId,
+        select,
+        getHierarchicalPositions,
+        { onCount: setCount, onError: (error) => setFailed(error !== null) },
+        defaultOrder,
+      ),
+    [perimeterId, select, defaultOrder],
   );
   const onGridReady = useCallback((event: GridReadyEvent<LineRow>) => setApi(event.api), []);
 
@@ -78,10 +102,10 @@ export default function LookThroughLinesGrid({ perimeterId }: { perimeterId: str
           onRetry={() => api?.refreshInfiniteCache()}
         />
       )}
-      <Box role="region" aria-label="Lignes transparisées" sx={{ height: 560 }}>
+      <Box role="region" aria-label={label} sx={{ height: 560 }}>
         <AgGridReact<LineRow>
           theme={theme}
-          columnDefs={LINE_COLUMNS}
+          columnDefs={columns}
           defaultColDef={DEFAULT_COLUMN}
           localeText={AG_GRID_LOCALE_FR}
           rowModelType="infinite"

@@ -7,7 +7,7 @@ import {
   useClientRoleStore,
 } from '../../state';
 import { compartmentsQuery, portfoliosQuery, valuationDatesQuery } from './api/inventory';
-import { getSavedPerimeter } from './api/saved-perimeter';
+import { getSavedPerimeter } from '../../api/saved-perimeter';
 import { loadClientRoles } from './load-client-roles';
 import { checkSavedPerimeter, type PerimeterLookups } from './lib/check-saved-perimeter';
 

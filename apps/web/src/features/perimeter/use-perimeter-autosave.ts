@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { announcePerimeterChange } from '../../lib/perimeter-channel';
 import { useClientRoleStore, useNavigationStore } from '../../state';
-import { putSavedPerimeter } from './api/saved-perimeter';
-import { perimeterRequestOf } from './lib/perimeter-request';
+import { putSavedPerimeter } from '../../api/saved-perimeter';
+import { perimeterRequestOf } from '../../lib/perimeter-request';
 
 /** Several quick changes (a few portfolios ticked in a row) make one save. */
 export const SAVE_DELAY_MS = 300;

@@ -8,7 +8,7 @@ import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../test/
 import { selection } from '../../test/navigation-states';
 import { PortfolioPage } from './PortfolioPage';
 import { computationResponse, position, PERIMETER_ID } from './testing/fixtures';
-import { deferred, fakeServer, on, requestsTo, type Route } from './testing/fake-server';
+import { deferred, fakeServer, on, requestsTo, type Route } from '../../test/fake-server';
 
 const positions = [
   position({ portfolioCode: 'P-VIE', compartmentCode: 'GEN', marketValueRc: 1_000_000.5 }),

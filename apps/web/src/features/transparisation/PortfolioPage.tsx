@@ -1,11 +1,9 @@
-import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useClientRoleStore, useNavigationStore } from '../../state';
-import { perimeterRequestOf } from './api/perimeter-request';
+import { useCompletePerimeterRequest } from '../../lib/perimeter-request';
 import { DirectPositions } from './components/portfolio/DirectPositions';
 import { TransparisePanel } from './components/portfolio/TransparisePanel';
-import { EmptyState } from './components/shared/EmptyState';
+import { EmptyState } from '../../components/EmptyState';
 
 export const CHOOSE_PERIMETER_MESSAGE =
   'Choisissez un périmètre : client, portefeuilles, date de valorisation et compartiments.';
@@ -15,9 +13,7 @@ export const CHOOSE_PERIMETER_MESSAGE =
  * « Transpariser » action that looks them through (spec §4 Transparisation).
  */
 export function PortfolioPage({ title }: { title: string }) {
-  const role = useClientRoleStore((state) => state.role?.code ?? null);
-  const selection = useNavigationStore((state) => state.perimeter);
-  const request = useMemo(() => perimeterRequestOf(role, selection), [role, selection]);
+  const request = useCompletePerimeterRequest();
   return (
     <>
       <Typography variant="h5" component="h1" gutterBottom>

@@ -6,12 +6,12 @@ import { configureApi } from '../../api/client';
 import { initialNavigationState, useNavigationStore } from '../../state';
 import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../test/render';
 import { ReportingPage } from './ReportingPage';
-import { fakeServer, on, requestsTo, type Route } from './testing/fake-server';
+import { fakeServer, on, requestsTo, type Route } from '../../test/fake-server';
 import { PERIMETER_ID, summary } from './testing/fixtures';
 
 // ECharts needs a real layout engine: the tests check the option it is given instead.
 const chart = vi.hoisted(() => ({ setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() }));
-vi.mock('./components/reporting/echarts-setup', () => ({ init: vi.fn(() => chart) }));
+vi.mock('../../components/charts/echarts-setup', () => ({ init: vi.fn(() => chart) }));
 
 const summaryRoute = (answer = () => json(summary)) =>
   on('GET', `/api/inventory/${PERIMETER_ID}/summary`, answer);

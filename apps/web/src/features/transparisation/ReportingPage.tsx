@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useNavigationStore } from '../../state';
 import { LookThroughReport } from './components/reporting/LookThroughReport';
-import { EmptyState } from './components/shared/EmptyState';
+import { EmptyState } from '../../components/EmptyState';
 
 export const TRANSPARISE_FIRST_MESSAGE =
   'Transparisez d’abord le périmètre pour voir ses indicateurs.';

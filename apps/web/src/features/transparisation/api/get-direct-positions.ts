@@ -2,7 +2,7 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { directPositionSchema, type DirectPosition } from '@prisme/domain';
 import { apiRequest, currentUserId } from '../../../api/client';
-import type { PerimeterRequestBody } from './perimeter-request';
+import type { PerimeterRequestBody } from '../../../lib/perimeter-request';
 import { transparisationKeys } from './query-keys';
 
 const directPositionsSchema = z.array(directPositionSchema);

@@ -1,4 +1,4 @@
-import type { PerimeterRequestBody } from './perimeter-request';
+import type { PerimeterRequestBody } from '../../../lib/perimeter-request';
 
 /** The feature's query and mutation keys, in one place for onTransparised. */
 export const transparisationKeys = {

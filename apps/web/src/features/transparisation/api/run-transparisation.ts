@@ -1,37 +1,23 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ComputationResponse, JobProgress } from '@prisme/domain';
-import { navigationActions, useClientRoleStore, useNavigationStore } from '../../../state';
-import { withProgress } from '../lib/progress-polling';
-import { getJobProgress } from './get-job-progress';
+import { runComputation } from '../../../api/computation';
+import { putSavedPerimeter } from '../../../api/saved-perimeter';
+import { isCurrentPerimeter, type PerimeterRequestBody } from '../../../lib/perimeter-request';
+import { navigationActions } from '../../../state';
 import { onTransparised } from './on-transparised';
-import { perimeterRequestOf, type PerimeterRequestBody } from './perimeter-request';
-import { postComputation } from './post-computation';
 import { transparisationKeys } from './query-keys';
-import { savePerimeter } from './save-perimeter';
 
 /**
- * Spec §4 Transparisation: the perimeter is saved, then the POST computes the positions
- * while the job's progress is polled under a token the browser chose.
+ * Spec §4 Transparisation: the perimeter is saved, then the POST (without compute flags)
+ * computes the positions while the job's progress is polled.
  */
 export async function runTransparisation(
   request: PerimeterRequestBody,
   onProgress: (progress: JobProgress) => void,
 ): Promise<ComputationResponse> {
-  await savePerimeter(request);
-  const progressToken = crypto.randomUUID();
-  return withProgress(
-    () => postComputation(request, progressToken),
-    (signal) => getJobProgress(progressToken, signal),
-    onProgress,
-  );
-}
-
-/** Whether the perimeter is still the one sent: a change while running makes the answer moot. */
-function isCurrent(request: PerimeterRequestBody): boolean {
-  const role = useClientRoleStore.getState().role?.code ?? null;
-  const current = perimeterRequestOf(role, useNavigationStore.getState().perimeter);
-  return JSON.stringify(current) === JSON.stringify(request);
+  await putSavedPerimeter(request);
+  return runComputation(request, {}, onProgress);
 }
 
 /**
@@ -51,7 +37,7 @@ export function useRunTransparisation() {
       navigationActions.transparisationStarted();
     },
     onSuccess: (response, request) => {
-      if (!isCurrent(request)) return;
+      if (!isCurrentPerimeter(request)) return;
       navigationActions.transparisationSucceeded(
         response.perimeter.perimeterID,
         response.globalMarketValuation,
@@ -60,7 +46,7 @@ export function useRunTransparisation() {
       void onTransparised(queryClient, response);
     },
     onError: (_error, request) => {
-      if (isCurrent(request)) navigationActions.transparisationFailed();
+      if (isCurrentPerimeter(request)) navigationActions.transparisationFailed();
     },
     onSettled: () => setProgress(null),
   });

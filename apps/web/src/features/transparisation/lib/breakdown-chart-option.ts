@@ -1,5 +1,5 @@
 import type { BreakdownItem } from '@prisme/domain';
-import { formatAmount, formatShare } from './format';
+import { formatAmount, formatShare } from '../../../lib/format';
 
 /** Up to this many slices a pie reads well; beyond, horizontal bars. */
 export const PIE_MAX_ITEMS = 8;

@@ -4,10 +4,10 @@ import Typography from '@mui/material/Typography';
 import { messages } from '@prisme/domain';
 import { ResourceError } from '../../../../components/ResourceError';
 import { useDirectPositions } from '../../api/get-direct-positions';
-import type { PerimeterRequestBody } from '../../api/perimeter-request';
+import type { PerimeterRequestBody } from '../../../../lib/perimeter-request';
 import { groupByPortfolio, totalsOf } from '../../lib/position-groups';
-import { EmptyState } from '../shared/EmptyState';
-import { LoadingBlock } from '../shared/LoadingBlock';
+import { EmptyState } from '../../../../components/EmptyState';
+import { LoadingBlock } from '../../../../components/LoadingBlock';
 import { PortfolioTotalsTable } from './PortfolioTotalsTable';
 
 // AG Grid (~230 kB gzip) comes in its own chunk, the first time positions are shown.

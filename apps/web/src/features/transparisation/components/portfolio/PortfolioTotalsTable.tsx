@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
-import { formatAmount, formatCount, formatShare } from '../../lib/format';
+import { formatAmount, formatCount, formatShare } from '../../../../lib/format';
 import type { PortfolioGroup, PositionTotals } from '../../lib/position-groups';
 
 /** MUI's footer cells are small and grey: a total reads as body text, in bold. */

@@ -18,8 +18,8 @@ import {
 import Box from '@mui/material/Box';
 import type { DirectPosition } from '@prisme/domain';
 import { AG_GRID_LOCALE_FR } from '../../../../components/data-grid/locale-fr';
-import { formatCount } from '../../lib/format';
-import { useGridTheme } from '../../lib/grid-theme';
+import { formatCount } from '../../../../lib/format';
+import { useGridTheme } from '../../../../components/data-grid/grid-theme';
 import { totalsOf } from '../../lib/position-groups';
 import { POSITION_COLUMNS } from './position-columns';
 

@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import type { LookThroughState } from '../../../../state';
-import { formatAmount, formatCount, formatDateTime } from '../../lib/format';
+import { formatAmount, formatCount, formatDateTime } from '../../../../lib/format';
 
 export const INDICATORS_LINK = 'Voir les indicateurs transparisés';
 

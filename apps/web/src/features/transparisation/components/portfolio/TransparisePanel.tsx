@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useIsMutating, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutationState } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -7,33 +6,21 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AccountTree from '@mui/icons-material/AccountTree';
 import { messages, type ComputationResponse } from '@prisme/domain';
+import { JobProgressBar } from '../../../../components/JobProgressBar';
 import { ResourceError } from '../../../../components/ResourceError';
-import { navigationActions, useNavigationStore } from '../../../../state';
-import type { PerimeterRequestBody } from '../../api/perimeter-request';
+import { useInterruptedRunRecovery } from '../../../../lib/interrupted-run';
+import { navigationActions, useNavigationStore, type NavigationState } from '../../../../state';
+import type { PerimeterRequestBody } from '../../../../lib/perimeter-request';
 import { transparisationKeys } from '../../api/query-keys';
 import { useRunTransparisation } from '../../api/run-transparisation';
-import { TransparisationProgress } from './TransparisationProgress';
 import { TransparisationResult } from './TransparisationResult';
 
 export const TRANSPARISE_LABEL = 'Transpariser';
 const INCOMPLETE_HINT = 'Complétez le périmètre pour le transpariser.';
 
-/**
- * A run interrupted by a page reload leaves "loading" in the session's navigation state,
- * which would keep the menu disabled: with no run under way in this tab, it failed.
- */
-function useInterruptedRunRecovery() {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const { status } = useNavigationStore.getState().lookThrough;
-    if (
-      status === 'loading' &&
-      queryClient.isMutating({ mutationKey: transparisationKeys.run }) === 0
-    ) {
-      navigationActions.transparisationFailed();
-    }
-  }, [queryClient]);
-}
+export const PROGRESS_LABEL = 'Avancement de la transparisation';
+
+const lookThroughLoading = (state: NavigationState) => state.lookThrough.status === 'loading';
 
 /** The « Transpariser » button, the progress of the run, then its result or its error. */
 export function TransparisePanel({ request }: { request: PerimeterRequestBody | null }) {
@@ -46,7 +33,12 @@ export function TransparisePanel({ request }: { request: PerimeterRequestBody | 
     select: (mutation) => mutation.state.data as ComputationResponse | undefined,
   });
   const answer = answers.findLast((a) => a?.perimeter.perimeterID === lookThrough.perimeterId);
-  useInterruptedRunRecovery();
+  // A run interrupted by a page reload would leave the menu disabled: it failed.
+  useInterruptedRunRecovery(
+    transparisationKeys.run,
+    lookThroughLoading,
+    navigationActions.transparisationFailed,
+  );
   const run = () => {
     if (request) mutate(request);
   };
@@ -78,7 +70,7 @@ export function TransparisePanel({ request }: { request: PerimeterRequestBody | 
             {TRANSPARISE_LABEL}
           </Button>
         </Stack>
-        {running && <TransparisationProgress progress={progress} />}
+        {running && <JobProgressBar progress={progress} label={PROGRESS_LABEL} />}
         {!running && lookThrough.status === 'loaded' && (
           <TransparisationResult lookThrough={lookThrough} lineCount={answer?.lineCount ?? null} />
         )}

@@ -1,8 +1,8 @@
 import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
 import type { DirectPosition } from '@prisme/domain';
 import { formatDay } from '../../../../lib/iso-date';
-import { formatAmount, formatQuantity } from '../../lib/format';
-import { foldText } from '../../lib/grid-theme';
+import { formatAmount, formatQuantity } from '../../../../lib/format';
+import { foldText } from '../../../../components/data-grid/grid-theme';
 
 type Column = ColDef<DirectPosition>;
 

@@ -6,7 +6,7 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { BreakdownItem } from '@prisme/domain';
-import { formatAmount, formatCount, formatShare } from '../../lib/format';
+import { formatAmount, formatCount, formatShare } from '../../../../lib/format';
 
 /** MUI's footer cells are small and grey: a total reads as body text, in bold. */
 const TOTAL_ROW = {

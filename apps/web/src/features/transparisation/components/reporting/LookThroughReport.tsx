@@ -6,8 +6,8 @@ import { LOOK_THROUGH_LEVELS, messages, type LookThroughSummary } from '@prisme/
 import { ResourceError } from '../../../../components/ResourceError';
 import { formatDay } from '../../../../lib/iso-date';
 import { useLookThroughSummary } from '../../api/get-lookthrough-summary';
-import { formatDateTime } from '../../lib/format';
-import { LoadingBlock } from '../shared/LoadingBlock';
+import { formatDateTime } from '../../../../lib/format';
+import { LoadingBlock } from '../../../../components/LoadingBlock';
 import { BreakdownSection } from './BreakdownSection';
 import { ExportExcelButton } from './ExportExcelButton';
 import { KpiCards } from './KpiCards';

@@ -5,7 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { LookThroughSummary } from '@prisme/domain';
-import { formatAmount, formatCount, formatShare } from '../../lib/format';
+import { formatAmount, formatCount, formatShare } from '../../../../lib/format';
 
 /** The data items missing over the perimeter: lines and value concerned. */
 export function MissingDataTable({

@@ -5,7 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { MISSING_DATA_ITEMS, type LookThroughQuality } from '@prisme/domain';
-import { formatAmount, formatCount, formatShare } from '../../lib/format';
+import { formatAmount, formatCount, formatShare } from '../../../../lib/format';
 import { MISSING_ITEMS } from '../../lib/quality-csv';
 
 const SHARES: Array<[keyof LookThroughQuality, string]> = [

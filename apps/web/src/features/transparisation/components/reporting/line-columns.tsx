@@ -1,75 +1,13 @@
-import type { ColDef } from 'ag-grid-community';
-import type { CustomCellRendererProps } from 'ag-grid-react';
+import { MISSING_DATA_ITEMS } from '@prisme/domain';
 import {
-  LOOK_THROUGH_STATUSES,
-  MISSING_DATA_ITEMS,
-  type HierarchicalPositionColumn,
-} from '@prisme/domain';
-import type { LineRow } from '../../api/get-hierarchical-positions';
-import { formatAmount, formatWeight } from '../../lib/format';
-import { NUMBER_FILTER_OPTIONS, TEXT_FILTER_OPTIONS } from '../../lib/odata-query';
-
-type Column = ColDef<LineRow> & { colId: HierarchicalPositionColumn };
-
-/** The server filters: the grid offers only the options odata-query maps, typed slowly. */
-const text = (
-  colId: HierarchicalPositionColumn,
-  headerName: string,
-  over: Partial<Column> = {},
-): Column => ({
-  colId,
-  field: colId,
-  headerName,
-  filter: 'agTextColumnFilter',
-  filterParams: { filterOptions: [...TEXT_FILTER_OPTIONS], maxNumConditions: 1, debounceMs: 500 },
-  ...over,
-});
-
-const number = (
-  colId: HierarchicalPositionColumn,
-  headerName: string,
-  over: Partial<Column> = {},
-): Column => ({
-  colId,
-  field: colId,
-  headerName,
-  type: 'rightAligned',
-  filter: 'agNumberColumnFilter',
-  filterParams: { filterOptions: [...NUMBER_FILTER_OPTIONS], maxNumConditions: 1, debounceMs: 500 },
-  ...over,
-});
-
-const PATH_SEPARATOR = ' › ';
-const INDENT_PX = 16;
-const TREE_CELL_STYLE = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
-const FUND_PATH_STYLE = { opacity: 0.6 } as const;
-
-/**
- * Portfolio → fund path → line, as an indented cell: AG Grid's tree data and row
- * grouping are Enterprise features, and grouping rows cannot be paged by a server
- * anyway. The depth gives the indentation, the fund path the muted prefix; the whole
- * path is in the title for a narrow column.
- */
-function TreeCell({ data }: CustomCellRendererProps<LineRow>) {
-  if (!data) return null;
-  const funds = data.FundPath ? data.FundPath.split(' > ') : [];
-  const path = [data.PortfolioCode, ...funds, data.IsinCode].filter(Boolean).join(PATH_SEPARATOR);
-  // Plain elements and inline styles: this renders for every visible row while scrolling,
-  // where styled MUI components would recompute their styles each time.
-  return (
-    <span title={path} style={{ ...TREE_CELL_STYLE, paddingLeft: (data.Depth ?? 0) * INDENT_PX }}>
-      {funds.length > 0 && (
-        <span style={FUND_PATH_STYLE}>{funds.join(PATH_SEPARATOR) + PATH_SEPARATOR}</span>
-      )}
-      {data.IsinCode}
-    </span>
-  );
-}
-
-const statusLabel = (code: unknown) =>
-  typeof code === 'string'
-    ? (LOOK_THROUGH_STATUSES[code as keyof typeof LOOK_THROUGH_STATUSES] ?? code)
-    : '';
+  numberColumn as number,
+  selectOf,
+  statusLabel,
+  textColumn as text,
+  type LineColumn,
+} from '../../../../components/lines-grid/line-column';
+import { TreeCell } from '../../../../components/lines-grid/TreeCell';
+import { formatAmount, formatWeight } from '../../../../lib/format';
 
 const missingLabels = (codes: unknown) =>
   typeof codes === 'string' && codes
@@ -80,7 +18,7 @@ const missingLabels = (codes: unknown) =>
     : '';
 
 /** The look-through lines; each colId is the OData column it sorts and filters on. */
-export const LINE_COLUMNS: Column[] = [
+export const LINE_COLUMNS: LineColumn[] = [
   text('PortfolioCode', 'Portefeuille', { pinned: 'left', minWidth: 120, maxWidth: 160 }),
   text('FundPath', 'Arborescence (chemin des fonds)', {
     cellRenderer: TreeCell,
@@ -118,10 +56,4 @@ export const LINE_COLUMNS: Column[] = [
 ];
 
 /** Only the shown columns travel, plus the depth the tree cell indents by. */
-export const LINE_SELECT: HierarchicalPositionColumn[] = [
-  ...new Set<HierarchicalPositionColumn>([
-    'LineNo',
-    ...LINE_COLUMNS.map((column) => column.colId),
-    'Depth',
-  ]),
-];
+export const LINE_SELECT = selectOf(LINE_COLUMNS, ['Depth']);
