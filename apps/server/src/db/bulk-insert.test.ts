@@ -17,7 +17,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../test/databases';
 import { bulkColumns, bulkInsert } from './bulk-insert';
 import { someRowFills } from './bulk/columns';
-import { writePgTextCopy } from './bulk/pg-text-copy';
+import { writePgBinaryCopy } from './bulk/pg-binary-copy';
 import { writePgliteBinaryCopy } from './bulk/pglite-binary-copy';
 import { bulkStrategyOf, type BulkStrategy } from './bulk/strategy';
 import { writeUnnest } from './bulk/unnest';
@@ -122,15 +122,15 @@ async function writeWith(kind: StrategyKind, tx: Executor, rows: readonly ProbeR
   const strategy = bulkStrategyOf(tx);
   if (kind === 'unnest') return writeUnnest(tx, 'bulk_probe', columns, rows, 7);
   expect(strategy.kind).toBe(kind);
-  if (strategy.kind === 'pg-text-copy')
-    return writePgTextCopy(strategy.client, 'bulk_probe', columns, rows, 7);
+  if (strategy.kind === 'pg-binary-copy')
+    return writePgBinaryCopy(strategy.client, 'bulk_probe', columns, rows, 7);
   if (strategy.kind === 'pglite-binary-copy')
     return writePgliteBinaryCopy(strategy.client, 'bulk_probe', columns, rows, 7);
 }
 
 describe.each(testDatabaseKinds())('bulkInsert on %s', (kind) => {
   let database: TestDatabase;
-  const copy: StrategyKind = kind === 'pglite' ? 'pglite-binary-copy' : 'pg-text-copy';
+  const copy: StrategyKind = kind === 'pglite' ? 'pglite-binary-copy' : 'pg-binary-copy';
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     await database.handle.db.execute(CREATE_PROBE);
@@ -156,9 +156,9 @@ describe.each(testDatabaseKinds())('bulkInsert on %s', (kind) => {
     const outside = await sqlSent(db, () => bulkInsert(db, probe, rows));
     const binary =
       /^copy "bulk_probe" \("n", "label", .*\) from '\/dev\/blob' with \(format binary\)$/;
-    const text = /^copy "bulk_probe" \("n", "label", .*\) from stdin$/;
+    const stream = /^copy "bulk_probe" \("n", "label", .*\) from stdin with \(format binary\)$/;
     const unnest = /^insert into "bulk_probe" \("n", "label", .*\) select .* from unnest\(/;
-    expect(inTransaction).toEqual([expect.stringMatching(kind === 'pglite' ? binary : text)]);
+    expect(inTransaction).toEqual([expect.stringMatching(kind === 'pglite' ? binary : stream)]);
     expect(outside).toEqual([expect.stringMatching(kind === 'pglite' ? binary : unnest)]);
     expect(await db.$count(probe)).toBe(20);
   });

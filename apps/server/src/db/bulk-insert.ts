@@ -2,7 +2,7 @@ import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 import { bulkColumns, someRowFills, type BulkColumn, type BulkRow } from './bulk/columns';
-import { writePgTextCopy } from './bulk/pg-text-copy';
+import { writePgBinaryCopy } from './bulk/pg-binary-copy';
 import { writePgliteBinaryCopy } from './bulk/pglite-binary-copy';
 import { bulkStrategyOf } from './bulk/strategy';
 import { writeUnnest } from './bulk/unnest';
@@ -11,7 +11,7 @@ export { bulkColumns, type BulkColumn } from './bulk/columns';
 
 /**
  * Inserts many rows into a Drizzle table, the fastest way the executor allows
- * (bulk/strategy.ts): COPY text on a node-postgres transaction, binary COPY on embedded
+ * (bulk/strategy.ts): binary COPY on a node-postgres transaction, binary COPY on embedded
  * PGlite, INSERT … unnest otherwise. Column names and SQL types come from the table.
  *
  * A column that no row fills is not sent, so its default, serial or identity applies.
@@ -45,8 +45,8 @@ export async function bulkInsertInto(
   const values = rows as readonly BulkRow[];
   const strategy = bulkStrategyOf(db);
   switch (strategy.kind) {
-    case 'pg-text-copy':
-      await writePgTextCopy(strategy.client, tableName, columns, values);
+    case 'pg-binary-copy':
+      await writePgBinaryCopy(strategy.client, tableName, columns, values);
       break;
     case 'pglite-binary-copy':
       await writePgliteBinaryCopy(strategy.client, tableName, columns, values);

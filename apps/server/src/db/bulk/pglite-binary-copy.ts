@@ -1,4 +1,5 @@
-import { isoDate, target, type BulkColumn, type BulkRow, type BulkType } from './columns';
+import { encodeBinaryCopy } from './binary-copy-format';
+import { target, type BulkColumn, type BulkRow } from './columns';
 
 /**
  * COPY … FROM '/dev/blob' (FORMAT binary) on embedded PGlite. Inside PGlite every text
@@ -15,139 +16,6 @@ export interface BlobQueryable {
 /** Rows per COPY: one blob of a few tens of megabytes at most. */
 export const BINARY_COPY_ROWS = 100_000;
 
-const SIGNATURE = [0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00];
-const PG_EPOCH_DAYS = Date.UTC(2000, 0, 1) / 86_400_000;
-const encoder = new TextEncoder();
-
-type Encode = (out: BinaryWriter, value: unknown) => void;
-
-/** The binary wire format of each type (big-endian, length-prefixed). */
-const ENCODERS: Readonly<Record<BulkType, Encode>> = {
-  text: (out, v) => out.text(String(v)),
-  uuid: (out, v) => out.uuidField(String(v)),
-  float8: (out, v) => out.float64(Number(v)),
-  int2: (out, v) => out.int16Field(Number(v)),
-  int4: (out, v) => out.int32Field(Number(v)),
-  int8: (out, v) => out.int64Field(v as number | bigint),
-  bool: (out, v) => out.boolField(Boolean(v)),
-  date: (out, v) => out.int32Field(dayNumber(isoDate(v))),
-  // jsonb's binary form is a version byte (1) followed by the JSON text.
-  jsonb: (out, v) => out.text(JSON.stringify(v), 1),
-};
-
-const days = new Map<string, number>();
-
-/** Days since 2000-01-01, PostgreSQL's date epoch; month-ends repeat, so they are cached. */
-function dayNumber(iso: string): number {
-  let n = days.get(iso);
-  if (n === undefined) {
-    n =
-      Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) /
-        86_400_000 -
-      PG_EPOCH_DAYS;
-    days.set(iso, n);
-  }
-  return n;
-}
-
-/** Appends big-endian fields to growing chunks; a Blob is made of the chunks at the end. */
-class BinaryWriter {
-  private readonly chunks: Uint8Array[] = [];
-  private buffer = new Uint8Array(1 << 22);
-  private view = new DataView(this.buffer.buffer);
-  private pos = 0;
-
-  private ensure(n: number): void {
-    if (this.pos + n <= this.buffer.length) return;
-    this.chunks.push(this.buffer.subarray(0, this.pos));
-    this.buffer = new Uint8Array(Math.max(1 << 22, n));
-    this.view = new DataView(this.buffer.buffer);
-    this.pos = 0;
-  }
-  int16(v: number) {
-    this.ensure(2);
-    this.view.setInt16(this.pos, v);
-    this.pos += 2;
-  }
-  int32(v: number) {
-    this.ensure(4);
-    this.view.setInt32(this.pos, v);
-    this.pos += 4;
-  }
-  raw(bytes: readonly number[] | Uint8Array) {
-    this.ensure(bytes.length);
-    this.buffer.set(bytes, this.pos);
-    this.pos += bytes.length;
-  }
-  // Fields: a 4-byte length, then the value.
-  float64(v: number) {
-    this.ensure(12);
-    this.view.setInt32(this.pos, 8);
-    this.view.setFloat64(this.pos + 4, v);
-    this.pos += 12;
-  }
-  int16Field(v: number) {
-    this.ensure(6);
-    this.view.setInt32(this.pos, 2);
-    this.view.setInt16(this.pos + 4, v);
-    this.pos += 6;
-  }
-  /** A UUID's 16 bytes, from its 36-character text form. */
-  uuidField(v: string) {
-    const hex = v.replaceAll('-', '');
-    if (!/^[0-9a-f]{32}$/i.test(hex)) throw new Error(`bulkInsert: UUID invalide ${v}`);
-    this.ensure(20);
-    this.view.setInt32(this.pos, 16);
-    for (let i = 0; i < 16; i++)
-      this.buffer[this.pos + 4 + i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
-    this.pos += 20;
-  }
-  int32Field(v: number) {
-    this.ensure(8);
-    this.view.setInt32(this.pos, 4);
-    this.view.setInt32(this.pos + 4, v);
-    this.pos += 8;
-  }
-  int64Field(v: number | bigint) {
-    this.ensure(12);
-    this.view.setInt32(this.pos, 8);
-    this.view.setBigInt64(this.pos + 4, BigInt(v));
-    this.pos += 12;
-  }
-  boolField(v: boolean) {
-    this.ensure(5);
-    this.view.setInt32(this.pos, 1);
-    this.buffer[this.pos + 4] = v ? 1 : 0;
-    this.pos += 5;
-  }
-  /**
-   * A length-prefixed UTF-8 string, after an optional version byte. ASCII is copied
-   * code by code: TextEncoder's per-call cost dominated the seed's profile.
-   */
-  text(s: string, version?: number) {
-    const prefix = version === undefined ? 0 : 1;
-    this.ensure(4 + prefix + s.length * 3);
-    const buffer = this.buffer;
-    const start = this.pos + 4;
-    if (version !== undefined) buffer[start] = version;
-    let end = start + prefix;
-    for (let i = 0; i < s.length; i++) {
-      const code = s.charCodeAt(i);
-      if (code >= 0x80) {
-        end = start + prefix + encoder.encodeInto(s, buffer.subarray(start + prefix)).written;
-        break;
-      }
-      buffer[end++] = code;
-    }
-    this.view.setInt32(this.pos, end - start);
-    this.pos = end;
-  }
-  blob(): Blob {
-    this.chunks.push(this.buffer.subarray(0, this.pos));
-    return new Blob(this.chunks);
-  }
-}
-
 export async function writePgliteBinaryCopy(
   client: BlobQueryable,
   table: string,
@@ -155,24 +23,10 @@ export async function writePgliteBinaryCopy(
   rows: readonly BulkRow[],
   rowsPerCopy = BINARY_COPY_ROWS,
 ): Promise<void> {
-  const encoders = columns.map((c) => ENCODERS[c.type]);
   const statement = `copy ${target(table, columns)} from '/dev/blob' with (format binary)`;
   for (let start = 0; start < rows.length; start += rowsPerCopy) {
-    const out = new BinaryWriter();
-    out.raw(SIGNATURE);
-    out.int32(0); // flags
-    out.int32(0); // header extension length
     const end = Math.min(rows.length, start + rowsPerCopy);
-    for (let i = start; i < end; i++) {
-      const row = rows[i]!;
-      out.int16(columns.length);
-      for (let c = 0; c < columns.length; c++) {
-        const value = row[columns[c]!.key];
-        if (value === null || value === undefined) out.int32(-1);
-        else encoders[c]!(out, value);
-      }
-    }
-    out.int16(-1); // trailer
-    await client.query(statement, [], { blob: out.blob() });
+    const blob = new Blob(encodeBinaryCopy(columns, rows, start, end).chunksOut());
+    await client.query(statement, [], { blob });
   }
 }

@@ -6,14 +6,14 @@ import type { BlobQueryable } from './pglite-binary-copy';
 
 /** How bulkInsert writes through an executor. */
 export type BulkStrategy =
-  | { kind: 'pg-text-copy'; client: pg.ClientBase }
+  | { kind: 'pg-binary-copy'; client: pg.ClientBase }
   | { kind: 'pglite-binary-copy'; client: BlobQueryable }
   | { kind: 'unnest' };
 
 /**
  * Chooses the fastest way in that the executor allows:
  * - node-postgres with one connection (inside a transaction, Drizzle holds the pooled
- *   connection it took; COPY must run on it) → COPY text format;
+ *   connection it took; COPY must run on it) → binary COPY;
  * - embedded PGlite (the instance, or the PGlite transaction under Drizzle's) → binary
  *   COPY from a blob;
  * - anything else (a node-postgres pool outside a transaction…) → INSERT … unnest.
@@ -30,7 +30,7 @@ export function bulkStrategyOf(db: Executor): BulkStrategy {
     typeof session === 'object' && session !== null
       ? (session as { client?: unknown }).client
       : undefined;
-  if (client instanceof pg.Client) return { kind: 'pg-text-copy', client };
+  if (client instanceof pg.Client) return { kind: 'pg-binary-copy', client };
   if (is(session, PgliteSession) && hasQuery(client)) return { kind: 'pglite-binary-copy', client };
   return { kind: 'unnest' };
 }
