@@ -7,12 +7,12 @@ import type {
 } from '@prisme/engine';
 import type { Executor } from '../../db/client';
 import {
-  loadCompositionLines,
+  loadCompositionHoldings,
   loadFxRates,
   loadLatestCompositions,
   loadPositions,
   loadSecurities,
-  type CompositionLineRow,
+  type CompositionStatementRow,
   type PerimeterScope,
   type PositionRow,
   type SecurityRow,
@@ -64,17 +64,18 @@ export async function loadLookThroughInput(
   for (let depth = 0; depth < level && frontier.length; depth++) {
     frontier.forEach((code) => seenFunds.add(code));
     const found = await loadLatestCompositions(db, frontier, scope.valuationDate);
-    const lines = await loadCompositionLines(
+    const { statements, lines } = await loadCompositionHoldings(
       db,
       found.map((c) => c.id),
     );
-    const lineCodes = [...new Set(lines.map((l) => l.instrumentCode))];
+    const lineCodes = [...new Set(statements.map((s) => s.instrumentCode))];
     dictionary.addReferential(
       await loadSecurities(
         db,
         lineCodes.filter((c) => !dictionary.hasCode(c)),
       ),
     );
+    const statementIndex = statements.map((statement) => dictionary.addStatement(statement));
     const linesByComposition = groupBy(lines, (l) => l.compositionId);
     for (const composition of found) {
       compositions.push({
@@ -84,7 +85,7 @@ export async function loadLookThroughInput(
         netAssetValue: composition.netAssetValue,
         currency: composition.currency,
         lines: (linesByComposition.get(composition.id) ?? []).map((line) => ({
-          instrumentIndex: dictionary.addCompositionLine(line),
+          instrumentIndex: statementIndex[line.statement - 1]!,
           weight: line.weight,
           marketValuePc: line.marketValuePc,
           quantity: line.quantity,
@@ -93,9 +94,9 @@ export async function loadLookThroughInput(
         })),
       });
     }
-    const nestedFunds = lines
-      .filter((l) => isFundCic(l.cic) || dictionary.isFund(l.instrumentCode))
-      .map((l) => l.instrumentCode);
+    const nestedFunds = statements
+      .filter((s) => isFundCic(s.cic) || dictionary.isFund(s.instrumentCode))
+      .map((s) => s.instrumentCode);
     frontier = [...new Set(nestedFunds)].filter((code) => !seenFunds.has(code));
   }
 
@@ -158,16 +159,18 @@ class InstrumentDictionary {
   }
 
   /**
-   * The entry of a TPT line: one per distinct statement of an instrument, so that the
+   * The entry of a TPT statement of an instrument: one per distinct statement, so that the
    * same bond in a thousand funds is one entry (and one stored instrument), not a
    * thousand.
    */
-  addCompositionLine(line: CompositionLineRow): number {
-    const key = statementKey(line);
+  addStatement(statement: CompositionStatementRow): number {
+    const key = statementKey(statement);
     const known = this.byStatement.get(key);
     if (known !== undefined) return known;
-    const security = this.referential.get(line.instrumentCode);
-    const index = this.push(fromCompositionLine(line, security, this.isFund(line.instrumentCode)));
+    const security = this.referential.get(statement.instrumentCode);
+    const index = this.push(
+      fromStatement(statement, security, this.isFund(statement.instrumentCode)),
+    );
     this.byStatement.set(key, index);
     return index;
   }
@@ -178,8 +181,8 @@ class InstrumentDictionary {
   }
 }
 
-/** What a TPT line states of its instrument, as one string (the attributes kept). */
-const statementKey = (l: CompositionLineRow) =>
+/** A statement as one string: the same statement met again in a deeper round is one entry. */
+const statementKey = (l: CompositionStatementRow) =>
   [
     l.instrumentCode,
     l.codeType,
@@ -268,8 +271,8 @@ const emptyAttributes: InstrumentAttributes = {
 };
 
 /** A TPT line as the fund states it (TPT field numbers), completed by the referential. */
-function fromCompositionLine(
-  line: CompositionLineRow,
+function fromStatement(
+  line: CompositionStatementRow,
   security: SecurityRow | undefined,
   isFund: boolean,
 ): InstrumentAttributes {

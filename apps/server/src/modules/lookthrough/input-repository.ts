@@ -125,43 +125,70 @@ export async function loadLatestCompositions(
     );
 }
 
-/** What the look-through reads of a TPT line (not its indicative SCR figures). */
-const compositionLineColumns = {
-  compositionId: fundCompositionLines.compositionId,
-  instrumentCode: fundCompositionLines.instrumentCode,
-  codeType: fundCompositionLines.codeType,
-  instrumentName: fundCompositionLines.instrumentName,
-  cic: fundCompositionLines.cic,
-  quantity: fundCompositionLines.quantity,
-  nominal: fundCompositionLines.nominal,
-  quotationCurrency: fundCompositionLines.quotationCurrency,
-  marketValuePc: fundCompositionLines.marketValuePc,
-  weight: fundCompositionLines.weight,
-  couponRate: fundCompositionLines.couponRate,
-  maturityDate: fundCompositionLines.maturityDate,
-  issuerName: fundCompositionLines.issuerName,
-  issuerLei: fundCompositionLines.issuerLei,
-  issuerGroupName: fundCompositionLines.issuerGroupName,
-  issuerGroupLei: fundCompositionLines.issuerGroupLei,
-  issuerCountry: fundCompositionLines.issuerCountry,
-  naceCode: fundCompositionLines.naceCode,
-  covered: fundCompositionLines.covered,
-  creditQualityStep: fundCompositionLines.creditQualityStep,
-  modifiedDuration: fundCompositionLines.modifiedDuration,
-  creditSensitivity: fundCompositionLines.creditSensitivity,
-  originalPortfolio: fundCompositionLines.originalPortfolio,
-};
+const l = fundCompositionLines;
 
-/** The lines of the given compositions, in file order. */
-export async function loadCompositionLines(db: Executor, compositionIds: readonly number[]) {
-  if (compositionIds.length === 0) return [];
-  return db
-    .select(compositionLineColumns)
-    .from(fundCompositionLines)
-    .where(inArray(fundCompositionLines.compositionId, [...compositionIds]))
-    .orderBy(asc(fundCompositionLines.compositionId), asc(fundCompositionLines.lineNo));
+/**
+ * What a TPT line states of its instrument (TPT 12, 14-15, 17, 21, 33, 39, 46-47, 49-50,
+ * 52, 54-55, 59, 90, 92): a "statement". The same bond in a thousand funds is usually one
+ * statement, read once.
+ */
+const statementColumns = {
+  instrumentCode: l.instrumentCode,
+  codeType: l.codeType,
+  instrumentName: l.instrumentName,
+  cic: l.cic,
+  quotationCurrency: l.quotationCurrency,
+  issuerLei: l.issuerLei,
+  issuerName: l.issuerName,
+  issuerGroupLei: l.issuerGroupLei,
+  issuerGroupName: l.issuerGroupName,
+  issuerCountry: l.issuerCountry,
+  naceCode: l.naceCode,
+  covered: l.covered,
+  creditQualityStep: l.creditQualityStep,
+  maturityDate: l.maturityDate,
+  couponRate: l.couponRate,
+  modifiedDuration: l.modifiedDuration,
+  creditSensitivity: l.creditSensitivity,
+};
+const statementOrder = Object.values(statementColumns).map((column) => asc(column));
+
+/**
+ * The lines of the given compositions, in file order, and the distinct statements they
+ * make of their instruments. A line's `statement` is the rank (from 1) of its statement
+ * in `statements`: the database sorts and numbers them, so a million lines travel as
+ * their amounts and a number, not as seventeen attributes each. DISTINCT … ORDER BY and
+ * dense_rank() over the same ordering number the same tuples alike.
+ */
+export async function loadCompositionHoldings(db: Executor, compositionIds: readonly number[]) {
+  if (compositionIds.length === 0) return { statements: [], lines: [] };
+  const ofCompositions = inArray(l.compositionId, [...compositionIds]);
+  const statements = await db
+    .selectDistinct(statementColumns)
+    .from(l)
+    .where(ofCompositions)
+    .orderBy(...statementOrder);
+  const lines = await db
+    .select({
+      compositionId: l.compositionId,
+      weight: l.weight,
+      marketValuePc: l.marketValuePc,
+      quantity: l.quantity,
+      nominal: l.nominal,
+      originalPortfolio: l.originalPortfolio,
+      statement:
+        sql<number>`dense_rank() over (order by ${sql.join(statementOrder, sql`, `)})`.mapWith(
+          Number,
+        ),
+    })
+    .from(l)
+    .where(ofCompositions)
+    .orderBy(asc(l.compositionId), asc(l.lineNo));
+  return { statements, lines };
 }
-export type CompositionLineRow = Awaited<ReturnType<typeof loadCompositionLines>>[number];
+export type CompositionStatementRow = Awaited<
+  ReturnType<typeof loadCompositionHoldings>
+>['statements'][number];
 
 /** FX rates at the date: for each currency the latest rate on or before it (units per EUR). */
 export async function loadFxRates(
