@@ -3,6 +3,7 @@ import {
   formatAmount,
   formatCount,
   formatDateTime,
+  formatEuros,
   formatMoney,
   formatShare,
   formatWeight,
@@ -16,6 +17,7 @@ describe('French formats', () => {
     expect(plain(formatAmount(1234567.891))).toBe('1 234 567,89');
     expect(plain(formatAmount(-0.5))).toBe('-0,50');
     expect(plain(formatMoney(1000, 'EUR'))).toBe('1 000,00 EUR');
+    expect(plain(formatEuros(1234567.891))).toBe('1 234 567,89 €');
   });
 
   it('writes shares as percentages and counts without decimals', () => {

@@ -1,5 +1,5 @@
 /**
- * The French number formats of the transparisation pages (Intl 'fr-FR': narrow no-break
+ * The French number formats of the pages (Intl 'fr-FR': narrow no-break
  * space between thousands, decimal comma, no-break space before %). One place, so the
  * grids, the tables, the KPI cards and the tests write the same figures.
  */
@@ -7,6 +7,7 @@ const amountFormat = new Intl.NumberFormat('fr-FR', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
 });
+const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 const countFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 const quantityFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 });
 const percentFormat = new Intl.NumberFormat('fr-FR', {
@@ -33,6 +34,8 @@ export const formatMoney = (value: number | null | undefined, currency: string):
   const amount = formatAmount(value);
   return amount && currency ? `${amount}\u00a0${currency}` : amount;
 };
+/** Euro amounts with the sign after them ("1 234,50 €"). */
+export const formatEuros = orBlank(euroFormat);
 export const formatCount = orBlank(countFormat);
 export const formatQuantity = orBlank(quantityFormat);
 /** A share of 0…1 as a percentage ("12,34 %"). */

@@ -15,5 +15,9 @@ export const PAGES: Record<PageKey, LazyPage> = {
   'transparisation-reporting': lazyPage(() =>
     import('../../features/transparisation/ReportingPage').then((m) => m.ReportingPage),
   ),
+  compute: lazyPage(() => import('../../features/compute/ComputePage').then((m) => m.ComputePage)),
+  'solvency-results': lazyPage(() =>
+    import('../../features/solvency/ResultsPage').then((m) => m.ResultsPage),
+  ),
   title: lazyPage(() => import('../../components/TitlePage').then((m) => m.TitlePage)),
 };

@@ -32,7 +32,9 @@ export type PageKey =
   | 'title'
   | 'integration'
   | 'transparisation-portfolio'
-  | 'transparisation-reporting';
+  | 'transparisation-reporting'
+  | 'compute'
+  | 'solvency-results';
 
 export interface RouteSpec {
   /** Absolute path in the main layout; also the route's id for the menu. */
@@ -103,7 +105,7 @@ const results = (path: string, right: RightKey, result: Dependency) =>
 export const ROUTES: readonly RouteSpec[] = [
   { path: '/', title: 'Accueil', page: 'home' },
   { path: '/integration', title: 'Intégration', page: 'integration', needsRole: true },
-  page('/compute', 'Calculs', 'computing', ['perimeter']),
+  { ...page('/compute', 'Calculs', 'computing', ['perimeter']), page: 'compute' },
   { ...page('/archives', 'Gestion des Sauvegardes', 'saving'), needsRole: true },
   { path: '/help', title: 'Aide', page: 'help' },
   { path: '/auth/lock', title: 'Déconnexion', page: 'lock' },
@@ -134,7 +136,7 @@ export const ROUTES: readonly RouteSpec[] = [
   // The liquidity scenarios are shared by every client.
   page('/risk/parameters', 'Scénarios Liquidité', 'risk'),
   // SOLVABILITE II, ESG, RISQUE
-  results('/solvency/results', 'solvency', 'scr-result'),
+  { ...results('/solvency/results', 'solvency', 'scr-result'), page: 'solvency-results' },
   ...archives('solvency', 'solvency', ['details', 'historical', 'comparison']),
   results('/esg/results', 'esg', 'esg-result'),
   ...archives('esg', 'esg', ['details', 'historical', 'comparison', 'temperature']),

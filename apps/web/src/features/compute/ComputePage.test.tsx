@@ -1,0 +1,194 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { deriveRights, messages, type ComputationResponse } from '@prisme/domain';
+import { configureApi } from '../../api/client';
+import { ComputationStatus, SCR_RESULT_MESSAGE } from '../../app/layouts/ComputationStatus';
+import {
+  initialNavigationState,
+  useClientRoleStore,
+  useNavigationStore,
+  useSessionStore,
+} from '../../state';
+import { deferred, fakeServer, on, requestsTo, type Route } from '../../test/fake-server';
+import { selection } from '../../test/navigation-states';
+import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../test/render';
+import { ComputePage } from './ComputePage';
+
+const PERIMETER_ID = '7d1e2f3a-0000-4000-8000-000000000002';
+const answer: ComputationResponse = {
+  perimeter: { perimeterID: PERIMETER_ID },
+  globalMarketValuation: 125_000_000,
+  globalSCRMarketResult: 18_765_432.1,
+  simulationID: null,
+  computationDate: '2025-03-31T16:45:00.000Z',
+  lineCount: 5_210,
+};
+/** Testing Library collapses spaces, narrow ones included: compare with that. */
+const spaced = (text: string) => text.replace(/\s+/g, ' ');
+const allRights = { transparency: true, simulation: false, solvency: true, esg: true, risk: true };
+
+function renderPage(
+  routes: Route[],
+  options: { complete?: boolean; rights?: typeof allRights } = {},
+) {
+  const fetchMock = fakeServer(routes);
+  useSessionStore.setState({
+    isAdmin: false,
+    rights: deriveRights(false, options.rights ?? allRights),
+    rightsLoaded: true,
+  });
+  useClientRoleStore.setState({
+    role: { code: 'Client.DEMO1', name: 'Démo 1' },
+    choices: [],
+    status: 'loaded',
+  });
+  useNavigationStore.setState({
+    ...initialNavigationState,
+    perimeter: options.complete === false ? { ...selection, compartments: [] } : selection,
+    perimeterLoaded: true,
+  });
+  const view = renderWithQuery(
+    <MemoryRouter>
+      <ComputationStatus />
+      <ComputePage title="Calculs" />
+    </MemoryRouter>,
+  );
+  return { ...view, fetchMock };
+}
+const runButton = () => screen.getByRole('button', { name: 'Lancer les calculs' });
+
+describe('ComputePage', () => {
+  beforeEach(() => connectTestApi());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    configureApi(undefined);
+  });
+
+  it('offers SCR, and shows ESG and Risque disabled as coming soon', () => {
+    renderPage([]);
+    const scr = screen.getByRole('checkbox', { name: 'SCR' });
+    expect(scr).toHaveProperty('checked', true);
+    expect(scr).toHaveProperty('disabled', false);
+    for (const name of ['ESG', 'Risque']) {
+      const box = screen.getByRole('checkbox', { name });
+      expect(box).toHaveProperty('disabled', true);
+      expect(box).toHaveProperty('checked', false);
+      expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe(
+        'Bientôt disponible',
+      );
+    }
+    expect(runButton()).toHaveProperty('disabled', false);
+  });
+
+  it('offers only the areas the rights allow', () => {
+    renderPage([], { rights: { ...allRights, esg: false, risk: false } });
+    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    expect(screen.getByRole('checkbox', { name: 'SCR' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'ESG' })).toBeNull();
+  });
+
+  it('needs a complete perimeter and something ticked', () => {
+    const { fetchMock } = renderPage([], { complete: false });
+    expect(runButton()).toHaveProperty('disabled', true);
+    expect(screen.getByText('Complétez le périmètre pour lancer les calculs.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is disabled with nothing ticked', () => {
+    renderPage([]);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'SCR' }));
+    expect(runButton()).toHaveProperty('disabled', true);
+    expect(screen.getByText('Cochez au moins un résultat à calculer.')).toBeTruthy();
+  });
+
+  it('computes the SCR: loading, progress, then done, the green tick and the outcome', async () => {
+    const computation = deferred<Response>();
+    const { fetchMock } = renderPage([
+      on('POST', '/api/inventory/computation', () => computation.promise),
+      on('GET', /^\/api\/jobs\//, () =>
+        json({ stage: 'computing', percent: 55, label: 'Calcul du SCR marché' }),
+      ),
+    ]);
+    fireEvent.click(runButton());
+
+    await waitFor(() => expect(useNavigationStore.getState().results.scr.loading).toBe(true));
+    expect(runButton()).toHaveProperty('disabled', true);
+    expect(
+      await screen.findByText(spaced('Calcul du SCR marché : 55 %'), {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    const bar = screen.getByRole('progressbar', { name: 'Avancement des calculs' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('55');
+    const [posted] = requestsTo(fetchMock, 'POST', '/api/inventory/computation');
+    expect(posted!.body).toMatchObject({
+      rolename: 'Client.DEMO1',
+      portfolios: ['P-VIE', 'P-RET'],
+      valuationDate: '2024-12-31',
+      compartments: ['GEN'],
+      lookThroughLevel: 'FULL',
+      computeSCR: true,
+      userID: 'u1',
+    });
+    expect(posted!.body).not.toHaveProperty('computeESG');
+    const token = posted!.body!.progressToken as string;
+    expect(requestsTo(fetchMock, 'GET', `/api/jobs/${token}`).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('img', { name: SCR_RESULT_MESSAGE })).toBeNull();
+
+    computation.resolve(json(answer));
+    const outcome = await screen.findByRole('region', { name: 'Calculs terminés' });
+    const state = useNavigationStore.getState();
+    expect(state.results.scr).toEqual({ loading: false, done: true });
+    expect(state.showGreenTick).toBe(true);
+    expect(state.computedPerimeterId).toBe(PERIMETER_ID);
+    expect(state.lookThrough).toEqual({
+      status: 'loaded',
+      perimeterId: PERIMETER_ID,
+      totalMarketValuation: 125_000_000,
+      transparisationDate: '2025-03-31T16:45:00.000Z',
+    });
+    expect(screen.getByRole('img', { name: SCR_RESULT_MESSAGE })).toBeTruthy();
+    const text = spaced(outcome.textContent ?? '');
+    expect(text).toContain('SCR marché18 765 432,10 €');
+    expect(text).toContain('Valeur de marché125 000 000,00 €');
+    expect(text).toMatch(/Date du calcul31\/03\/2025 \d\d:\d\d/);
+    expect(
+      within(outcome).getByRole('link', { name: 'Voir les résultats' }).getAttribute('href'),
+    ).toBe('/solvency/results');
+    expect(screen.queryByRole('progressbar', { name: 'Avancement des calculs' })).toBeNull();
+  });
+
+  it('says the computation failed, clears the results, and runs again on « Réessayer »', async () => {
+    let calls = 0;
+    renderPage([
+      on('POST', '/api/inventory/computation', () =>
+        ++calls === 1 ? json(apiErrorBody(500, 'INTERNAL'), 500) : json(answer),
+      ),
+    ]);
+    useNavigationStore.setState((state) => ({
+      ...state,
+      results: { ...state.results, scr: { loading: false, done: true } },
+    }));
+    fireEvent.click(runButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(messages.computation.run);
+    expect(useNavigationStore.getState().results.scr).toEqual({ loading: false, done: false });
+    expect(screen.queryByRole('region', { name: 'Calculs terminés' })).toBeNull();
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('region', { name: 'Calculs terminés' })).toBeTruthy();
+    expect(useNavigationStore.getState().results.scr.done).toBe(true);
+  });
+
+  it('ends a run that a page reload interrupted', () => {
+    useNavigationStore.setState({
+      ...initialNavigationState,
+      results: { ...initialNavigationState.results, scr: { loading: true, done: false } },
+    });
+    renderWithQuery(
+      <MemoryRouter>
+        <ComputePage title="Calculs" />
+      </MemoryRouter>,
+    );
+    expect(useNavigationStore.getState().results.scr.loading).toBe(false);
+  });
+});

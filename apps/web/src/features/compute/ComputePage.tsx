@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useIsMutating, useMutationState } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Calculate from '@mui/icons-material/Calculate';
+import { messages, type ComputationResponse } from '@prisme/domain';
+import { ApiError } from '../../api/client';
+import { JobProgressBar } from '../../components/JobProgressBar';
+import { ResourceError } from '../../components/ResourceError';
+import { useInterruptedRunRecovery } from '../../lib/interrupted-run';
+import { useCompletePerimeterRequest } from '../../lib/perimeter-request';
+import { busyWith, useNavigationStore, useSessionStore, type Area } from '../../state';
+import {
+  anyLoading,
+  COMPUTE_RUN_KEY,
+  recoverInterruptedCompute,
+  useRunCompute,
+} from './api/run-compute';
+import { AreaChoice } from './components/AreaChoice';
+import { ComputeOutcome } from './components/ComputeOutcome';
+import { areasFor, defaultSelection } from './lib/areas';
+
+export const RUN_LABEL = 'Lancer les calculs';
+export const PROGRESS_LABEL = 'Avancement des calculs';
+const INCOMPLETE_HINT = 'Complétez le périmètre pour lancer les calculs.';
+const NOTHING_HINT = 'Cochez au moins un résultat à calculer.';
+
+/** A refused request (400, 403) says why in the catalogue's words, under the message. */
+const detailOf = (error: unknown) =>
+  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null;
+
+/**
+ * "Calculs" (spec §2, §4 Compute): the result families to compute, « Lancer les
+ * calculs », the progress of the run, then its outcome or the French error with
+ * « Réessayer ».
+ */
+export function ComputePage({ title }: { title: string }) {
+  const rights = useSessionStore((state) => state.rights);
+  const choices = areasFor(rights);
+  const [selected, setSelected] = useState<Area[]>(() => defaultSelection(rights));
+  const request = useCompletePerimeterRequest();
+  const { mutate, progress, error, isError, reset } = useRunCompute();
+  // Counted over the tab's mutations: a run started before a page change still counts.
+  const running = useIsMutating({ mutationKey: COMPUTE_RUN_KEY }) > 0;
+  const busy = useNavigationStore((state) => busyWith(state) !== null);
+  const scrDone = useNavigationStore((state) => state.results.scr.done);
+  const perimeterId = useNavigationStore((state) => state.lookThrough.perimeterId);
+  const answers = useMutationState({
+    filters: { mutationKey: COMPUTE_RUN_KEY, status: 'success' },
+    select: (mutation) => mutation.state.data as ComputationResponse | undefined,
+  });
+  const answer = answers.findLast((a) => a?.perimeter.perimeterID === perimeterId);
+  useInterruptedRunRecovery(COMPUTE_RUN_KEY, anyLoading, recoverInterruptedCompute);
+
+  const areas = selected.filter((area) => choices.some((choice) => choice.area === area));
+  const hint = !request ? INCOMPLETE_HINT : areas.length === 0 ? NOTHING_HINT : null;
+  const run = () => {
+    if (request && areas.length > 0) mutate({ request, areas });
+  };
+  const detail = isError ? detailOf(error) : null;
+
+  return (
+    <>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="compute-run">
+        <Stack spacing={2}>
+          <Typography id="compute-run" variant="h6" component="h2">
+            Lancer un calcul
+          </Typography>
+          <AreaChoice
+            choices={choices}
+            selected={areas}
+            disabled={running}
+            onChange={(next) => {
+              setSelected(next);
+              reset();
+            }}
+          />
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button
+              variant="contained"
+              onClick={run}
+              disabled={running || busy || hint !== null}
+              aria-describedby={hint ? 'compute-hint' : undefined}
+              startIcon={running ? <CircularProgress size={16} color="inherit" /> : <Calculate />}
+            >
+              {RUN_LABEL}
+            </Button>
+            {hint && (
+              <Typography variant="body2" color="text.secondary" id="compute-hint">
+                {hint}
+              </Typography>
+            )}
+          </Stack>
+          {running && <JobProgressBar progress={progress} label={PROGRESS_LABEL} />}
+          {!running && isError && (
+            <Stack spacing={0.5}>
+              <ResourceError
+                message={messages.computation.run}
+                onRetry={request && areas.length > 0 ? run : undefined}
+              />
+              {detail && (
+                <Typography variant="body2" color="text.secondary">
+                  {detail}
+                </Typography>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+      {!running && !isError && scrDone && (
+        <Stack sx={{ mt: 3 }}>
+          <ComputeOutcome response={answer} />
+        </Stack>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadingBlock } from '../../components/LoadingBlock';
+import { ResourceError } from '../../components/ResourceError';
+import { useNavigationStore } from '../../state';
+import { useScrResult } from './api/get-scr-result';
+import { ScrReport } from './components/ScrReport';
+
+export const NO_RESULT_MESSAGE = 'Aucun résultat SCR pour ce périmètre : lancez d’abord le calcul.';
+/** Not in the catalogue of spec §8 yet: worded on the pattern of its load messages. */
+export const LOAD_ERROR_MESSAGE =
+  'Une erreur est survenue pendant le chargement des résultats SCR. Veuillez réessayer.';
+
+function NoResult() {
+  return (
+    <EmptyState
+      message={NO_RESULT_MESSAGE}
+      action={
+        <Button component={RouterLink} to="/compute" variant="outlined">
+          Aller aux calculs
+        </Button>
+      }
+    />
+  );
+}
+
+function ScrResult({ perimeterId }: { perimeterId: string }) {
+  const query = useScrResult(perimeterId);
+  if (query.isPending || (query.isError && query.isFetching)) {
+    return <LoadingBlock label="Chargement des résultats SCR" rows={8} />;
+  }
+  if (query.isError) {
+    return <ResourceError message={LOAD_ERROR_MESSAGE} onRetry={() => void query.refetch()} />;
+  }
+  return query.data ? <ScrReport result={query.data} /> : <NoResult />;
+}
+
+/**
+ * "Résultats" of the SOLVABILITE II module (spec §2): the SCR result of the perimeter
+ * the last computation left in the navigation state. A perimeter change empties that
+ * state, and so brings back the invitation to compute; a later transparisation without
+ * SCR points at a perimeter that has none, which the server says (404).
+ */
+export function ResultsPage({ title }: { title: string }) {
+  const perimeterId = useNavigationStore((state) => state.lookThrough.perimeterId);
+  const date = useNavigationStore((state) => state.lookThrough.transparisationDate);
+  const scrDone = useNavigationStore((state) => state.results.scr.done);
+  return (
+    <>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      {perimeterId && scrDone ? (
+        <ScrResult key={`${perimeterId}@${date}`} perimeterId={perimeterId} />
+      ) : (
+        <NoResult />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import LinesGrid from '../../../components/lines-grid/LinesGrid';
+import { SCR_LINE_COLUMNS, SCR_LINE_ORDER, SCR_LINE_SELECT } from './scr-line-columns';
+
+/** The computed perimeter's lines with their SCR. Default export: AG Grid's lazy chunk. */
+export default function ScrLinesGrid({ perimeterId }: { perimeterId: string }) {
+  return (
+    <LinesGrid
+      perimeterId={perimeterId}
+      columns={SCR_LINE_COLUMNS}
+      select={SCR_LINE_SELECT}
+      defaultOrder={SCR_LINE_ORDER}
+      label="Lignes et contributions au SCR"
+    />
+  );
+}
