@@ -121,12 +121,21 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
     };
 
     if (engineToo) {
+      let last = performance.now();
+      const steps: string[] = [];
       const { input } = await loadLookThroughInput(
         db,
         { roleCode: ROLE, ...request },
         'FULL',
         'EUR',
+        (step) => {
+          const now = performance.now();
+          steps.push(`${step} ${seconds(now - last)}`);
+          last = now;
+        },
       );
+      steps.push(`FX et fin ${seconds(performance.now() - last)}`);
+      console.log(`chargement : ${steps.join(', ')}`);
       for (let run = 1; run <= 3; run++) {
         const memory = memorySampler();
         const started = performance.now();

@@ -41,9 +41,12 @@ export async function loadLookThroughInput(
   scope: PerimeterScope,
   levelCode: LookThroughLevelCode,
   referenceCurrency: string,
+  /** Called after each step with its name: the benchmark prints where the time goes. */
+  trace: (step: string) => void = () => {},
 ): Promise<LoadedLookThrough> {
   const level = levelOf(levelCode);
   const positionRows = await loadPositions(db, scope);
+  trace('positions');
   const dictionary = new InstrumentDictionary();
   const heldCodes = [...new Set(positionRows.map((p) => p.securityCode))];
   dictionary.addReferential(await loadSecurities(db, heldCodes));
@@ -64,10 +67,12 @@ export async function loadLookThroughInput(
   for (let depth = 0; depth < level && frontier.length; depth++) {
     frontier.forEach((code) => seenFunds.add(code));
     const found = await loadLatestCompositions(db, frontier, scope.valuationDate);
+    trace(`compositions ${depth + 1}`);
     const { statements, lines } = await loadCompositionHoldings(
       db,
       found.map((c) => c.id),
     );
+    trace(`lignes ${depth + 1}`);
     const lineCodes = [...new Set(statements.map((s) => s.instrumentCode))];
     dictionary.addReferential(
       await loadSecurities(

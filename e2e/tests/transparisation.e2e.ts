@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { compartmentLabel, portfolioPlans } from '../../apps/server/src/seed/demo-data/portfolios';
+import { launchBrowser } from '../support/browser';
+import { choosePerimeter } from '../support/perimeter';
+import { signIn } from '../support/portal';
+import { startServer, type RunningServer } from '../support/server';
+
+/** The first demo portfolio of Client.DEMO1 and its compartments, as the bar lists them. */
+const plan = portfolioPlans('Client.DEMO1')[0]!;
+const PORTFOLIO = `${plan.row.code} — ${plan.row.label}`;
+const COMPARTMENTS = plan.compartments.map((code) => `${code} — ${compartmentLabel(code)}`);
+
+/** "1 234 567,89 €" (fr-FR, narrow no-break spaces) → 1234567.89 */
+const euros = (text: string) =>
+  Number(text.replace(/[\s\u202f\u00a0€]/g, '').replace(',', '.'));
+
+/** Clicks and answers the downloaded workbook. */
+async function download(page: Page, button: string): Promise<ExcelJS.Workbook> {
+  const [file] = await Promise.all([
+    page.waitForEvent('download', { timeout: 120_000 }),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile((await file.path())!)) as unknown as ArrayBuffer);
+  return workbook;
+}
+
+/** The value beside `label` on a workbook's summary sheet. */
+function figure(workbook: ExcelJS.Workbook, label: string): number {
+  let value: unknown;
+  workbook.getWorksheet('Synthèse')!.eachRow((row) => {
+    if (row.getCell(1).value === label) value = row.getCell(2).value;
+  });
+  return Number(value);
+}
+
+describe('transparisation of the demo perimeter', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startServer({ PRISME_DEMO_DATA: 'true' }),
+      launchBrowser(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('looks the perimeter through, shows its indicators, filters its lines and exports them', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await page.goto(server.url);
+    await signIn(page, 'analyste');
+    await page.getByRole('heading', { name: 'Accueil' }).waitFor({ timeout: 60_000 });
+    await choosePerimeter(page, PORTFOLIO, COMPARTMENTS);
+
+    await page.goto(`${server.url}/#/transparisation/portfolio`);
+    await page
+      .getByRole('region', { name: 'Positions directes du périmètre' })
+      .locator('.ag-row')
+      .first()
+      .waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Transpariser' }).click();
+    const done = page.getByText(/Périmètre transparisé .* valeur de marché totale/);
+    await done.waitFor({ timeout: 120_000 });
+    await page.screenshot({ path: 'artifacts/transparisation-portefeuille.png', fullPage: true });
+
+    await page.getByRole('link', { name: 'Voir les indicateurs transparisés' }).click();
+    const totalCard = page.getByText('Valeur de marché totale').locator('..');
+    await totalCard.waitFor({ timeout: 30_000 });
+    const pageTotal = euros((await totalCard.innerText()).replace('Valeur de marché totale', ''));
+    expect(pageTotal).toBeGreaterThan(0);
+    const grid = page.getByRole('region', { name: 'Lignes transparisées' });
+    await grid.locator('.ag-row').first().waitFor({ timeout: 60_000 });
+    await page.screenshot({ path: 'artifacts/transparisation-indicateurs.png', fullPage: true });
+
+    // Filter the lines on a currency: every row left is in that currency.
+    const currencyHeader = grid.locator('.ag-header-cell', { hasText: 'Devise de cotation' });
+    const columnId = await currencyHeader.first().getAttribute('col-id');
+    const filter = grid.locator(`.ag-floating-filter[col-id="${columnId}"] input`).first();
+    const filtered = page.waitForResponse(
+      (r) => r.url().includes('hierarchical_positions') && r.url().includes('USD'),
+    );
+    await filter.fill('USD');
+    await filtered;
+    await expect
+      .poll(async () => new Set(await grid.locator(`.ag-cell[col-id="${columnId}"]`).allInnerTexts()))
+      .toEqual(new Set(['USD']));
+
+    const workbook = await download(page, 'Exporter (Excel)');
+    expect(figure(workbook, 'Valeur de marché totale')).toBeCloseTo(pageTotal, 1);
+    const lines = workbook.getWorksheet('Lignes')!;
+    const header = lines.getRow(1).values as unknown[];
+    const valueColumn = header.indexOf('Valeur de marché (devise de référence)');
+    let sum = 0;
+    lines.eachRow((row, n) => {
+      if (n > 1) sum += Number(row.getCell(valueColumn).value);
+    });
+    expect(sum).toBeCloseTo(pageTotal, 0);
+  });
+});
