@@ -60,6 +60,15 @@ describe('route table (spec §2)', () => {
     expect(spec.right).toBe(right);
   });
 
+  it('renders the compute and SCR results pages with their menu rules unchanged', () => {
+    expect(routeByPath('/compute')).toMatchObject({ page: 'compute', needs: ['perimeter'] });
+    expect(routeByPath('/solvency/results')).toMatchObject({
+      page: 'solvency-results',
+      needs: ['scr-result', 'transparised'],
+    });
+    expect(routeByPath('/solvency/results')!.inReports).toBeUndefined();
+  });
+
   it('titles the portfolio "Portefeuille" without the simulation right', () => {
     const spec = routeByPath('/transparisation/portfolio')!;
     expect(routeTitle(spec, lecteur)).toBe('Portefeuille');

@@ -7,7 +7,6 @@ import {
   ModuleRegistry,
   NumberFilterModule,
   TextFilterModule,
-  TooltipModule,
   ValidationModule,
   type ColDef,
   type GridApi,
@@ -32,8 +31,6 @@ ModuleRegistry.registerModules([
   LocaleModule,
   // Right-aligned number columns.
   CellStyleModule,
-  // Header tooltips (what a column's codes mean).
-  TooltipModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { deriveRights, messages, type ComputationResponse } from '@prisme/domain';
 import { configureApi } from '../../api/client';
 import { ComputationStatus, SCR_RESULT_MESSAGE } from '../../app/layouts/ComputationStatus';
 import {
   initialNavigationState,
+  navigationActions,
   useClientRoleStore,
   useNavigationStore,
   useSessionStore,
@@ -177,6 +178,21 @@ describe('ComputePage', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('region', { name: 'Calculs terminés' })).toBeTruthy();
     expect(useNavigationStore.getState().results.scr.done).toBe(true);
+  });
+
+  it('drops the answer for a perimeter changed while it ran', async () => {
+    const computation = deferred<Response>();
+    renderPage([on('POST', '/api/inventory/computation', () => computation.promise)]);
+    fireEvent.click(runButton());
+    await waitFor(() => expect(useNavigationStore.getState().results.scr.loading).toBe(true));
+    act(() => navigationActions.compartmentsChosen(['AUTRE']));
+    computation.resolve(json(answer));
+    await waitFor(() => expect(useNavigationStore.getState().results.scr.loading).toBe(false));
+    const state = useNavigationStore.getState();
+    expect(state.results.scr.done).toBe(false);
+    expect(state.showGreenTick).toBe(false);
+    expect(state.lookThrough.perimeterId).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Calculs terminés' })).toBeNull();
   });
 
   it('ends a run that a page reload interrupted', () => {

@@ -1,15 +1,26 @@
+import Typography from '@mui/material/Typography';
 import LinesGrid from '../../../components/lines-grid/LinesGrid';
-import { SCR_LINE_COLUMNS, SCR_LINE_ORDER, SCR_LINE_SELECT } from './scr-line-columns';
+import {
+  SCR_LINE_COLUMNS,
+  SCR_LINE_ORDER,
+  SCR_LINE_SELECT,
+  SCR_REASONS_LEGEND,
+} from './scr-line-columns';
 
 /** The computed perimeter's lines with their SCR. Default export: AG Grid's lazy chunk. */
 export default function ScrLinesGrid({ perimeterId }: { perimeterId: string }) {
   return (
-    <LinesGrid
-      perimeterId={perimeterId}
-      columns={SCR_LINE_COLUMNS}
-      select={SCR_LINE_SELECT}
-      defaultOrder={SCR_LINE_ORDER}
-      label="Lignes et contributions au SCR"
-    />
+    <>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {SCR_REASONS_LEGEND}
+      </Typography>
+      <LinesGrid
+        perimeterId={perimeterId}
+        columns={SCR_LINE_COLUMNS}
+        select={SCR_LINE_SELECT}
+        defaultOrder={SCR_LINE_ORDER}
+        label="Lignes et contributions au SCR"
+      />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import Box from '@mui/material/Box';
 import type { ScrResultPayload } from '@prisme/domain';
 import { EChart } from '../../../components/charts/EChart';
 import { FigureTable } from '../../../components/FigureTable';
@@ -13,7 +14,14 @@ export function WaterfallChart({ result }: { result: ScrResultPayload }) {
   const option = useMemo(() => waterfallChartOption(result), [result]);
   const steps = useMemo(() => waterfallSteps(result), [result]);
   return (
-    <>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        alignItems: 'center',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+      }}
+    >
       <EChart
         option={option}
         height={320}
@@ -28,6 +36,6 @@ export function WaterfallChart({ result }: { result: ScrResultPayload }) {
           { header: 'Montant', numeric: true, cell: (step) => formatEuros(step.amount) },
         ]}
       />
-    </>
+    </Box>
   );
 }

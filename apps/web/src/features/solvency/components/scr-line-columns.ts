@@ -14,12 +14,13 @@ const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
 /**
  * The payload does not name the engine's classification codes yet: they are shown as
- * they come, and the header says what they are.
+ * they come, and the legend above the grid says what they are.
  */
-const REASON_TOOLTIP =
-  'Code de classement du moteur SCR pour ce sous-module (vide : hors sous-module)';
 const reason = (colId: LineColumn['colId'], headerName: string): LineColumn =>
-  text(colId, headerName, { headerTooltip: REASON_TOOLTIP, minWidth: 130 });
+  text(colId, headerName, { minWidth: 130 });
+
+export const SCR_REASONS_LEGEND =
+  'Les colonnes « SCR taux », « SCR actions », « SCR immobilier », « SCR spread » et « SCR concentration » donnent le code de classement de la ligne par le moteur SCR dans chaque sous-module ; vide : la ligne n’y entre pas. La contribution est la part de la ligne dans le SCR marché (allocation d’Euler).';
 
 /** The lines of the SCR results, each with its classification and its Euler contribution. */
 export const SCR_LINE_COLUMNS: LineColumn[] = [

@@ -112,6 +112,12 @@ export function waterfallChartOption(result: ScrResultPayload) {
         name: 'SCR',
         type: 'bar',
         stack: 'waterfall',
+        label: {
+          show: true,
+          position: 'top',
+          formatter: (params: { dataIndex: number }) =>
+            compact.format(steps[params.dataIndex]?.amount ?? 0),
+        },
         data: bar.map((value, index) => ({
           value,
           itemStyle: { color: STEP_COLORS[steps[index]!.kind] },
