@@ -13,9 +13,14 @@ const plan = portfolioPlans('Client.DEMO1')[0]!;
 const PORTFOLIO = `${plan.row.code} — ${plan.row.label}`;
 const COMPARTMENTS = plan.compartments.map((code) => `${code} — ${compartmentLabel(code)}`);
 
-/** "1 234 567,89 €" (fr-FR, narrow no-break spaces) → 1234567.89 */
+/** "1 234 567,89 EUR" or "… €" (fr-FR, narrow no-break spaces) → 1234567.89 */
 const euros = (text: string) =>
-  Number(text.replace(/[\s\u202f\u00a0€]/g, '').replace(',', '.'));
+  Number(
+    text
+      .replace(/EUR|€/g, '')
+      .replace(/[\s\u202f\u00a0]/g, '')
+      .replace(',', '.'),
+  );
 
 /** Clicks and answers the downloaded workbook. */
 async function download(page: Page, button: string): Promise<ExcelJS.Workbook> {
@@ -71,17 +76,21 @@ describe('transparisation of the demo perimeter', () => {
     await page.screenshot({ path: 'artifacts/transparisation-portefeuille.png', fullPage: true });
 
     await page.getByRole('link', { name: 'Voir les indicateurs transparisés' }).click();
-    const totalCard = page.getByText('Valeur de marché totale').locator('..');
+    const totalCard = page.getByRole('region', { name: 'Valeur de marché totale' });
     await totalCard.waitFor({ timeout: 30_000 });
-    const pageTotal = euros((await totalCard.innerText()).replace('Valeur de marché totale', ''));
+    const pageTotal = euros(await totalCard.locator('p').first().innerText());
     expect(pageTotal).toBeGreaterThan(0);
     const grid = page.getByRole('region', { name: 'Lignes transparisées' });
-    await grid.locator('.ag-row').first().waitFor({ timeout: 60_000 });
+    await grid
+      .locator('.ag-row .ag-cell[col-id]')
+      .filter({ hasText: /\w/ })
+      .first()
+      .waitFor({ timeout: 60_000 });
     await page.screenshot({ path: 'artifacts/transparisation-indicateurs.png', fullPage: true });
 
     // Filter the lines on a currency: every row left is in that currency.
-    const currencyHeader = grid.locator('.ag-header-cell', { hasText: 'Devise de cotation' });
-    const columnId = await currencyHeader.first().getAttribute('col-id');
+    // The floating filter of the « Devise » column (its col-id is its OData column).
+    const columnId = 'QuotationCurrency';
     const filter = grid.locator(`.ag-floating-filter[col-id="${columnId}"] input`).first();
     const filtered = page.waitForResponse(
       (r) => r.url().includes('hierarchical_positions') && r.url().includes('USD'),
@@ -89,7 +98,9 @@ describe('transparisation of the demo perimeter', () => {
     await filter.fill('USD');
     await filtered;
     await expect
-      .poll(async () => new Set(await grid.locator(`.ag-cell[col-id="${columnId}"]`).allInnerTexts()))
+      .poll(
+        async () => new Set(await grid.locator(`.ag-cell[col-id="${columnId}"]`).allInnerTexts()),
+      )
       .toEqual(new Set(['USD']));
 
     const workbook = await download(page, 'Exporter (Excel)');
@@ -102,5 +113,37 @@ describe('transparisation of the demo perimeter', () => {
       if (n > 1) sum += Number(row.getCell(valueColumn).value);
     });
     expect(sum).toBeCloseTo(pageTotal, 0);
+  });
+
+  it('computes the SCR, shows the results and the green tick, and exports the same total', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await page.goto(server.url);
+    await signIn(page, 'analyste');
+    await page.getByRole('heading', { name: 'Accueil' }).waitFor({ timeout: 60_000 });
+    // The perimeter saved by the first test is restored.
+    await page.goto(`${server.url}/#/compute`);
+    await page.getByRole('heading', { name: 'Calculs' }).waitFor();
+    const scr = page.getByRole('checkbox', { name: 'SCR' });
+    if (!(await scr.isChecked())) await scr.check();
+    await page.getByRole('button', { name: 'Lancer les calculs' }).click();
+    await page.getByRole('link', { name: 'Voir les résultats' }).waitFor({ timeout: 180_000 });
+    await page.getByLabel('Un résultat SCR est disponible.').waitFor();
+    await page.screenshot({ path: 'artifacts/calculs-scr.png', fullPage: true });
+
+    await page.getByRole('link', { name: 'Voir les résultats' }).click();
+    const card = page.getByRole('region', { name: 'SCR marché', exact: true });
+    await card.waitFor({ timeout: 30_000 });
+    const pageScr = euros(await card.locator('p').first().innerText());
+    expect(pageScr).toBeGreaterThan(0);
+    await page
+      .getByRole('region', { name: /Lignes/ })
+      .locator('.ag-row .ag-cell[col-id]')
+      .filter({ hasText: /\w/ })
+      .first()
+      .waitFor({ timeout: 60_000 });
+    await page.screenshot({ path: 'artifacts/resultats-scr.png', fullPage: true });
+
+    const workbook = await download(page, 'Exporter (Excel)');
+    expect(figure(workbook, 'SCR marché')).toBeCloseTo(pageScr, 1);
   });
 });
