@@ -5,3 +5,4 @@ export * from './client-data';
 export * from './perimeter';
 export * from './lookthrough';
 export * from './solvency';
+export * from './parameters';
