@@ -111,6 +111,14 @@ export const scrResultSchema = z
     symmetricAdjustment: z.number(),
     yieldCurve: z.object({ id: z.string(), date: z.iso.date().nullable(), synthetic: z.boolean() }),
     warnings: z.array(z.string()),
+    /**
+     * The French label and article of each classification key a line may carry (the
+     * OData columns ScrInterestRate, ScrEquity, ScrProperty, ScrSpread, ScrConcentration).
+     */
+    reasons: z.record(
+      z.enum(['interestRate', 'equity', 'property', 'spread', 'concentration']),
+      z.array(z.object({ key: z.string(), label: z.string(), article: z.string() })),
+    ),
   })
   .meta({ id: 'ScrResult' });
 export type ScrResultPayload = z.infer<typeof scrResultSchema>;

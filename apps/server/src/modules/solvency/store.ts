@@ -34,6 +34,13 @@ export function scrPayload(
     parameters: context.settings.parameters,
     symmetricAdjustment: context.settings.symmetricAdjustment,
     yieldCurve: context.settings.yieldCurve,
+    reasons: {
+      interestRate: [...IR_REASONS],
+      equity: [...EQUITY_REASONS],
+      property: [...PROPERTY_REASONS],
+      spread: [...SPREAD_REASONS],
+      concentration: [...CONCENTRATION_REASONS],
+    },
   };
 }
 

@@ -161,7 +161,7 @@ describe('ResultsPage', () => {
     expect(block!.url.searchParams.get('$orderby')).toBe('ScrContribution desc,LineNo asc');
     const select = block!.url.searchParams.get('$select')!.split(',');
     expect(select).toEqual(expect.arrayContaining(['ScrContribution', 'ScrEquity', 'FundPath']));
-    expect(within(grid).getByText('type1')).toBeTruthy();
+    expect(within(grid).getByText('Actions de type 1')).toBeTruthy();
     expect(within(grid).getByText(spaced('123 456,78'))).toBeTruthy();
     expect(screen.getByText('1 ligne')).toBeTruthy();
   }, 10_000);

@@ -71,7 +71,7 @@ export function ScrReport({ result }: { result: ScrResultPayload }) {
       </Section>
       <Section id="scr-lignes" title="Lignes">
         <Suspense fallback={<LoadingBlock label="Chargement des lignes" />}>
-          <ScrLinesGrid perimeterId={perimeterId} />
+          <ScrLinesGrid perimeterId={perimeterId} reasons={result.reasons} />
         </Suspense>
       </Section>
     </Stack>

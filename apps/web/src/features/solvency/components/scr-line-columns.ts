@@ -6,24 +6,37 @@ import {
   type LineColumn,
 } from '../../../components/lines-grid/line-column';
 import { TreeCell } from '../../../components/lines-grid/TreeCell';
+import type { ScrResultPayload } from '@prisme/domain';
 import type { SortItem } from '../../../lib/odata-query';
 import { formatAmount } from '../../../lib/format';
 
 const amount = (params: { value: unknown }) => formatAmount(params.value as number | null);
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
+type Reasons = ScrResultPayload['reasons'];
+
 /**
- * The payload does not name the engine's classification codes yet: they are shown as
- * they come, and the legend above the grid says what they are.
+ * A classification column: the engine's key (what the server filters and sorts on) shown
+ * as its French label, the article in the tooltip.
  */
-const reason = (colId: LineColumn['colId'], headerName: string): LineColumn =>
-  text(colId, headerName, { minWidth: 130 });
+const reason = (
+  colId: LineColumn['colId'],
+  headerName: string,
+  reasons: Reasons[keyof Reasons],
+): LineColumn => {
+  const byKey = new Map(reasons.map((r) => [r.key, r]));
+  return text(colId, headerName, {
+    minWidth: 160,
+    valueFormatter: (params) => byKey.get(params.value as string)?.label ?? '',
+    tooltipValueGetter: (params) => byKey.get(params.value as string)?.article ?? '',
+  });
+};
 
 export const SCR_REASONS_LEGEND =
-  'Les colonnes « SCR taux », « SCR actions », « SCR immobilier », « SCR spread » et « SCR concentration » donnent le code de classement de la ligne par le moteur SCR dans chaque sous-module ; vide : la ligne n’y entre pas. La contribution est la part de la ligne dans le SCR marché (allocation d’Euler).';
+  'Les colonnes « SCR taux », « SCR actions », « SCR immobilier », « SCR spread » et « SCR concentration » disent comment le moteur SCR classe la ligne dans chaque sous-module (l’article du règlement délégué 2015/35 en info-bulle) ; vide : la ligne n’y entre pas. Les filtres de ces colonnes portent sur le code de classement. La contribution est la part de la ligne dans le SCR marché (allocation d’Euler).';
 
 /** The lines of the SCR results, each with its classification and its Euler contribution. */
-export const SCR_LINE_COLUMNS: LineColumn[] = [
+export const scrLineColumns = (reasons: Reasons): LineColumn[] => [
   text('PortfolioCode', 'Portefeuille', { pinned: 'left', minWidth: 120, maxWidth: 160 }),
   text('FundPath', 'Arborescence (chemin des fonds)', {
     cellRenderer: TreeCell,
@@ -47,12 +60,12 @@ export const SCR_LINE_COLUMNS: LineColumn[] = [
     valueFormatter: (params) => statusLabel(params.value),
     minWidth: 160,
   }),
-  reason('ScrInterestRate', 'SCR taux'),
-  reason('ScrEquity', 'SCR actions'),
-  reason('ScrProperty', 'SCR immobilier'),
-  reason('ScrSpread', 'SCR spread'),
+  reason('ScrInterestRate', 'SCR taux', reasons.interestRate),
+  reason('ScrEquity', 'SCR actions', reasons.equity),
+  reason('ScrProperty', 'SCR immobilier', reasons.property),
+  reason('ScrSpread', 'SCR spread', reasons.spread),
   number('ScrSpreadBucket', 'Tranche spread', { minWidth: 110 }),
-  reason('ScrConcentration', 'SCR concentration'),
+  reason('ScrConcentration', 'SCR concentration', reasons.concentration),
   text('ScrConcentrationName', 'Nom unique (concentration)', { minWidth: 180 }),
   number('ScrContribution', 'Contribution au SCR', {
     valueFormatter: amount,
@@ -65,4 +78,7 @@ export const SCR_LINE_COLUMNS: LineColumn[] = [
 /** Largest contribution first when the user sorts nothing. */
 export const SCR_LINE_ORDER: readonly SortItem[] = [{ colId: 'ScrContribution', sort: 'desc' }];
 
-export const SCR_LINE_SELECT = selectOf(SCR_LINE_COLUMNS);
+/** The columns asked of the server: the same whatever the labels. */
+export const SCR_LINE_SELECT = selectOf(
+  scrLineColumns({ interestRate: [], equity: [], property: [], spread: [], concentration: [] }),
+);

@@ -124,4 +124,11 @@ export const scrResult: ScrResultPayload = scrResultSchema.parse({
   symmetricAdjustment: -0.0291,
   yieldCurve: { id: 'EIOPA-EUR-2024-12', date: '2024-12-31', synthetic: true },
   warnings: ['3 lignes sans notation ont été traitées comme non notées (échelon 5).'],
+  reasons: {
+    interestRate: [{ key: 'duration', label: 'Duration modifiée', article: 'Art. 166-167' }],
+    equity: [{ key: 'type1', label: 'Actions de type 1', article: 'Art. 169(1)(c)' }],
+    property: [{ key: 'property', label: 'Immobilier', article: 'Art. 174' }],
+    spread: [{ key: 'bond', label: 'Obligation ou prêt noté', article: 'Art. 176(3)' }],
+    concentration: [{ key: 'name', label: 'Nom unique', article: 'Art. 182-187' }],
+  },
 });
