@@ -4,16 +4,31 @@
  * end to end, from the request to the stored lines, on PGlite and on PostgreSQL
  * (BENCH_DATABASE_URL, else TEST_DATABASE_URL). Targets (issue 5, 2-core machine):
  * engine under 1 s, end to end under 10 s on PostgreSQL.
+ *
+ * npm run bench:scr (--scr) — the SCR engine on that look-through (issue 6: under 1 s),
+ * then the computation with the SCR end to end.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import type { ImportKind, JobStage } from '@prisme/domain';
-import { lookThrough, summariseLookThrough } from '@prisme/engine';
+import { EMPTY_CLIENT_LISTS, REGULATORY_DEFAULT_PARAMETERS } from '@prisme/domain';
+import {
+  computeMarketScr,
+  lookThrough,
+  scrColumnsOfLookThrough,
+  summariseLookThrough,
+} from '@prisme/engine';
 import { findUserAccess, operatorAccess } from '../auth/user-access';
 import type { Database } from '../db/client';
-import { compartments, idpCredentials, portfolios } from '../db/schema';
+import {
+  compartments,
+  idpCredentials,
+  portfolios,
+  scrReferences,
+  yieldCurvePoints,
+} from '../db/schema';
 import { createWorkerPool } from '../jobs/worker-pool';
 import type { ProgressRegistry } from '../jobs/progress';
 import { IMPORTERS } from '../modules/integration/importers';
@@ -23,12 +38,16 @@ import { createComputationService } from '../modules/computation/service';
 import { createPerimeterService } from '../modules/perimeter/service';
 import { seedDemoAccounts } from '../seed/demo-accounts';
 import { LAST_DATE } from '../seed/demo-data/calendar';
+import { CURVE_DATE, EUR_CURVE_ID, eurCurve20241231 } from '../seed/demo-data/eur-curve';
 import { compartmentLabel, portfolioPlans } from '../seed/demo-data/portfolios';
 import { generateScaleFiles } from '../seed/scale';
 import { createTestDatabase, type TestDatabaseKind } from '../test/databases';
 import { eq } from 'drizzle-orm';
 
 const LINES = Number(process.env['BENCH_LINES'] ?? 1_000_000);
+const SCR = process.argv.includes('--scr');
+/** A symmetric adjustment for the bench (any value: the SCR's speed does not depend on it). */
+const BENCH_SA = 0.0277;
 const ROLE = 'Client.DEMO1';
 const plans = portfolioPlans(ROLE);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -84,6 +103,24 @@ async function importScaleFiles(db: Database, dir: string): Promise<void> {
     });
     if (!outcome.accepted) throw new Error(`${file} refusé : ${JSON.stringify(outcome.errors[0])}`);
   }
+  // The SCR needs the EIOPA reference and curve of the date: the published 31/12/2024 curve.
+  await db.insert(scrReferences).values({
+    referenceDate: LAST_DATE,
+    symmetricAdjustment: BENCH_SA,
+    type1Stress: 0.39 + BENCH_SA,
+    type2Stress: 0.49 + BENCH_SA,
+    yieldCurveId: EUR_CURVE_ID,
+  });
+  await db.insert(yieldCurvePoints).values(
+    eurCurve20241231().map((p) => ({
+      curveId: EUR_CURVE_ID,
+      currency: 'EUR',
+      curveDate: CURVE_DATE,
+      maturity: p.maturity,
+      rate: p.rate,
+      synthetic: p.synthetic,
+    })),
+  );
 }
 
 /** A progress registry that records when each stage began. */
@@ -146,6 +183,28 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
         console.log(
           `moteur, essai ${run} : ${result.count.toLocaleString('fr-FR')} lignes en ${seconds(engineMs)} (avec les indicateurs ${seconds(totalMs)}) ; ${memory.stop()}`,
         );
+        if (!SCR) continue;
+        const scrMemory = memorySampler();
+        const scrStarted = performance.now();
+        const lines = scrColumnsOfLookThrough(result, input);
+        const mappedMs = performance.now() - scrStarted;
+        const scr = computeMarketScr({
+          lines,
+          parameters: REGULATORY_DEFAULT_PARAMETERS,
+          clientLists: EMPTY_CLIENT_LISTS,
+          yieldCurves: {
+            EUR: {
+              maturities: eurCurve20241231().map((p) => p.maturity),
+              rates: eurCurve20241231().map((p) => p.rate),
+            },
+          },
+          eiopa: { symmetricAdjustment: BENCH_SA },
+          valuationDate: LAST_DATE,
+        });
+        const scrMs = performance.now() - scrStarted - mappedMs;
+        console.log(
+          `moteur SCR, essai ${run} : ${lines.length.toLocaleString('fr-FR')} lignes en ${seconds(scrMs)} (colonnes ${seconds(mappedMs)}) ; SCR marché ${Math.round(scr.globalSCRMarketResult).toLocaleString('fr-FR')} € ; ${scrMemory.stop()}`,
+        );
       }
     }
 
@@ -159,12 +218,12 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
     });
     const memory = memorySampler();
     const started = performance.now();
-    const response = await service.compute(access, request);
+    const response = await service.compute(access, { ...request, computeSCR: SCR });
     const ended = performance.now();
     const at = (stage: JobStage) => clock.stages[stage] ?? ended;
     console.log(
-      `${kind} de bout en bout : ${response.lineCount.toLocaleString('fr-FR')} lignes en ${seconds(ended - started)} ` +
-        `(chargement ${seconds(at('lookthrough') - started)}, moteur en thread ${seconds(at('storing') - at('lookthrough'))}, ` +
+      `${kind} de bout en bout${SCR ? ' avec le SCR' : ''} : ${response.lineCount.toLocaleString('fr-FR')} lignes en ${seconds(ended - started)} ` +
+        `(chargement ${seconds(at(SCR ? 'computing' : 'lookthrough') - started)}, moteurs en thread ${seconds(at('storing') - at(SCR ? 'computing' : 'lookthrough'))}, ` +
         `enregistrement ${seconds(at('done') - at('storing'))}) ; ${memory.stop()}`,
     );
   } finally {
