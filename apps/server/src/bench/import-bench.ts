@@ -16,6 +16,7 @@ import { createIntegrationService } from '../modules/integration/service';
 import { seedDemoAccounts } from '../seed/demo-accounts';
 import { isinOf } from '../seed/demo-data/identifiers';
 import { createTestDatabase, type TestDatabaseKind } from '../test/databases';
+import { memorySampler } from './measure';
 
 const LINES = Number(process.env['BENCH_LINES'] ?? 100_000);
 const SECURITIES = 2_000;
@@ -77,15 +78,7 @@ async function measure(kind: TestDatabaseKind, file: string): Promise<void> {
       importers: IMPORTERS,
       log: pino({ level: 'warn' }),
     });
-    global.gc?.();
-    const baseline = process.memoryUsage();
-    let peakRss = baseline.rss;
-    let peakHeap = baseline.heapUsed;
-    const sampler = setInterval(() => {
-      const now = process.memoryUsage();
-      peakRss = Math.max(peakRss, now.rss);
-      peakHeap = Math.max(peakHeap, now.heapUsed);
-    }, 20);
+    const memory = memorySampler();
     const started = performance.now();
     const outcome = await service.importFile(operatorAccess('Banc de mesure'), {
       kind: 'inventory',
@@ -94,13 +87,11 @@ async function measure(kind: TestDatabaseKind, file: string): Promise<void> {
       fileName: path.basename(file),
     });
     const seconds = (performance.now() - started) / 1000;
-    clearInterval(sampler);
     if (!outcome.accepted)
       throw new Error(`import rejected: ${JSON.stringify(outcome.errors.slice(0, 3))}`);
-    const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
     console.log(
       `${kind.padEnd(8)} ${LINES.toLocaleString('fr-FR')} lignes en ${seconds.toFixed(2)} s : ${Math.round(LINES / seconds).toLocaleString('fr-FR')} lignes/s ; ` +
-        `pic mémoire RSS ${mb(peakRss)} Mo (+${mb(peakRss - baseline.rss)} Mo), tas JS +${mb(peakHeap - baseline.heapUsed)} Mo`,
+        memory.stop(),
     );
   } finally {
     await database.dispose();

@@ -42,6 +42,7 @@ import { CURVE_DATE, EUR_CURVE_ID, eurCurve20241231 } from '../seed/demo-data/eu
 import { compartmentLabel, portfolioPlans } from '../seed/demo-data/portfolios';
 import { generateScaleFiles } from '../seed/scale';
 import { createTestDatabase, type TestDatabaseKind } from '../test/databases';
+import { memorySampler, seconds } from './measure';
 import { eq } from 'drizzle-orm';
 
 const LINES = Number(process.env['BENCH_LINES'] ?? 1_000_000);
@@ -50,26 +51,6 @@ const SCR = process.argv.includes('--scr');
 const BENCH_SA = 0.0277;
 const ROLE = 'Client.DEMO1';
 const plans = portfolioPlans(ROLE);
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} Mo`;
-
-function memorySampler() {
-  global.gc?.();
-  const baseline = process.memoryUsage();
-  const peak = { rss: baseline.rss, heap: baseline.heapUsed };
-  const timer = setInterval(() => {
-    const now = process.memoryUsage();
-    peak.rss = Math.max(peak.rss, now.rss);
-    peak.heap = Math.max(peak.heap, now.heapUsed);
-  }, 10);
-  return {
-    stop: () => {
-      clearInterval(timer);
-      return `pic RSS ${mb(peak.rss)}, tas JS +${mb(peak.heap - baseline.heapUsed)}`;
-    },
-  };
-}
-
 async function importScaleFiles(db: Database, dir: string): Promise<void> {
   await seedDemoAccounts(db, 'bench-password');
   await db.insert(portfolios).values(plans.map((p) => p.row));

@@ -8,7 +8,7 @@ export { STATUS, STATUS_STRENGTH_ORDER, statusOfCode, weakerStatus } from './sta
 export { MISSING_BIT, MISSING_ITEMS, missingDataText, missingItemsOf } from './missing-data';
 export { NACE_SECTIONS, naceSection } from './nace-sections';
 export { UNKNOWN_KEY } from './summary-axes';
-export { LINE_FLAGS } from './types';
+export { LINE_FLAGS, unknownInstrument } from './types';
 export type {
   CompositionBasis,
   CompositionLineInput,

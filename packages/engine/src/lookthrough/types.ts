@@ -40,6 +40,41 @@ export interface InstrumentAttributes {
 }
 
 /**
+ * An instrument of which nothing is known but its code: every datum missing (and so
+ * flagged), no flag set. The base the loaders complete.
+ */
+export function unknownInstrument(code: string): InstrumentAttributes {
+  return {
+    code,
+    codeType: null,
+    name: null,
+    cic: null,
+    currency: null,
+    issuerCode: null,
+    issuerName: null,
+    issuerGroupCode: null,
+    issuerGroupName: null,
+    country: null,
+    naceCode: null,
+    gicsSector: null,
+    rating: null,
+    creditQualityStep: null,
+    maturityDate: null,
+    couponRate: null,
+    modifiedDuration: null,
+    creditSensitivity: null,
+    isGovernment: false,
+    isSupranational: false,
+    isCoveredBond: false,
+    securitisationType: null,
+    infrastructure: null,
+    listedEeaOecd: false,
+    equityType: null,
+    isFund: false,
+  };
+}
+
+/**
  * A direct holding. One flat record per database row: the driver already yields one
  * object per row, so mapping it costs one allocation and no second pass, while the
  * engine reads each record once.

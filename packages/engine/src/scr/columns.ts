@@ -84,8 +84,8 @@ function flagsOf(l: ScrLine): number {
   return f;
 }
 
-/** Lines as objects to the columnar form (for tests, simulations and small perimeters). */
-export function toScrColumns(lines: readonly ScrLine[]): ScrColumns {
+/** Empty columns of `n` lines and the dictionaries that fill their string columns. */
+export function columnsWithDictionaries(n: number) {
   const d = {
     portfolios: new Dictionary(),
     compartments: new Dictionary(),
@@ -96,7 +96,7 @@ export function toScrColumns(lines: readonly ScrLine[]): ScrColumns {
     groups: new Dictionary(),
     countries: new Dictionary(),
   };
-  const c = allocateColumns(lines.length, {
+  const columns = allocateColumns(n, {
     portfolios: d.portfolios.values,
     compartments: d.compartments.values,
     codes: d.codes.values,
@@ -106,6 +106,12 @@ export function toScrColumns(lines: readonly ScrLine[]): ScrColumns {
     groups: d.groups.values,
     countries: d.countries.values,
   });
+  return { columns, d };
+}
+
+/** Lines as objects to the columnar form (for tests, simulations and small perimeters). */
+export function toScrColumns(lines: readonly ScrLine[]): ScrColumns {
+  const { columns: c, d } = columnsWithDictionaries(lines.length);
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
     c.id[i] = l.id;

@@ -1,7 +1,7 @@
 import { LINE_FLAGS } from '../lookthrough/types';
 import type { LookThroughInput, LookThroughResult } from '../lookthrough/types';
 import { isoDay } from '../lookthrough/composition-choice';
-import { allocateColumns, Dictionary } from './columns';
+import { columnsWithDictionaries } from './columns';
 import {
   EQUITY_TYPE_CODES,
   INFRASTRUCTURE_CODES,
@@ -40,27 +40,8 @@ export function scrColumnsOfLookThrough(
   result: LookThroughResult,
   input: LookThroughInput,
 ): ScrColumns {
-  const d = {
-    portfolios: new Dictionary(),
-    compartments: new Dictionary(),
-    codes: new Dictionary(),
-    cics: new Dictionary(),
-    currencies: new Dictionary(),
-    issuers: new Dictionary(),
-    groups: new Dictionary(),
-    countries: new Dictionary(),
-  };
   const n = result.count;
-  const c = allocateColumns(n, {
-    portfolios: d.portfolios.values,
-    compartments: d.compartments.values,
-    codes: d.codes.values,
-    cics: d.cics.values,
-    currencies: d.currencies.values,
-    issuers: d.issuers.values,
-    groups: d.groups.values,
-    countries: d.countries.values,
-  });
+  const { columns: c, d } = columnsWithDictionaries(n);
   const valuationDay = isoDay(input.valuationDate);
   // Per instrument once, then copied to each of its lines.
   const instruments = input.instruments.map((instrument) => ({
@@ -120,7 +101,11 @@ export function scrColumnsOfLookThrough(
     c.cic[i] = instrument.cic;
     // Art. 188(1): the currency of the exposure; a held line is in its quotation currency.
     c.currency[i] =
-      lines.depth[i] === 0 ? position.currency : instrument.currency >= 0 ? instrument.currency : reference;
+      lines.depth[i] === 0
+        ? position.currency
+        : instrument.currency >= 0
+          ? instrument.currency
+          : reference;
     c.issuer[i] = instrument.issuer;
     c.issuerGroup[i] = instrument.group;
     c.country[i] = instrument.country;

@@ -1,9 +1,10 @@
 import { MAX_LOOK_THROUGH_DEPTH, type LookThroughLevelCode } from '@prisme/domain';
-import type {
-  FundCompositionInput,
-  InstrumentAttributes,
-  LookThroughInput,
-  PositionInput,
+import {
+  unknownInstrument,
+  type FundCompositionInput,
+  type InstrumentAttributes,
+  type LookThroughInput,
+  type PositionInput,
 } from '@prisme/engine';
 import type { Executor } from '../../db/client';
 import {
@@ -239,49 +240,13 @@ function fromSecurity(s: SecurityRow): InstrumentAttributes {
   };
 }
 
-function unknownInstrument(code: string): InstrumentAttributes {
-  return {
-    ...emptyAttributes,
-    code,
-  };
-}
-
-const emptyAttributes: InstrumentAttributes = {
-  code: '',
-  codeType: null,
-  name: null,
-  cic: null,
-  currency: null,
-  issuerCode: null,
-  issuerName: null,
-  issuerGroupCode: null,
-  issuerGroupName: null,
-  country: null,
-  naceCode: null,
-  gicsSector: null,
-  rating: null,
-  creditQualityStep: null,
-  maturityDate: null,
-  couponRate: null,
-  modifiedDuration: null,
-  creditSensitivity: null,
-  isGovernment: false,
-  isSupranational: false,
-  isCoveredBond: false,
-  securitisationType: null,
-  infrastructure: null,
-  listedEeaOecd: false,
-  equityType: null,
-  isFund: false,
-};
-
 /** A TPT line as the fund states it (TPT field numbers), completed by the referential. */
 function fromStatement(
   line: CompositionStatementRow,
   security: SecurityRow | undefined,
   isFund: boolean,
 ): InstrumentAttributes {
-  const base = security ? fromSecurity(security) : emptyAttributes;
+  const base = security ? fromSecurity(security) : unknownInstrument(line.instrumentCode);
   return {
     ...base,
     code: line.instrumentCode, // 14
