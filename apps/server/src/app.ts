@@ -33,6 +33,7 @@ import { computationRoutes } from './modules/computation/routes';
 import { createComputationService } from './modules/computation/service';
 import { lookThroughRoutes } from './modules/lookthrough/routes';
 import { createLookThroughService } from './modules/lookthrough/service';
+import { createParametersService, parameterRoutes } from './modules/parameters';
 import { reportingRoutes } from './modules/reporting/routes';
 import { createReportingService } from './modules/reporting/service';
 import { solvencyRoutes } from './modules/solvency/routes';
@@ -117,6 +118,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await secured.register(jobRoutes(progress), { prefix: '/jobs' });
         const solvency = createSolvencyService(database.db);
         await secured.register(solvencyRoutes(solvency), { prefix: '/solvency' });
+        await secured.register(parameterRoutes(createParametersService(database.db)), {
+          prefix: '/parameters',
+        });
         const reporting = createReportingService({
           db: database.db,
           lookThrough,

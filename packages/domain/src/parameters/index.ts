@@ -4,3 +4,6 @@ export * from './table-types';
 export * from './regulatory-tables';
 export * from './defaults';
 export * from './validation';
+export * from './cic-filters';
+export * from './client-list-validation';
+export * from './api';

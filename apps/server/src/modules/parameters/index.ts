@@ -1,0 +1,3 @@
+export { loadUserScrParameters } from './load-user-parameters';
+export { parameterRoutes } from './routes';
+export { createParametersService, type ParametersService } from './service';
