@@ -5,9 +5,11 @@ import { testDatabaseKinds } from '../../test/databases';
 import {
   APPLE,
   FIXTURE_PERIMETER as perimeter,
+  TOTAL,
   insertLookThroughFixture,
   VALUATION_DATE,
 } from '../../test/fixtures/look-through';
+import { REGULATORY_DEFAULT_PARAMETERS } from '@prisme/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -137,5 +139,56 @@ describe.each(testDatabaseKinds())('SCR computation on %s', (kind) => {
     expect(response.json().message).toMatch(/ajustement symétrique EIOPA/);
     const still = await call('analyste', 'GET', `/api/solvency/results?perimeterID=${before}`);
     expect(still.statusCode).toBe(200);
+  });
+
+  // Issue 7: the computation takes the user's saved parameters and lists.
+  it('uses the saved stresses: a type 1 stress of 49 % gives (49 % + 1.5 %) × 2,200 = 1,111', async () => {
+    const {
+      stressRange: _range,
+      financialInstitutionInOwnFundTreshold: _threshold,
+      ...visible
+    } = REGULATORY_DEFAULT_PARAMETERS.equity;
+    const saved = await call('analyste', 'PUT', '/api/parameters/scr-equity', {
+      ...visible,
+      type1Stress: 0.49,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const id = (await computeScr()).json().perimeter.perimeterID;
+    const scr = (await call('analyste', 'GET', `/api/solvency/results?perimeterID=${id}`)).json();
+    expect(scr.submodules.equity).toBeCloseTo(1111, 6);
+    await call('analyste', 'PUT', '/api/parameters/scr-equity', visible);
+  });
+
+  it('moves a strategic participation to its bucket: 22 % × 1,000 + 40.5 % × 1,200 = 706', async () => {
+    const saved = await call('analyste', 'PUT', '/api/parameters/strategic-parameters', {
+      rolename: 'Client.DEMO1',
+      strategicParticipations: [
+        {
+          code: TOTAL,
+          denomination: 'TotalEnergies',
+          codeCIC: '31',
+          qrtAdjEqMethVal: null,
+          portfolioCode: '*',
+          compartmentCode: '*',
+        },
+      ],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const id = (await computeScr()).json().perimeter.perimeterID;
+    const scr = (await call('analyste', 'GET', `/api/solvency/results?perimeterID=${id}`)).json();
+    // Art. 169(1)(a), 171: 22 % without the symmetric adjustment.
+    expect(scr.submodules.equity).toBeCloseTo(706, 6);
+    const [total] = (
+      await call(
+        'analyste',
+        'GET',
+        `/api/inventory/${id}/odata/hierarchical_positions?$filter=IsinCode eq '${TOTAL}'&$select=ScrEquity`,
+      )
+    ).json();
+    expect(total.ScrEquity).toBe('strategic1');
+    await call('analyste', 'PUT', '/api/parameters/strategic-parameters', {
+      rolename: 'Client.DEMO1',
+      strategicParticipations: [],
+    });
   });
 });

@@ -51,7 +51,7 @@ export function createComputationService(deps: ComputationDependencies): Computa
         progress.report('loading', 2);
         const { input } = await loadLookThroughInput(db, scope, level, REFERENCE_CURRENCY);
         const settings: ScrSettings | undefined = withScr
-          ? await loadScrSettings(db, scope.valuationDate)
+          ? await loadScrSettings(db, access.userId, scope.roleCode, scope.valuationDate)
           : undefined;
         progress.report(withScr ? 'computing' : 'lookthrough', 20);
         const task: ComputationTask = {

@@ -1,12 +1,8 @@
-import {
-  EMPTY_CLIENT_LISTS,
-  REGULATORY_DEFAULT_PARAMETERS,
-  type ScrClientLists,
-  type ScrParameters,
-} from '@prisme/domain';
+import type { ScrClientLists, ScrParameters } from '@prisme/domain';
 import type { YieldCurve } from '@prisme/engine';
 import type { Executor } from '../../db/client';
 import { ApiProblem } from '../../http/errors';
+import { loadUserScrParameters } from '../parameters';
 import { findCurveDate, findScrReference, loadCurvePoints } from './settings-repository';
 
 /** What the SCR engine takes besides the lines, and what the result records of it. */
@@ -22,15 +18,21 @@ export interface ScrSettings {
 const frenchDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /**
- * The settings of an SCR at a valuation date. Parameters: the regulatory defaults (issue
- * 6; the parameter screens of issue 7 will give each user's), with the symmetric
- * adjustment of the EIOPA reference in force (Art. 172) and the EIOPA curves of the
- * latest date on or before the valuation date: for each currency the curve the
- * parameters name, else that currency's first. Without a reference or a curve the SCR
- * cannot be right: the request is refused with what is missing.
+ * The settings of a user's SCR for a client at a valuation date: the parameters and
+ * client-data lists the user saved for the client (the regulatory values for any group
+ * not saved, issue 7), the symmetric adjustment of the EIOPA reference in force
+ * (Art. 172) and the EIOPA curves of the latest date on or before the valuation date: for
+ * each currency the curve the parameters name, else that currency's first. Without a
+ * reference or a curve the SCR cannot be right: the request is refused with what is
+ * missing.
  */
-export async function loadScrSettings(db: Executor, valuationDate: string): Promise<ScrSettings> {
-  const parameters = REGULATORY_DEFAULT_PARAMETERS;
+export async function loadScrSettings(
+  db: Executor,
+  userId: string,
+  roleCode: string,
+  valuationDate: string,
+): Promise<ScrSettings> {
+  const { parameters, clientLists } = await loadUserScrParameters(db, userId, roleCode);
   const reference = await findScrReference(db, valuationDate);
   if (!reference) {
     throw new ApiProblem(
@@ -65,7 +67,7 @@ export async function loadScrSettings(db: Executor, valuationDate: string): Prom
   }
   return {
     parameters,
-    clientLists: EMPTY_CLIENT_LISTS,
+    clientLists,
     yieldCurves: Object.fromEntries([...byCurrency].map(([ccy, c]) => [ccy, c.curve])),
     symmetricAdjustment: reference.symmetricAdjustment,
     yieldCurve: { id: main.id, date: curveDate ?? null, synthetic: main.synthetic },
