@@ -19,5 +19,8 @@ export const PAGES: Record<PageKey, LazyPage> = {
   'solvency-results': lazyPage(() =>
     import('../../features/solvency/ResultsPage').then((m) => m.ResultsPage),
   ),
+  'scr-parameters': lazyPage(() =>
+    import('../../features/scr-parameters/ScrParametersPage').then((m) => m.ScrParametersPage),
+  ),
   title: lazyPage(() => import('../../components/TitlePage').then((m) => m.TitlePage)),
 };

@@ -69,6 +69,15 @@ describe('route table (spec §2)', () => {
     expect(routeByPath('/solvency/results')!.inReports).toBeUndefined();
   });
 
+  it('renders the SCR parameters page for a chosen client, without data dependency', () => {
+    expect(routeByPath('/solvency/home')).toMatchObject({
+      page: 'scr-parameters',
+      right: 'solvency',
+      needsRole: true,
+    });
+    expect(routeByPath('/solvency/home')!.needs).toBeUndefined();
+  });
+
   it('titles the portfolio "Portefeuille" without the simulation right', () => {
     const spec = routeByPath('/transparisation/portfolio')!;
     expect(routeTitle(spec, lecteur)).toBe('Portefeuille');

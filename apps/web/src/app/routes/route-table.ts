@@ -34,7 +34,8 @@ export type PageKey =
   | 'transparisation-portfolio'
   | 'transparisation-reporting'
   | 'compute'
-  | 'solvency-results';
+  | 'solvency-results'
+  | 'scr-parameters';
 
 export interface RouteSpec {
   /** Absolute path in the main layout; also the route's id for the menu. */
@@ -125,7 +126,7 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   ...archives('transparisation', 'transparency', ['details', 'historical', 'comparison']),
   // PARAMETRES
-  clientParameters('/solvency/home', 'Paramètres SCR', 'solvency'),
+  { ...clientParameters('/solvency/home', 'Paramètres SCR', 'solvency'), page: 'scr-parameters' },
   clientData('/solvency/clientdata/strategicparticipations', 'Participations Stratégiques'),
   clientData('/solvency/clientdata/ltei', 'LTEI'),
   clientData('/solvency/clientdata/intragroup', 'Intra Groupe'),
