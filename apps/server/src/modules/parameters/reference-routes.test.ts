@@ -167,6 +167,20 @@ describe.each(testDatabaseKinds())('Parameter reference data and access on %s', 
     expect(own.json()).toEqual([]);
   });
 
+  it('an administrator naming a client that does not exist gets a French 404', async () => {
+    const before = await api.rowCounts();
+    for (const [method, path, body] of [
+      ['PUT', '/intra-groups', { rolename: 'Client.INCONNU', intraGroups: [] }],
+      ['PUT', '/scr-property', { rolename: 'Client.INCONNU', propertyStress: 0.3 }],
+      ['GET', '/scr-property?rolename=Client.INCONNU', undefined],
+    ] as const) {
+      const response = await api.call('admin', method, path, body);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Le client « Client.INCONNU » n’existe pas.');
+    }
+    expect(await api.rowCounts()).toEqual(before);
+  });
+
   it.each(otherClient)(
     'a client outside the caller’s: %s %s answers 403 ROLE_FORBIDDEN and writes nothing',
     async (method, path, body?: Record<string, unknown>) => {

@@ -2,7 +2,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ScrClientLists, ScrParameters } from '@prisme/domain';
 import type { Executor } from '../../db/client';
 import { bulkInsert } from '../../db/bulk-insert';
-import { scrClientListEntries, scrParameterGroups, yieldCurvePoints } from '../../db/schema';
+import {
+  clientRoles,
+  scrClientListEntries,
+  scrParameterGroups,
+  yieldCurvePoints,
+} from '../../db/schema';
 
 /**
  * Storage of the parameter groups (per client role and user) and of the client-data lists
@@ -93,4 +98,12 @@ export async function findYieldCurveIds(db: Executor): Promise<string[]> {
     .from(yieldCurvePoints)
     .orderBy(asc(yieldCurvePoints.curveId));
   return rows.map((r) => r.id);
+}
+
+export async function clientRoleExists(db: Executor, roleCode: string): Promise<boolean> {
+  const [row] = await db
+    .select({ code: clientRoles.code })
+    .from(clientRoles)
+    .where(eq(clientRoles.code, roleCode));
+  return row !== undefined;
 }

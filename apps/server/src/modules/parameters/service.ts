@@ -105,7 +105,7 @@ export function createParametersService(db: Database): ParametersService {
     cicFilters: (list) => cicFilterOptions(list),
 
     async group(access, group, rolename) {
-      const roleCode = resolveRole(access, rolename);
+      const roleCode = await resolveRole(db, access, rolename);
       const saved = await findGroups(db, roleCode, access.userId);
       return effectiveGroup(group, saved[group]);
     },
@@ -115,7 +115,7 @@ export function createParametersService(db: Database): ParametersService {
       group: G,
       body: ScrParameters[G] & GroupSave,
     ) {
-      const roleCode = resolveRole(access, body.rolename);
+      const roleCode = await resolveRole(db, access, body.rolename);
       const { userID: _userID, rolename: _rolename, ...fields } = body;
       return db.transaction(async (tx) => {
         await lockForSave(tx, `group:${roleCode}:${access.userId}:${group}`);
@@ -130,13 +130,13 @@ export function createParametersService(db: Database): ParametersService {
     },
 
     async list(access, list, rolename) {
-      const roleCode = resolveRole(access, rolename);
+      const roleCode = await resolveRole(db, access, rolename);
       const rows = await findListEntries(db, roleCode, list);
       return rows.map((row) => toView(list, row));
     },
 
     async saveList(access, list, save) {
-      const roleCode = resolveRole(access, save.rolename);
+      const roleCode = await resolveRole(db, access, save.rolename);
       const entries = checkedList(list, save.bodyKey, save.entries, roleCode);
       return db.transaction(async (tx) => {
         await lockForSave(tx, `list:${roleCode}:${list}`);
