@@ -22,5 +22,20 @@ export const PAGES: Record<PageKey, LazyPage> = {
   'scr-parameters': lazyPage(() =>
     import('../../features/scr-parameters/ScrParametersPage').then((m) => m.ScrParametersPage),
   ),
+  'client-data-strategic': lazyPage(() =>
+    import('../../features/client-data/pages').then((m) => m.StrategicParticipationsPage),
+  ),
+  'client-data-ltei': lazyPage(() =>
+    import('../../features/client-data/pages').then((m) => m.LongTermAssetsPage),
+  ),
+  'client-data-intragroup': lazyPage(() =>
+    import('../../features/client-data/pages').then((m) => m.IntraGroupsPage),
+  ),
+  'client-data-concentration': lazyPage(() =>
+    import('../../features/client-data/pages').then((m) => m.ConcentrationExclusionsPage),
+  ),
+  'client-data-leverage': lazyPage(() =>
+    import('../../features/client-data/pages').then((m) => m.PropertyLeveragesPage),
+  ),
   title: lazyPage(() => import('../../components/TitlePage').then((m) => m.TitlePage)),
 };

@@ -78,6 +78,21 @@ describe('route table (spec §2)', () => {
     expect(routeByPath('/solvency/home')!.needs).toBeUndefined();
   });
 
+  it.each([
+    ['strategicparticipations', 'client-data-strategic'],
+    ['ltei', 'client-data-ltei'],
+    ['intragroup', 'client-data-intragroup'],
+    ['concentrationexclusion', 'client-data-concentration'],
+    ['propertyleverage', 'client-data-leverage'],
+  ])('renders /solvency/clientdata/%s, which needs a client and the inventory', (path, key) => {
+    expect(routeByPath(`/solvency/clientdata/${path}`)).toMatchObject({
+      page: key,
+      right: 'solvency',
+      needsRole: true,
+      needs: ['inventory'],
+    });
+  });
+
   it('titles the portfolio "Portefeuille" without the simulation right', () => {
     const spec = routeByPath('/transparisation/portfolio')!;
     expect(routeTitle(spec, lecteur)).toBe('Portefeuille');

@@ -35,7 +35,12 @@ export type PageKey =
   | 'transparisation-reporting'
   | 'compute'
   | 'solvency-results'
-  | 'scr-parameters';
+  | 'scr-parameters'
+  | 'client-data-strategic'
+  | 'client-data-ltei'
+  | 'client-data-intragroup'
+  | 'client-data-concentration'
+  | 'client-data-leverage';
 
 export interface RouteSpec {
   /** Absolute path in the main layout; also the route's id for the menu. */
@@ -95,8 +100,10 @@ const clientParameters = (path: string, title: string, right: RightKey, needs?: 
 });
 
 /** The client-data lists flag their entries "in perimeter" from the look-through positions. */
-const clientData = (path: string, title: string) =>
-  clientParameters(path, title, 'solvency', ['inventory']);
+const clientData = (path: string, title: string, page: PageKey): RouteSpec => ({
+  ...clientParameters(path, title, 'solvency', ['inventory']),
+  page,
+});
 
 /** Results exist once computed, and in simulation mode once the simulation is transparised. */
 const results = (path: string, right: RightKey, result: Dependency) =>
@@ -127,11 +134,19 @@ export const ROUTES: readonly RouteSpec[] = [
   ...archives('transparisation', 'transparency', ['details', 'historical', 'comparison']),
   // PARAMETRES
   { ...clientParameters('/solvency/home', 'Paramètres SCR', 'solvency'), page: 'scr-parameters' },
-  clientData('/solvency/clientdata/strategicparticipations', 'Participations Stratégiques'),
-  clientData('/solvency/clientdata/ltei', 'LTEI'),
-  clientData('/solvency/clientdata/intragroup', 'Intra Groupe'),
-  clientData('/solvency/clientdata/concentrationexclusion', 'Exclusion SCR Concentration'),
-  clientData('/solvency/clientdata/propertyleverage', 'Taux Endettement'),
+  clientData(
+    '/solvency/clientdata/strategicparticipations',
+    'Participations Stratégiques',
+    'client-data-strategic',
+  ),
+  clientData('/solvency/clientdata/ltei', 'LTEI', 'client-data-ltei'),
+  clientData('/solvency/clientdata/intragroup', 'Intra Groupe', 'client-data-intragroup'),
+  clientData(
+    '/solvency/clientdata/concentrationexclusion',
+    'Exclusion SCR Concentration',
+    'client-data-concentration',
+  ),
+  clientData('/solvency/clientdata/propertyleverage', 'Taux Endettement', 'client-data-leverage'),
   clientParameters('/esg/parameters', 'Paramètres ESG', 'esg'),
   clientParameters('/esg/noteexceptions', 'Notations Forcées', 'esg', ['inventory']),
   // The liquidity scenarios are shared by every client.

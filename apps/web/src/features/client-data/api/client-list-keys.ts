@@ -1,0 +1,10 @@
+import type { ClientListKey } from '@prisme/domain';
+
+export const clientDataKeys = {
+  all: ['client-data'] as const,
+  list: (list: ClientListKey, rolename: string) =>
+    [...clientDataKeys.all, 'list', list, rolename] as const,
+  cicFilters: (path: string) => [...clientDataKeys.all, 'cic-filters', path] as const,
+  inPerimeter: (perimeterId: string, codes: readonly string[]) =>
+    [...clientDataKeys.all, 'in-perimeter', perimeterId, codes.join(',')] as const,
+};

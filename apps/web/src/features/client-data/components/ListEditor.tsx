@@ -1,0 +1,135 @@
+import { Suspense, lazy, useMemo, useState, type ClipboardEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { CURRENCIES, type ClientListKey } from '@prisme/domain';
+import { LoadingBlock } from '../../../components/LoadingBlock';
+import { navigationActions, useNavigationStore } from '../../../state';
+import { useCicFilters } from '../api/get-cic-filters';
+import { useCodesInPerimeter } from '../api/get-in-perimeter';
+import { parseClipboardRows } from '../lib/clipboard';
+import { listColumns } from '../lib/columns';
+import { FIELD_LABELS, LIST_SPECS } from '../lib/list-specs';
+import { rowProblems } from '../lib/problems';
+import { emptyRow, type ListRow } from '../lib/rows';
+import { DeleteDialog, PasteDialog } from './ListDialogs';
+
+const ListGrid = lazy(() => import('./ListGrid'));
+const ISO_CURRENCIES = CURRENCIES.filter((c) => c.kind === 'iso').map((c) => c.code);
+export const FIX_FIRST =
+  'Corrigez les lignes signalées dans la colonne « Contrôle » avant d’enregistrer.';
+
+/** Whether a paste lands in an edited cell or a field rather than on the grid. */
+const inTextField = (target: EventTarget) =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
+
+/**
+ * The list as the user edits it: add, edit, delete (confirmed), paste from a spreadsheet;
+ * each change sets the list's changed flag (spec §4); « Enregistrer » sends the whole list.
+ */
+export function ListEditor(props: {
+  list: ClientListKey;
+  label: string;
+  rolename: string;
+  saved: ListRow[];
+  saving: boolean;
+  onSave: (rows: ListRow[]) => void;
+}) {
+  const { list, label, rolename, saved, saving, onSave } = props;
+  const spec = LIST_SPECS[list];
+  const [rows, setRows] = useState(saved);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<'delete' | 'paste' | null>(null);
+  const [blocked, setBlocked] = useState(false);
+  const perimeter = useNavigationStore((state) => state.perimeter);
+  const perimeterId = useNavigationStore((state) => state.lookThrough.perimeterId);
+  const cics = useCicFilters(spec.filtersPath);
+  const found = useCodesInPerimeter(
+    perimeterId,
+    rows.map((row) => row.code),
+  );
+  const problems = useMemo(() => rowProblems(list, rows, rolename), [list, rows, rolename]);
+  const columns = listColumns(
+    spec.fields,
+    rows,
+    {
+      portfolios: perimeter.portfolios,
+      compartments: perimeter.compartments,
+      currencies: ISO_CURRENCIES,
+      cics: cics.data?.map((option) => option.code),
+    },
+    found.data,
+    problems,
+  );
+
+  const change = (next: ListRow[]) => {
+    setRows(next);
+    setBlocked(false);
+    navigationActions.parameterChanged(spec.navGroup);
+  };
+  const addPasted = (text: string) => {
+    const pasted = parseClipboardRows(text, spec.fields);
+    if (pasted.length > 0) change([...rows, ...pasted]);
+    setDialog(null);
+  };
+  const onPaste = (event: ClipboardEvent) => {
+    if (inTextField(event.target)) return;
+    event.preventDefault();
+    addPasted(event.clipboardData.getData('text/plain'));
+  };
+  const save = () => {
+    if (problems.size > 0) return setBlocked(true);
+    onSave(rows);
+  };
+  return (
+    <Stack spacing={1.5} onPaste={onPaste}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button variant="outlined" onClick={() => change([...rows, emptyRow()])}>
+          Ajouter une ligne
+        </Button>
+        <Button variant="outlined" onClick={() => setDialog('paste')}>
+          Coller depuis un tableur
+        </Button>
+        <Button
+          variant="outlined"
+          color="error"
+          disabled={selected.length === 0}
+          onClick={() => setDialog('delete')}
+        >
+          Supprimer la sélection
+        </Button>
+        <Button variant="contained" disabled={saving} onClick={save}>
+          Enregistrer
+        </Button>
+      </Stack>
+      {blocked && <Alert severity="warning">{FIX_FIRST}</Alert>}
+      <Suspense fallback={<LoadingBlock label={`Chargement de la liste ${label}`} rows={4} />}>
+        <ListGrid
+          label={label}
+          rows={rows}
+          columns={columns}
+          onRowsChange={change}
+          onSelectionChange={setSelected}
+        />
+      </Suspense>
+      {dialog === 'delete' && (
+        <DeleteDialog
+          count={selected.length}
+          onClose={() => setDialog(null)}
+          onConfirm={() => {
+            change(rows.filter((row) => !selected.includes(row.id)));
+            setSelected([]);
+            setDialog(null);
+          }}
+        />
+      )}
+      {dialog === 'paste' && (
+        <PasteDialog
+          columns={spec.fields.map((field) => FIELD_LABELS[field]).join(', ')}
+          onPaste={addPasted}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Stack>
+  );
+}

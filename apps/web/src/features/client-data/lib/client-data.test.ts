@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { parseClipboardRows, parseFlag, parseNumber } from './clipboard';
+import { filterValues, listColumns } from './columns';
+import {
+  IN_PERIMETER_LABELS,
+  codesToCheck,
+  inPerimeterLabel,
+  inPerimeterQueries,
+} from './in-perimeter';
+import { LIST_SPECS } from './list-specs';
+import { rowProblems } from './problems';
+import { emptyRow, fromView, toEntry } from './rows';
+
+const strategic = LIST_SPECS.strategicParticipations.fields;
+
+describe('clipboard parsing', () => {
+  it('reads tab-separated lines in the list column order, skipping headers and blanks', () => {
+    const text =
+      'Code ISIN\tDénomination\tCIC\tPortefeuille\tCompartiment\tValeur\r\n' +
+      'FR0000120271\tTotalEnergies\t31\tP-VIE\t\t1 234,5\r\n' +
+      '\r\n' +
+      'US0378331005\t"Apple, Inc."\tXL31\t*\tGEN\t\n';
+    const rows = parseClipboardRows(text, strategic);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      code: 'FR0000120271',
+      denomination: 'TotalEnergies',
+      cic: '31',
+      portfolio: 'P-VIE',
+      compartment: '*',
+      qrtAdjEqMethVal: 1234.5,
+    });
+    expect(rows[1]).toMatchObject({ denomination: 'Apple, Inc.', compartment: 'GEN' });
+    expect(rows[1]!.qrtAdjEqMethVal).toBeNull();
+    expect(rows[0]!.id).not.toBe(rows[1]!.id);
+  });
+
+  it('reads short lines with the missing cells empty, and the leverage fields', () => {
+    const rows = parseClipboardRows(
+      'FR0000120271\tSCI\t45\t50 %\toui',
+      LIST_SPECS.propertyLeverages.fields,
+    );
+    expect(rows[0]).toMatchObject({ cic: '45', leverageRate: 0.5, ownUse: true });
+    expect(parseClipboardRows('FR0000120271', strategic)[0]).toMatchObject({
+      denomination: '',
+      portfolio: '*',
+    });
+  });
+
+  it('numbers and flags in French', () => {
+    expect(parseNumber('0,25')).toBe(0.25);
+    expect(parseNumber('abc')).toBeNull();
+    expect(parseNumber('')).toBeNull();
+    expect(parseFlag('Vrai')).toBe(true);
+    expect(parseFlag('non')).toBe(false);
+  });
+});
+
+describe('inPerimeter (spec §3, §7)', () => {
+  it('asks for the distinct codes, "*" and blanks left out, IsinCode only', () => {
+    expect(codesToCheck(['B', 'A', 'B', '*', ' '])).toEqual(['A', 'B']);
+    expect(inPerimeterQueries(['FR0000120271', "O'X", 'FR0000120271'])).toEqual([
+      { $filter: "IsinCode in ('FR0000120271','O''X')", $select: 'IsinCode', $top: 100_000 },
+    ]);
+    expect(inPerimeterQueries([])).toEqual([]);
+  });
+
+  it('splits long lists into several requests', () => {
+    const codes = Array.from({ length: 5 }, (_, i) => `C${i}`);
+    const queries = inPerimeterQueries(codes, 2);
+    expect(queries.map((q) => q.$filter)).toEqual([
+      "IsinCode in ('C0','C1')",
+      "IsinCode in ('C2','C3')",
+      "IsinCode in ('C4')",
+    ]);
+  });
+
+  it('labels each entry once the look-through answered', () => {
+    const found = new Set(['FR0000120271']);
+    expect(inPerimeterLabel('FR0000120271', found)).toBe(IN_PERIMETER_LABELS.in);
+    expect(inPerimeterLabel('US0378331005', found)).toBe(IN_PERIMETER_LABELS.out);
+    expect(inPerimeterLabel('FR0000120271', undefined)).toBe(IN_PERIMETER_LABELS.unknown);
+  });
+});
+
+describe('rows and payloads (spec §3)', () => {
+  it('a strategic GET entry becomes a row and its save payload uses codeCIC, portfolioCode…', () => {
+    const row = fromView({
+      roleName: 'Client.DEMO1',
+      code: 'fr0000120271',
+      denomination: ' Filiale ',
+      cic: { code: '31' },
+      qrtAdjEqMethVal: 12.5,
+      portfolio: { code: '*' },
+      compartment: { code: 'GEN' },
+    });
+    expect(toEntry('strategicParticipations', row, 'Client.DEMO1')).toEqual({
+      roleName: 'Client.DEMO1',
+      code: 'FR0000120271',
+      denomination: 'Filiale',
+      codeCIC: '31',
+      qrtAdjEqMethVal: 12.5,
+      portfolioCode: '*',
+      compartmentCode: 'GEN',
+    });
+  });
+
+  it('LTEI carries the currency; property leverage a float rate; the others a flat cic', () => {
+    const row = { ...emptyRow(), code: 'X1', cic: '41', currency: 'usd' };
+    expect(toEntry('longTermAssets', row, 'R')).toMatchObject({ codeCIC: '41', currency: 'USD' });
+    expect(toEntry('propertyLeverages', { ...row, leverageRate: null }, 'R')).toMatchObject({
+      leverageRate: 0,
+      ownUse: false,
+      cic: '41',
+    });
+    expect(toEntry('intraGroups', row, 'R')).toEqual({
+      roleName: 'R',
+      code: 'X1',
+      denomination: '',
+      cic: '41',
+    });
+  });
+});
+
+describe('row checks (ISIN, CIC, duplicates)', () => {
+  it('flags a wrong ISIN check digit, an unknown CIC and a duplicate, in French', () => {
+    const good = { ...emptyRow(), code: 'FR0000120271', cic: '31' };
+    const badIsin = { ...emptyRow(), code: 'FR0000120272', cic: '31' };
+    const badCic = { ...emptyRow(), code: 'US0378331005', cic: '21' };
+    const twice = { ...good, id: 'again' };
+    const problems = rowProblems('strategicParticipations', [good, badIsin, badCic, twice], 'R');
+    expect(problems.has(good.id)).toBe(false);
+    expect(problems.get(badIsin.id)?.join(' ')).toMatch(/contrôle/i);
+    expect(problems.get(badCic.id)?.join(' ')).toMatch(/n’est pas admis/);
+    expect(problems.get('again')?.join(' ')).toMatch(/en double avec la ligne 1/);
+  });
+});
+
+describe('columns', () => {
+  it('filters offer « * » first, then the perimeter codes and the codes in use', () => {
+    expect(filterValues(['P2', 'P1'], ['*', 'P9', 'P1'])).toEqual(['*', 'P1', 'P2', 'P9']);
+  });
+
+  it('end with the perimeter and check columns', () => {
+    const columns = listColumns(
+      LIST_SPECS.intraGroups.fields,
+      [],
+      { portfolios: [], compartments: [], currencies: [], cics: undefined },
+      undefined,
+      new Map(),
+    );
+    expect(columns.map((c) => c.headerName)).toEqual([
+      'Code ISIN',
+      'Dénomination',
+      'CIC',
+      'Périmètre',
+      'Contrôle',
+    ]);
+  });
+});

@@ -1,0 +1,65 @@
+import { ALL_CODES } from '@prisme/domain';
+import { FIELD_LABELS, type ListField } from './list-specs';
+import { emptyRow, type ListRow } from './rows';
+
+/** A French or plain number: "0,5", "1 234,5", "50 %" (→ 0.5); null when empty or not one. */
+export function parseNumber(text: string): number | null {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (compact === '') return null;
+  const percent = compact.endsWith('%');
+  const value = Number((percent ? compact.slice(0, -1) : compact).replace(',', '.'));
+  if (!Number.isFinite(value)) return null;
+  return percent ? value / 100 : value;
+}
+
+const TRUE_WORDS = new Set(['oui', 'o', 'vrai', 'true', 'x', '1', 'yes']);
+export const parseFlag = (text: string): boolean => TRUE_WORDS.has(text.trim().toLowerCase());
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+const HEADER_WORDS = new Set(['code', 'isin', 'code isin', fold(FIELD_LABELS.code)]);
+
+/** A spreadsheet's cell → the row field, in the list's column order. */
+function setField(row: ListRow, field: ListField, cell: string): void {
+  const text = cell.trim();
+  switch (field) {
+    case 'qrtAdjEqMethVal':
+    case 'leverageRate':
+      row[field] = parseNumber(text);
+      return;
+    case 'ownUse':
+      row.ownUse = parseFlag(text);
+      return;
+    case 'portfolio':
+    case 'compartment':
+    case 'currency':
+      // An empty filter cell means all, as "*" does.
+      row[field] = text === '' ? ALL_CODES : text;
+      return;
+    default:
+      row[field] = text;
+  }
+}
+
+/**
+ * Text copied from a spreadsheet (tab-separated cells, one line per row) → rows, its
+ * columns taken in the list's order. Blank lines are skipped, and so is a first line of
+ * headers (its first cell reads "Code" or "ISIN"). Quoted cells lose their quotes.
+ */
+export function parseClipboardRows(text: string, fields: readonly ListField[]): ListRow[] {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const rows: ListRow[] = [];
+  lines.forEach((line, index) => {
+    if (line.trim() === '') return;
+    const cells = line.split('\t').map((cell) => cell.replace(/^"(.*)"$/s, '$1'));
+    if (index === 0 && HEADER_WORDS.has(fold(cells[0] ?? ''))) return;
+    const row = emptyRow();
+    fields.forEach((field, column) => setField(row, field, cells[column] ?? ''));
+    rows.push(row);
+  });
+  return rows;
+}

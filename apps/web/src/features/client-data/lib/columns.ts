@@ -1,0 +1,101 @@
+import { ALL_CODES } from '@prisme/domain';
+import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
+import { FIELD_LABELS, type ListField } from './list-specs';
+import { inPerimeterLabel } from './in-perimeter';
+import type { ListRow } from './rows';
+
+export interface ColumnChoices {
+  portfolios: readonly string[];
+  compartments: readonly string[];
+  currencies: readonly string[];
+  /** The list's CIC subcategories, or undefined for free text. */
+  cics: readonly string[] | undefined;
+}
+
+export const ALL_LABELS = { masculine: '* — Tous', feminine: '* — Toutes' } as const;
+
+const numberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 6 });
+const formatNumber = ({ value }: ValueFormatterParams<ListRow>) =>
+  typeof value === 'number' ? numberFormat.format(value) : '';
+
+/** "*" plus the perimeter's codes, and the current values the list already uses. */
+export function filterValues(codes: readonly string[], used: readonly string[]): string[] {
+  const rest = [...new Set([...codes, ...used])].filter((code) => code && code !== ALL_CODES);
+  return [ALL_CODES, ...rest.sort()];
+}
+
+function filterColumn(
+  field: 'portfolio' | 'compartment' | 'currency',
+  values: string[],
+): ColDef<ListRow> {
+  const all = field === 'currency' ? ALL_LABELS.feminine : ALL_LABELS.masculine;
+  return {
+    field,
+    headerName: FIELD_LABELS[field],
+    editable: true,
+    cellEditor: 'agSelectCellEditor',
+    cellEditorParams: { values },
+    valueFormatter: ({ value }) => (value === ALL_CODES ? all : String(value ?? '')),
+  };
+}
+
+/** The editable columns of a list, then « Périmètre » and « Contrôle ». */
+export function listColumns(
+  fields: readonly ListField[],
+  rows: readonly ListRow[],
+  choices: ColumnChoices,
+  found: ReadonlySet<string> | undefined,
+  problems: ReadonlyMap<string, string[]>,
+): ColDef<ListRow>[] {
+  const used = (field: 'portfolio' | 'compartment' | 'currency') => rows.map((row) => row[field]);
+  const columns = fields.map((field): ColDef<ListRow> => {
+    switch (field) {
+      case 'portfolio':
+      case 'compartment':
+        return filterColumn(field, filterValues(choices[`${field}s`], used(field)));
+      case 'currency':
+        return filterColumn(field, filterValues(choices.currencies, used(field)));
+      case 'cic':
+        return choices.cics
+          ? {
+              field,
+              headerName: FIELD_LABELS.cic,
+              editable: true,
+              cellEditor: 'agSelectCellEditor',
+              cellEditorParams: { values: ['', ...choices.cics] },
+            }
+          : { field, headerName: FIELD_LABELS.cic, editable: true };
+      case 'qrtAdjEqMethVal':
+      case 'leverageRate':
+        return {
+          field,
+          headerName: FIELD_LABELS[field],
+          editable: true,
+          cellDataType: 'number',
+          cellEditor: 'agNumberCellEditor',
+          valueFormatter: formatNumber,
+        };
+      case 'ownUse':
+        return { field, headerName: FIELD_LABELS.ownUse, editable: true, cellDataType: 'boolean' };
+      default:
+        return { field, headerName: FIELD_LABELS[field], editable: true, cellDataType: 'text' };
+    }
+  });
+  return [
+    ...columns,
+    {
+      colId: 'inPerimeter',
+      headerName: 'Périmètre',
+      valueGetter: ({ data }) => (data ? inPerimeterLabel(data.code, found) : ''),
+    },
+    {
+      colId: 'problems',
+      headerName: 'Contrôle',
+      minWidth: 260,
+      wrapText: true,
+      autoHeight: true,
+      valueGetter: ({ data }) => (data ? (problems.get(data.id) ?? []).join(' ') : ''),
+      cellStyle: { color: '#b00020' },
+    },
+  ];
+}

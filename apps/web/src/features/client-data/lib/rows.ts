@@ -1,0 +1,82 @@
+import {
+  ALL_CODES,
+  normaliseClientListEntry,
+  type ClientListEntry,
+  type ClientListKey,
+} from '@prisme/domain';
+
+/** One row of a list's grid: every list's fields; a list uses its own (list-specs). */
+export interface ListRow {
+  id: string;
+  code: string;
+  denomination: string;
+  cic: string;
+  portfolio: string;
+  compartment: string;
+  currency: string;
+  qrtAdjEqMethVal: number | null;
+  leverageRate: number | null;
+  ownUse: boolean;
+}
+
+let sequence = 0;
+/** A row id for the grid: rows have no server id, and codes may repeat while edited. */
+export const newRowId = () => `r${++sequence}`;
+
+export const emptyRow = (): ListRow => ({
+  id: newRowId(),
+  code: '',
+  denomination: '',
+  cic: '',
+  portfolio: ALL_CODES,
+  compartment: ALL_CODES,
+  currency: ALL_CODES,
+  qrtAdjEqMethVal: null,
+  leverageRate: null,
+  ownUse: false,
+});
+
+type View = Record<string, unknown>;
+const codeOf = (value: unknown): string => {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && 'code' in value) return String(value.code ?? '');
+  return '';
+};
+
+/** A GET entry → a row: strategic and LTEI nest {code}; the others carry `cic` flat. */
+export function fromView(view: View): ListRow {
+  return {
+    ...emptyRow(),
+    code: String(view['code'] ?? ''),
+    denomination: String(view['denomination'] ?? ''),
+    cic: codeOf(view['cic'] ?? view['codeCIC']),
+    portfolio: codeOf(view['portfolio'] ?? view['portfolioCode']) || ALL_CODES,
+    compartment: codeOf(view['compartment'] ?? view['compartmentCode']) || ALL_CODES,
+    currency: codeOf(view['currency']) || ALL_CODES,
+    qrtAdjEqMethVal: typeof view['qrtAdjEqMethVal'] === 'number' ? view['qrtAdjEqMethVal'] : null,
+    leverageRate: typeof view['leverageRate'] === 'number' ? view['leverageRate'] : null,
+    ownUse: view['ownUse'] === true,
+  };
+}
+
+/** A row → the save payload of its list (spec §3: codeCIC, portfolioCode, …), tidied. */
+export function toEntry<K extends ClientListKey>(
+  list: K,
+  row: ListRow,
+  rolename: string,
+): ClientListEntry<K> {
+  const base = { roleName: rolename, code: row.code, denomination: row.denomination };
+  const filters = { portfolioCode: row.portfolio, compartmentCode: row.compartment };
+  let entry: object;
+  if (list === 'strategicParticipations') {
+    entry = { ...base, codeCIC: row.cic, qrtAdjEqMethVal: row.qrtAdjEqMethVal, ...filters };
+  } else if (list === 'longTermAssets') {
+    entry = { ...base, codeCIC: row.cic, ...filters, currency: row.currency };
+  } else if (list === 'propertyLeverages') {
+    // Numbers travel as floats (spec §5); an empty rate is no leverage.
+    entry = { ...base, leverageRate: row.leverageRate ?? 0, ownUse: row.ownUse, cic: row.cic };
+  } else {
+    entry = { ...base, cic: row.cic };
+  }
+  return normaliseClientListEntry(entry as ClientListEntry<K>);
+}
