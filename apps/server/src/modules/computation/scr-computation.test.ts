@@ -43,7 +43,12 @@ describe.each(testDatabaseKinds())('SCR computation on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const call = async (login: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  const call = async (
+    login: string,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+  ) =>
     t.app.inject({
       method,
       url,
