@@ -58,6 +58,12 @@ export const HIERARCHICAL_POSITION_COLUMNS = {
   ScrSpreadBucket: { type: 'integer', label: 'Tranche de duration (spread)' },
   ScrConcentration: { type: 'string', label: 'SCR concentration' },
   ScrConcentrationName: { type: 'string', label: 'Nom unique (concentration)' },
+  // What the line loses in each submodule's binding scenario (reference currency).
+  ScrInterestRateLoss: { type: 'number', label: 'Perte taux' },
+  ScrEquityLoss: { type: 'number', label: 'Perte actions' },
+  ScrPropertyLoss: { type: 'number', label: 'Perte immobilier' },
+  ScrSpreadLoss: { type: 'number', label: 'Perte spread' },
+  ScrCurrencyLoss: { type: 'number', label: 'Perte change' },
 } as const satisfies Record<
   string,
   { type: 'string' | 'number' | 'integer' | 'boolean' | 'date'; label: string }
@@ -125,6 +131,11 @@ export const hierarchicalPositionSchema = z
     ScrSpreadBucket: z.number().int().nullable(),
     ScrConcentration: str,
     ScrConcentrationName: str,
+    ScrInterestRateLoss: num,
+    ScrEquityLoss: num,
+    ScrPropertyLoss: num,
+    ScrSpreadLoss: num,
+    ScrCurrencyLoss: num,
   })
   .meta({ id: 'HierarchicalPosition' });
 export type HierarchicalPosition = z.infer<typeof hierarchicalPositionSchema>;

@@ -30,7 +30,8 @@ export const scrResults = pgTable(
 
 /**
  * Why each look-through line is in each submodule (the engine's reason keys, labelled in
- * the result's `reasons`) and its Euler contribution to the market SCR.
+ * the result's `reasons`), what it loses in each (the binding scenario: the shock is the
+ * loss over the line's value) and its Euler contribution to the market SCR.
  */
 export const scrLineResults = pgTable(
   'scr_line_results',
@@ -46,6 +47,11 @@ export const scrLineResults = pgTable(
     spreadBucket: smallint('spread_bucket'),
     concentration: text('concentration'),
     concentrationName: text('concentration_name'),
+    interestRateLoss: doublePrecision('interest_rate_loss'),
+    equityLoss: doublePrecision('equity_loss'),
+    propertyLoss: doublePrecision('property_loss'),
+    spreadLoss: doublePrecision('spread_loss'),
+    currencyLoss: doublePrecision('currency_loss'),
   },
   (t) => [primaryKey({ columns: [t.roleCode, t.perimeterId, t.lineNo] })],
 );

@@ -93,11 +93,12 @@ describe.each(testDatabaseKinds())('SCR computation on %s', (kind) => {
       await call(
         'analyste',
         'GET',
-        `/api/inventory/${id}/odata/hierarchical_positions?$select=IsinCode,ScrEquity,ScrContribution`,
+        `/api/inventory/${id}/odata/hierarchical_positions?$select=IsinCode,ScrEquity,ScrEquityLoss,ScrContribution`,
       )
     ).json();
     const apple = lines.find((l: { IsinCode: string }) => l.IsinCode === APPLE);
     expect(apple.ScrEquity).toBe('type1');
+    expect(apple.ScrEquityLoss).toBeCloseTo(0.405 * 1200, 6); // Art. 169(1)(c) + SA
     const sum = lines.reduce(
       (s: number, l: { ScrContribution: number }) => s + l.ScrContribution,
       0,
@@ -120,7 +121,16 @@ describe.each(testDatabaseKinds())('SCR computation on %s', (kind) => {
       if (row.getCell(1).value === 'SCR marché') scrCell = row.getCell(2).value;
     });
     expect(scrCell).toBeCloseTo(body.globalSCRMarketResult, 6);
-    expect(workbook.getWorksheet('Lignes')!.rowCount).toBe(5); // header + 4 lines
+    const lines = workbook.getWorksheet('Lignes')!;
+    expect(lines.rowCount).toBe(5); // header + 4 lines
+    const header = lines.getRow(1).values as unknown[];
+    const shocks: number[] = [];
+    lines.eachRow((row, n) => {
+      if (n > 1 && row.getCell(header.indexOf('Code')).value === APPLE)
+        shocks.push(Number(row.getCell(header.indexOf('Choc actions')).value));
+    });
+    expect(shocks).toHaveLength(1);
+    expect(shocks[0]).toBeCloseTo(0.405, 9);
   });
 
   it('needs the solvency right, and refuses ESG and risk until they exist', async () => {

@@ -62,6 +62,11 @@ export const HIERARCHICAL_POSITION_DB_COLUMNS = {
   ScrSpreadBucket: s.spreadBucket,
   ScrConcentration: s.concentration,
   ScrConcentrationName: s.concentrationName,
+  ScrInterestRateLoss: s.interestRateLoss,
+  ScrEquityLoss: s.equityLoss,
+  ScrPropertyLoss: s.propertyLoss,
+  ScrSpreadLoss: s.spreadLoss,
+  ScrCurrencyLoss: s.currencyLoss,
 } as const satisfies Record<HierarchicalPositionColumn, AnyPgColumn>;
 
 /** The join of a line to its instrument (same role, same perimeter, its number). */

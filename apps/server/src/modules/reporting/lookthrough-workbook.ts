@@ -18,6 +18,7 @@ import {
   COUNT,
   createWorkbook,
   frenchDate,
+  odataColumn,
   plainCell,
   SHARE,
   type Cell,
@@ -95,6 +96,11 @@ export async function writeLookThroughWorkbook(
     );
   }
   sheet.commit();
-  await addLineSheets(workbook, 'Lignes', LINE_COLUMNS, pages, lookThroughCell);
+  await addLineSheets(
+    workbook,
+    'Lignes',
+    LINE_COLUMNS.map((column) => odataColumn(column, lookThroughCell)),
+    pages,
+  );
   await workbook.commit();
 }

@@ -26,9 +26,11 @@ import {
   AMOUNT,
   COUNT,
   createWorkbook,
+  odataColumn,
   plainCell,
   SHARE,
   type Cell,
+  type SheetColumn,
 } from './workbook-kit';
 
 const SUBMODULES = Object.keys(MARKET_SUBMODULE_LABELS) as MarketSubmoduleKey[];
@@ -55,6 +57,32 @@ const SCR_LINE_COLUMNS: readonly HierarchicalPositionColumn[] = [
   'ScrConcentration',
   'ScrConcentrationName',
   'ScrContribution',
+];
+
+/** Each submodule's loss column, and the shock it makes of the line's value. */
+const LOSSES: [HierarchicalPositionColumn, string][] = [
+  ['ScrInterestRateLoss', 'Choc taux'],
+  ['ScrEquityLoss', 'Choc actions'],
+  ['ScrPropertyLoss', 'Choc immobilier'],
+  ['ScrSpreadLoss', 'Choc spread'],
+  ['ScrCurrencyLoss', 'Choc change'],
+];
+
+/** The line detail: classification, then each loss and its shock, then the contribution. */
+const SCR_SHEET_COLUMNS: readonly SheetColumn[] = [
+  ...SCR_LINE_COLUMNS.map((column) => odataColumn(column, scrCell)),
+  ...LOSSES.flatMap(([loss, shock]): SheetColumn[] => [
+    odataColumn(loss),
+    {
+      header: shock,
+      numFmt: SHARE,
+      width: 12,
+      cell: (line) => {
+        const value = line[loss] as number | null;
+        return value === null || line.MarketValueRc === 0 ? null : value / line.MarketValueRc;
+      },
+    },
+  ]),
 ];
 
 const REASONS: Partial<Record<HierarchicalPositionColumn, readonly Reason[]>> = {
@@ -201,7 +229,7 @@ export async function writeScrWorkbook(
   groupTable(splits, 'Catégorie CIC', scr.byCicCategory);
   splits.commit();
 
-  await addLineSheets(workbook, 'Lignes', SCR_LINE_COLUMNS, pages, scrCell);
+  await addLineSheets(workbook, 'Lignes', SCR_SHEET_COLUMNS, pages);
 
   const parameters = workbook.addWorksheet('Paramètres');
   addTable(

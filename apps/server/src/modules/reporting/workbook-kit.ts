@@ -54,33 +54,53 @@ export function addFigures(sheet: ExcelJS.Worksheet, figures: [string, Cell, str
   }
 }
 
-/**
- * Streams the lines onto sheets named `name`, `name (2)`…: one column per OData column,
- * headed by its French label, formatted by its type; `cellOf` gives each value.
- */
+/** A column of a line sheet: its French header, its format, and its value for a line. */
+export interface SheetColumn {
+  header: string;
+  numFmt?: string;
+  width: number;
+  cell: (line: LookThroughLineRow) => Cell;
+}
+
+/** The sheet column of an OData column: its label, a format by its type, `cellOf` its value. */
+export function odataColumn(
+  column: HierarchicalPositionColumn,
+  cellOf: (line: LookThroughLineRow, column: HierarchicalPositionColumn) => Cell = plainCell,
+): SheetColumn {
+  const { type, label } = HIERARCHICAL_POSITION_COLUMNS[column];
+  const numFmt =
+    column === 'Weight'
+      ? SHARE
+      : type === 'number'
+        ? AMOUNT
+        : type === 'date'
+          ? 'dd/mm/yyyy'
+          : undefined;
+  return {
+    header: label,
+    width: type === 'string' ? 18 : 14,
+    cell: (line) => cellOf(line, column),
+    ...(numFmt && { numFmt }),
+  };
+}
+
+/** Streams the lines onto sheets named `name`, `name (2)`…, one row a line. */
 export async function addLineSheets(
   workbook: Workbook,
   name: string,
-  columns: readonly HierarchicalPositionColumn[],
+  columns: readonly SheetColumn[],
   pages: AsyncIterable<LookThroughLineRow[]>,
-  cellOf: (line: LookThroughLineRow, column: HierarchicalPositionColumn) => Cell,
 ): Promise<void> {
   const addSheet = (sheetNo: number) => {
     const sheet = workbook.addWorksheet(sheetNo === 1 ? name : `${name} (${sheetNo})`, {
       views: [{ state: 'frozen', ySplit: 1 }],
     });
-    sheet.columns = columns.map((column) => {
-      const { type, label } = HIERARCHICAL_POSITION_COLUMNS[column];
-      const numFmt =
-        column === 'Weight'
-          ? SHARE
-          : type === 'number'
-            ? AMOUNT
-            : type === 'date'
-              ? 'dd/mm/yyyy'
-              : undefined;
-      return { header: label, key: column, width: type === 'string' ? 18 : 14, style: { numFmt } };
-    });
+    sheet.columns = columns.map((column, i) => ({
+      header: column.header,
+      key: String(i),
+      width: column.width,
+      style: { numFmt: column.numFmt },
+    }));
     sheet.getRow(1).font = { bold: true };
     return sheet;
   };
@@ -94,7 +114,7 @@ export async function addLineSheets(
         sheet = addSheet(++sheetNo);
         rowsInSheet = 0;
       }
-      sheet.addRow(columns.map((column) => cellOf(line, column))).commit();
+      sheet.addRow(columns.map((column) => column.cell(line))).commit();
       rowsInSheet++;
     }
   }

@@ -63,6 +63,11 @@ export async function storeScrResult(
   });
   const l = result.lines;
   const count = l.contribution.length;
+  const rateLoss =
+    result.scenarios.interestRate.binding === 'up' ? l.interestRateLossUp : l.interestRateLossDown;
+  /** A line's loss where it is in the submodule, else null. */
+  const lossIf = (inSubmodule: number, losses: Float64Array, i: number) =>
+    inSubmodule === 0 ? null : losses[i]!;
   for (let from = 0; from < count; from += STORE_BATCH) {
     const to = Math.min(count, from + STORE_BATCH);
     const rows: (typeof scrLineResults.$inferInsert)[] = new Array(to - from);
@@ -81,6 +86,11 @@ export async function storeScrResult(
         spreadBucket: spread === 0 ? null : l.spreadBucket[i]!,
         concentration: keyOf(CONCENTRATION_REASONS, l.concentrationClass[i]!),
         concentrationName: name < 0 ? null : (l.concentrationNameLabels[name] ?? null),
+        interestRateLoss: lossIf(l.interestRateClass[i]!, rateLoss, i),
+        equityLoss: lossIf(l.equityClass[i]!, l.equityLoss, i),
+        propertyLoss: lossIf(l.propertyClass[i]!, l.propertyLoss, i),
+        spreadLoss: lossIf(spread, l.spreadLoss, i),
+        currencyLoss: l.currencyLoss[i] === 0 ? null : l.currencyLoss[i]!,
       };
     }
     await bulkInsert(tx, scrLineResults, rows);
