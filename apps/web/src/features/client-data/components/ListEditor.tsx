@@ -103,6 +103,19 @@ export function ListEditor(props: {
         </Button>
       </Stack>
       {blocked && <Alert severity="warning">{FIX_FIRST}</Alert>}
+      {problems.size > 0 && (
+        <Alert severity="error" aria-label="Lignes à corriger">
+          <ul style={{ margin: 0, paddingLeft: 16 }}>
+            {rows.flatMap((row, index) =>
+              (problems.get(row.id) ?? []).map((reason) => (
+                <li key={`${row.id}:${reason}`}>
+                  {`Ligne ${index + 1}${row.code ? ` (${row.code})` : ''} : ${reason}`}
+                </li>
+              )),
+            )}
+          </ul>
+        </Alert>
+      )}
       <Suspense fallback={<LoadingBlock label={`Chargement de la liste ${label}`} rows={4} />}>
         <ListGrid
           label={label}

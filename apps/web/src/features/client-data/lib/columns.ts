@@ -91,9 +91,7 @@ export function listColumns(
     {
       colId: 'problems',
       headerName: 'Contrôle',
-      minWidth: 260,
-      wrapText: true,
-      autoHeight: true,
+      minWidth: 320,
       valueGetter: ({ data }) => (data ? (problems.get(data.id) ?? []).join(' ') : ''),
       cellStyle: { color: '#b00020' },
     },
