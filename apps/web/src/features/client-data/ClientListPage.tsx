@@ -74,7 +74,7 @@ export function ClientListPage({ list, title }: { list: ClientListKey; title: st
         {title}
       </Typography>
       <Typography color="text.secondary">{HELP}</Typography>
-      {rolename && <ClientList list={list} title={title} rolename={rolename} />}
+      {rolename && <ClientList key={rolename} list={list} title={title} rolename={rolename} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Fragment, useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -52,7 +52,8 @@ export function ScrParametersPage({ title }: { title: string }) {
         {validitySummary(validity)}
       </Alert>
       {rolename && (
-        <>
+        // Another client: forms start again from that client's saved values.
+        <Fragment key={rolename}>
           <GroupSection group="equity" rolename={rolename}>
             {(saved) => (
               <EquityForm
@@ -74,7 +75,7 @@ export function ScrParametersPage({ title }: { title: string }) {
           <GroupSection group="currency" rolename={rolename}>
             {(saved) => <CurrencyForm rolename={rolename} saved={saved} onValidity={onValidity} />}
           </GroupSection>
-        </>
+        </Fragment>
       )}
     </Stack>
   );
