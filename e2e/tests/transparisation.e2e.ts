@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { generateDemoData } from '../../apps/server/src/seed/demo-data';
 import { compartmentLabel, portfolioPlans } from '../../apps/server/src/seed/demo-data/portfolios';
 import { launchBrowser } from '../support/browser';
 import { choosePerimeter } from '../support/perimeter';
@@ -21,6 +22,18 @@ const euros = (text: string) =>
       .replace(/[\s\u202f\u00a0]/g, '')
       .replace(',', '.'),
   );
+
+/** Computes the SCR from the Calculs page and answers the SCR it shows. */
+async function computeScr(page: Page, url: string): Promise<number> {
+  await page.goto(`${url}/#/compute`);
+  await page.getByRole('heading', { name: 'Calculs', exact: true }).waitFor();
+  const scr = page.getByRole('checkbox', { name: 'SCR' });
+  if (!(await scr.isChecked())) await scr.check();
+  await page.getByRole('button', { name: 'Lancer les calculs' }).click();
+  await page.getByRole('link', { name: 'Voir les résultats' }).waitFor({ timeout: 180_000 });
+  const outcome = page.getByText('SCR marché', { exact: true }).locator('..');
+  return euros((await outcome.innerText()).replace('SCR marché', ''));
+}
 
 /** Clicks and answers the downloaded workbook. */
 async function download(page: Page, button: string): Promise<ExcelJS.Workbook> {
@@ -122,7 +135,7 @@ describe('transparisation of the demo perimeter', () => {
     await page.getByRole('heading', { name: 'Accueil' }).waitFor({ timeout: 60_000 });
     // The perimeter saved by the first test is restored.
     await page.goto(`${server.url}/#/compute`);
-    await page.getByRole('heading', { name: 'Calculs' }).waitFor();
+    await page.getByRole('heading', { name: 'Calculs', exact: true }).waitFor();
     const scr = page.getByRole('checkbox', { name: 'SCR' });
     if (!(await scr.isChecked())) await scr.check();
     await page.getByRole('button', { name: 'Lancer les calculs' }).click();
@@ -135,15 +148,87 @@ describe('transparisation of the demo perimeter', () => {
     await card.waitFor({ timeout: 30_000 });
     const pageScr = euros(await card.locator('p').first().innerText());
     expect(pageScr).toBeGreaterThan(0);
+    await page.screenshot({ path: 'artifacts/resultats-scr-avant-lignes.png', fullPage: true });
     await page
-      .getByRole('region', { name: /Lignes/ })
+      .getByRole('region', { name: 'Lignes et contributions au SCR' })
       .locator('.ag-row .ag-cell[col-id]')
       .filter({ hasText: /\w/ })
       .first()
-      .waitFor({ timeout: 60_000 });
+      .waitFor({ timeout: 120_000 });
     await page.screenshot({ path: 'artifacts/resultats-scr.png', fullPage: true });
 
     const workbook = await download(page, 'Exporter (Excel)');
     expect(figure(workbook, 'SCR marché')).toBeCloseTo(pageScr, 1);
-  });
+  }, 300_000);
+
+  it('recomputes with a changed type 1 stress and with a strategic participation', async () => {
+    // A listed equity the demo portfolio holds directly at the latest date.
+    const demo = generateDemoData();
+    const equities = new Set(
+      demo.securities.filter((x) => x.cic.endsWith('31')).map((x) => x.code),
+    );
+    const held = demo.positions.find(
+      (p) =>
+        p.roleCode === 'Client.DEMO1' &&
+        p.portfolioCode === plan.row.code &&
+        p.valuationDate === demo.notes.dates.at(-1) &&
+        equities.has(p.securityCode),
+    )!;
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await page.goto(server.url);
+    await signIn(page, 'analyste');
+    await page.getByRole('heading', { name: 'Accueil' }).waitFor({ timeout: 60_000 });
+    const before = await computeScr(page, server.url);
+
+    await page.goto(`${server.url}/#/solvency/home`);
+    const type1 = page.getByLabel('Choc actions de type 1');
+    await expect.poll(() => type1.inputValue(), { timeout: 30_000 }).toBe('0.39');
+    await type1.fill('0.49');
+    await page
+      .getByLabel('Le périmètre ou les paramètres ont changé depuis le dernier calcul', {
+        exact: false,
+      })
+      .first()
+      .waitFor();
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/parameters/scr-equity') && r.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Enregistrer Actions' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.screenshot({ path: 'artifacts/parametres-scr.png', fullPage: true });
+    const after = await computeScr(page, server.url);
+    // A higher type 1 stress never lowers the SCR; here it raises it.
+    expect(after).toBeGreaterThan(before);
+
+    await page.goto(`${server.url}/#/solvency/clientdata/strategicparticipations`);
+    await page.getByRole('button', { name: 'Coller depuis un tableur' }).click();
+    await page
+      .getByLabel('Lignes copiées')
+      .fill(`${held.securityCode}\tParticipation de démonstration\t31\t*\t*\t`);
+    await page.getByRole('button', { name: 'Ajouter les lignes' }).click();
+    await page.getByText('dans le périmètre').first().waitFor({ timeout: 30_000 });
+    const listSaved = page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/parameters/strategic-parameters') && r.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    expect((await listSaved).status()).toBe(200);
+    await page.screenshot({ path: 'artifacts/participations-strategiques.png', fullPage: true });
+
+    await computeScr(page, server.url);
+    await page.getByRole('link', { name: 'Voir les résultats' }).click();
+    await page
+      .getByRole('region', { name: 'SCR marché', exact: true })
+      .waitFor({ timeout: 60_000 });
+    // The line's classification, as the SCR workbook details it.
+    const workbook = await download(page, 'Exporter (Excel)');
+    const lines = workbook.getWorksheet('Lignes')!;
+    const header = lines.getRow(1).values as unknown[];
+    const classes = new Set<unknown>();
+    lines.eachRow((row, n) => {
+      if (n > 1 && row.getCell(header.indexOf('Code')).value === held.securityCode)
+        classes.add(row.getCell(header.indexOf('SCR actions')).value);
+    });
+    expect([...classes]).toEqual(['Participation stratégique (type 1) (Art. 169(1)(a), 171)']);
+  }, 420_000);
 });
