@@ -1,7 +1,8 @@
+import { PARAMETER_QUERY_ROOTS } from '../../../api/query-roots';
 import type { ClientListKey } from '@prisme/domain';
 
 export const clientDataKeys = {
-  all: ['client-data'] as const,
+  all: PARAMETER_QUERY_ROOTS.clientData,
   list: (list: ClientListKey, rolename: string) =>
     [...clientDataKeys.all, 'list', list, rolename] as const,
   cicFilters: (path: string) => [...clientDataKeys.all, 'cic-filters', path] as const,

@@ -1,3 +1,4 @@
+import { PARAMETER_QUERY_ROOTS } from '../../../api/query-roots';
 import {
   messages,
   scrCurrencyParametersSchema,
@@ -65,7 +66,7 @@ export const SCR_GROUP_SPECS: { [G in ScrGroup]: ScrGroupSpec<G> } = {
 };
 
 export const scrParameterKeys = {
-  all: ['scr-parameters'] as const,
+  all: PARAMETER_QUERY_ROOTS.scrParameters,
   group: (group: ScrGroup, rolename: string) =>
     [...scrParameterKeys.all, 'group', group, rolename] as const,
   reference: (valuationDate: string) =>
