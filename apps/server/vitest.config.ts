@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Memory tests measure what is retained after a collection, not garbage awaiting one.
+    execArgv: ['--expose-gc'],
   },
 });
