@@ -36,4 +36,17 @@ describe('French formats', () => {
     expect(formatDateTime('2025-01-10T08:05:00Z', 'UTC')).toBe('10/01/2025 08:05');
     expect(formatDateTime('pas une date')).toBe('');
   });
+
+  describe('as the integration log shows them', () => {
+    it('shows dates as dd/mm/yyyy HH:mm in the given time zone', () => {
+      const date = new Date('2025-03-12T23:05:00Z');
+      expect(formatDateTime(date, 'Europe/Paris')).toBe('13/03/2025 00:05');
+      expect(formatDateTime(date, 'UTC')).toBe('12/03/2025 23:05');
+      expect(formatDateTime(new Date('invalide'))).toBe('');
+    });
+
+    it('writes counts the French way', () => {
+      expect(formatCount(1234567).replace(/\s/g, ' ')).toBe('1 234 567');
+    });
+  });
 });

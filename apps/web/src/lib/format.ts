@@ -46,8 +46,8 @@ export const formatWeight = orBlank(weightFormat);
  * dd/mm/yyyy HH:mm in the user's time zone, built from the parts rather than Intl's whole
  * string, whose separators change between ICU versions.
  */
-export function formatDateTime(iso: string, timeZone?: string): string {
-  const date = new Date(iso);
+export function formatDateTime(value: string | Date, timeZone?: string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
   const parts = new Intl.DateTimeFormat('fr-FR', {
     timeZone,

@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ImportError } from '@prisme/domain';
-import { formatCount } from '../lib/log-rows';
+import { formatCount } from '../../../lib/format';
 import { plural } from '../lib/upload-form';
 
 /**

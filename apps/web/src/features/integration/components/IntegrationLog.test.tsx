@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { messages, type IntegrationEntry } from '@prisme/domain';
 import { configureApi } from '../../../api/client';
 import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../../test/render';
-import { formatCount, formatDateTime } from '../lib/log-rows';
+import { formatCount, formatDateTime } from '../../../lib/format';
 import { IntegrationLog } from './IntegrationLog';
 
 const entry = (over: Partial<IntegrationEntry>): IntegrationEntry => ({

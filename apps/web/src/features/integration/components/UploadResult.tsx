@@ -6,7 +6,7 @@ import { messages, type ImportResult } from '@prisme/domain';
 import { ApiError } from '../../../api/client';
 import { saveFile } from '../../../api/download';
 import { errorReportBlob, errorReportFileName } from '../lib/error-report';
-import { formatCount } from '../lib/log-rows';
+import { formatCount } from '../../../lib/format';
 import { plural } from '../lib/upload-form';
 import { ImportErrorsTable } from './ImportErrorsTable';
 

@@ -1,7 +1,8 @@
 import type { ColDef } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { IntegrationState } from '@prisme/domain';
-import { compareDay, formatCount, formatDateTime, type LogRow } from '../lib/log-rows';
+import { formatCount, formatDateTime } from '../../../lib/format';
+import { compareDay, type LogRow } from '../lib/log-rows';
 import { StateChip } from './StateChip';
 
 /** Filters ignore case and accents: "integre" finds "Intégré". */

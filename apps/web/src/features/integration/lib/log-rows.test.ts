@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IntegrationEntry } from '@prisme/domain';
-import { compareDay, formatCount, formatDateTime, toLogRow, toLogRows } from './log-rows';
+import { compareDay, toLogRow, toLogRows } from './log-rows';
 
 const entry = (Id: number, Created: string): IntegrationEntry => ({
   Id,
@@ -35,17 +35,6 @@ describe('log rows', () => {
       entry(2, '2025-02-01T00:00:00Z'),
     ]);
     expect(rows.map((row) => row.id)).toEqual(['3', '2', '1']);
-  });
-
-  it('shows dates as dd/mm/yyyy HH:mm in the given time zone', () => {
-    const date = new Date('2025-03-12T23:05:00Z');
-    expect(formatDateTime(date, 'Europe/Paris')).toBe('13/03/2025 00:05');
-    expect(formatDateTime(date, 'UTC')).toBe('12/03/2025 23:05');
-    expect(formatDateTime(new Date('invalide'))).toBe('');
-  });
-
-  it('writes counts the French way', () => {
-    expect(formatCount(1234567).replace(/\s/g, ' ')).toBe('1 234 567');
   });
 
   it('compares a file date with the filter day, ignoring the time', () => {

@@ -30,29 +30,6 @@ export function toLogRows(entries: readonly IntegrationEntry[]): LogRow[] {
   return entries.map(toLogRow).sort((a, b) => b.created.getTime() - a.created.getTime());
 }
 
-/**
- * dd/mm/yyyy HH:mm in the user's time zone. Built from the parts rather than
- * Intl's whole string, whose separators change between ICU versions.
- */
-export function formatDateTime(date: Date, timeZone?: string): string {
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('fr-FR', {
-    timeZone,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
-}
-
-const numberFormat = new Intl.NumberFormat('fr-FR');
-export const formatCount = (value: number) => numberFormat.format(value);
-
 /** The date filter compares days: a file of 14:30 matches "equals 12/03/2025". */
 export function compareDay(filterDay: Date, cellValue: Date | null): number {
   if (!cellValue) return -1;
