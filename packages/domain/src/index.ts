@@ -6,6 +6,7 @@ export * from './rights/rights';
 export * from './common/user-query';
 export * from './common/health';
 export * from './common/app-config';
+export * from './common/dates';
 export * from './integration';
 export * from './inventory';
 export * from './data';

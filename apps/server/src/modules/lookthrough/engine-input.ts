@@ -1,4 +1,8 @@
-import { MAX_LOOK_THROUGH_DEPTH, type LookThroughLevelCode } from '@prisme/domain';
+import {
+  isFundCic as isDomainFundCic,
+  MAX_LOOK_THROUGH_DEPTH,
+  type LookThroughLevelCode,
+} from '@prisme/domain';
 import {
   unknownInstrument,
   type FundCompositionInput,
@@ -29,8 +33,8 @@ export interface LoadedLookThrough {
 export const levelOf = (code: LookThroughLevelCode): number =>
   code === 'FULL' ? MAX_LOOK_THROUGH_DEPTH : Number(code);
 
-/** A CIC whose category (third character) is 4 is a collective investment undertaking. */
-const isFundCic = (cic: string | null | undefined) => cic?.[2] === '4';
+/** A CIC of category 4 is a collective investment undertaking (the domain's rule). */
+const isFundCic = (cic: string | null | undefined) => !!cic && isDomainFundCic(cic);
 
 /**
  * Loads a perimeter's positions, the referential of what they hold, the compositions of

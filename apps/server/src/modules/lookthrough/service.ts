@@ -1,8 +1,9 @@
-import type {
-  DirectPosition,
-  HierarchicalPositionsQuery,
-  LookThroughSummary,
-  PerimeterRequest,
+import {
+  isFundCic,
+  type DirectPosition,
+  type HierarchicalPositionsQuery,
+  type LookThroughSummary,
+  type PerimeterRequest,
 } from '@prisme/domain';
 import type { UserAccess } from '../../auth/user-access';
 import type { Database } from '../../db/client';
@@ -74,7 +75,7 @@ export function createLookThroughService(db: Database): LookThroughService {
           accruedInterestRc: row.accruedInterestRc,
           bookValueRc: row.bookValueRc,
           acquisitionDate: row.acquisitionDate,
-          isFund: !!security && (security.hasComposition || security.cic[2] === '4'),
+          isFund: !!security && (security.hasComposition || isFundCic(security.cic)),
         };
       });
     },

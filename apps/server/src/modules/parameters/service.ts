@@ -1,3 +1,4 @@
+import { frenchDate } from '@prisme/domain';
 import {
   CURRENCIES,
   MODIFIED_DURATION_PRIORITIES,
@@ -69,8 +70,6 @@ export interface ParametersService {
     save: { rolename: string; bodyKey: string; entries: readonly ClientListEntry<L>[] },
   ): Promise<ListViews[L][]>;
 }
-
-const frenchDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 // Reference data of the domain, computed once: ISO currencies in force, by French name.
 const ISO_CURRENCIES: CurrencyOption[] = CURRENCIES.filter((c) => c.kind === 'iso').map((c) => ({

@@ -1,5 +1,6 @@
 import {
   BREAKDOWN_AXES,
+  frenchDate,
   HIERARCHICAL_POSITION_COLUMN_NAMES,
   LOOK_THROUGH_STATUSES,
   MISSING_DATA_ITEMS,
@@ -17,7 +18,6 @@ import {
   AMOUNT,
   COUNT,
   createWorkbook,
-  frenchDate,
   odataColumn,
   plainCell,
   SHARE,

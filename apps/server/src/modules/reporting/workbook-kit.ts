@@ -16,10 +16,6 @@ export type Cell = string | number | Date | null;
 /** Excel's row limit is 1,048,576: beyond it the lines go on to a further sheet. */
 const ROWS_PER_SHEET = 1_000_000;
 
-/** 2024-12-31 → 31/12/2024 (spec §5). */
-export const frenchDate = (iso: string) =>
-  `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
 export function createWorkbook(path: string): Workbook {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename: path,

@@ -1,3 +1,4 @@
+import { frenchDate } from '@prisme/domain';
 import type { ScrClientLists, ScrParameters } from '@prisme/domain';
 import type { YieldCurve } from '@prisme/engine';
 import type { Executor } from '../../db/client';
@@ -14,8 +15,6 @@ export interface ScrSettings {
   symmetricAdjustment: number;
   yieldCurve: { id: string; date: string | null; synthetic: boolean };
 }
-
-const frenchDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 /**
  * The settings of a user's SCR for a client at a valuation date: the parameters and

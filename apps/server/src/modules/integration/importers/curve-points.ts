@@ -3,7 +3,8 @@ import type { Transaction } from '../../../db/client';
 import { bulkInsert } from '../../../db/bulk-insert';
 import { yieldCurvePoints } from '../../../db/schema';
 import type { ImportReport } from '../import-report';
-import { frenchDate, percent } from './field-checks';
+import { percent } from './field-checks';
+import { frenchDate } from '@prisme/domain';
 
 /** One spot rate of a risk-free curve (schema yield_curve_points). */
 export interface CurvePoint {

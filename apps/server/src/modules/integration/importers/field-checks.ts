@@ -69,4 +69,3 @@ export const percent = (fraction: number) =>
   fraction.toLocaleString('fr-FR', { style: 'percent', maximumFractionDigits: 4 });
 
 /** A date YYYY-MM-DD written the French way, for messages. */
-export const frenchDate = (isoDate: string) => isoDate.split('-').reverse().join('/');

@@ -1,7 +1,8 @@
 import { FILE_COLUMNS } from '@prisme/domain';
 import { scrReferences } from '../../../db/schema';
 import type { Importer } from './importer';
-import { DuplicateKeys, frenchDate, percent } from './field-checks';
+import { DuplicateKeys, percent } from './field-checks';
+import { frenchDate } from '@prisme/domain';
 import { importUpsertedTable } from './upsert-rows';
 
 const C = { date: 'date', adjustment: 'ajustementSymetrique', curve: 'courbe' } as const;

@@ -17,7 +17,8 @@ import {
   type SheetPoint,
   type SpotSheet,
 } from './eiopa-curve-workbook';
-import { currencyProblem, frenchDate } from './field-checks';
+import { currencyProblem } from './field-checks';
+import { frenchDate } from '@prisme/domain';
 
 const C = {
   curve: 'courbe',
