@@ -1,6 +1,6 @@
 /**
  * Benchmark of the market SCR on a deterministic synthetic perimeter.
- *   node --conditions=source --import tsx packages/engine/src/scr/bench.ts [lines] [runs]
+ *   npm run bench:scr-engine -w @prisme/engine -- [lines] [runs]
  * Prints the time of each run and the peak memory (resident set and V8 heap).
  */
 import { EMPTY_CLIENT_LISTS, REGULATORY_DEFAULT_PARAMETERS } from '@prisme/domain';

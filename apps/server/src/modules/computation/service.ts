@@ -9,7 +9,7 @@ import type { ComputationOutcome, ComputationTask } from '../../jobs/workers/com
 import { loadLookThroughInput } from '../lookthrough/engine-input';
 import { deleteComputedPerimetersOfUser } from '../lookthrough/perimeter-repository';
 import { storeLookThrough } from '../lookthrough/store';
-import { resolvePerimeterScope } from '../perimeter/check-perimeter';
+import { scopeOfPerimeter } from '../perimeter/check-perimeter';
 import type { PerimeterService } from '../perimeter/service';
 import { loadScrSettings, type ScrSettings } from '../solvency/scr-settings';
 import { scrPayload, storeScrResult } from '../solvency/store';
@@ -43,9 +43,8 @@ export function createComputationService(deps: ComputationDependencies): Computa
       }
       const withScr = request.computeSCR === true;
       if (withScr && !hasRight(access, 'solvency')) throw problem('FORBIDDEN');
-      // Spec §4 Transparisation 1: the perimeter is saved first.
-      await deps.perimeters.save(access, request);
-      const { scope, level } = await resolvePerimeterScope(db, access, request);
+      // Spec §4 Transparisation 1: the perimeter is saved first (and checked in saving).
+      const { scope, level } = scopeOfPerimeter(await deps.perimeters.save(access, request));
       const progress = deps.progress.start(request.progressToken, access.userId);
       try {
         progress.report('loading', 2);

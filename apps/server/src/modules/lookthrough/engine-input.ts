@@ -19,15 +19,8 @@ import {
   loadSecurities,
   type CompositionStatementRow,
   type PerimeterScope,
-  type PositionRow,
   type SecurityRow,
 } from './input-repository';
-
-/** What the look-through engine needs, and the position rows its lines point back to. */
-export interface LoadedLookThrough {
-  input: LookThroughInput;
-  positions: PositionRow[];
-}
 
 /** 'FULL' → the engine's cap; '0'…'3' → that many levels. */
 export const levelOf = (code: LookThroughLevelCode): number =>
@@ -48,7 +41,7 @@ export async function loadLookThroughInput(
   referenceCurrency: string,
   /** Called after each step with its name: the benchmark prints where the time goes. */
   trace: (step: string) => void = () => {},
-): Promise<LoadedLookThrough> {
+): Promise<{ input: LookThroughInput }> {
   const level = levelOf(levelCode);
   const positionRows = await loadPositions(db, scope);
   trace('positions');
@@ -111,7 +104,6 @@ export async function loadLookThroughInput(
   }
 
   return {
-    positions: positionRows,
     input: {
       instruments: dictionary.instruments,
       positions,

@@ -80,17 +80,11 @@ export const perimeterOfRequest = (request: SavedPerimeter): SavedPerimeter => (
   lookThroughLevel: request.lookThroughLevel,
 });
 
-/**
- * A request's perimeter, checked against the caller's rights and the client's data, and
- * complete: the scope a look-through or a computation runs on.
- */
-export async function resolvePerimeterScope(
-  db: Executor,
-  access: UserAccess,
-  request: SavedPerimeter,
-): Promise<{ scope: PerimeterScope; level: CompletePerimeter['lookThroughLevel'] }> {
-  const perimeter = perimeterOfRequest(request);
-  await checkPerimeter(db, access, perimeter);
+/** The scope a look-through or a computation runs on, of a perimeter already checked. */
+export function scopeOfPerimeter(perimeter: SavedPerimeter): {
+  scope: PerimeterScope;
+  level: CompletePerimeter['lookThroughLevel'];
+} {
   const complete = requireCompletePerimeter(perimeter);
   return {
     scope: {
@@ -101,4 +95,18 @@ export async function resolvePerimeterScope(
     },
     level: complete.lookThroughLevel,
   };
+}
+
+/**
+ * A request's perimeter, checked against the caller's rights and the client's data, and
+ * complete: the scope a look-through or a computation runs on.
+ */
+export async function resolvePerimeterScope(
+  db: Executor,
+  access: UserAccess,
+  request: SavedPerimeter,
+): Promise<ReturnType<typeof scopeOfPerimeter>> {
+  const perimeter = perimeterOfRequest(request);
+  await checkPerimeter(db, access, perimeter);
+  return scopeOfPerimeter(perimeter);
 }
