@@ -13,3 +13,4 @@ export * from './data';
 export * from './lookthrough';
 export * from './parameters';
 export * from './solvency';
+export * from './collaboration';
