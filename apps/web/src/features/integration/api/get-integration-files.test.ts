@@ -16,8 +16,8 @@ const entry = (Etat: IntegrationEntry['Etat'], minutesAgo: number): IntegrationE
 });
 
 describe('integration log query', () => {
-  it('is cached per client role', () => {
-    expect(integrationFilesKey('Client.A')).toEqual(['integration', 'files', 'Client.A']);
+  it('is cached per client role, under the collaboration list', () => {
+    expect(integrationFilesKey('Client.A')).toEqual(['collab', 'list', 'Intégration', 'Client.A']);
   });
 
   it('reads the log again only while a recent file is being integrated', () => {

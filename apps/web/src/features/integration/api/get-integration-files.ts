@@ -1,9 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { integrationEntrySchema, type IntegrationEntry } from '@prisme/domain';
-import { apiRequest } from '../../../api/client';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  INTEGRATION_LIST_SELECT,
+  INTEGRATION_LIST_TITLE,
+  integrationListItemSchema,
+  type IntegrationEntry,
+} from '@prisme/domain';
+import { collabKeys } from '../../../api/collab-keys';
+import { odataString, readCollabList } from '../../../api/collab-list';
 
-const integrationFilesSchema = z.array(integrationEntrySchema);
+/** Spec §9: the files list reads at most this many entries. */
+export const INTEGRATION_LIST_TOP = 10_000;
 
 /** While a file is still being integrated, the log is read again at this pace… */
 const IN_PROGRESS_REFRESH_MS = 5_000;
@@ -22,30 +28,37 @@ export function refreshInterval(
   return working ? IN_PROGRESS_REFRESH_MS : false;
 }
 
-export const integrationFilesRootKey = ['integration', 'files'] as const;
+export const integrationFilesRootKey = collabKeys.list(INTEGRATION_LIST_TITLE);
 export const integrationFilesKey = (rolename: string) =>
   [...integrationFilesRootKey, rolename] as const;
 
 /**
- * GET /api/integration/files?rolename=…&userID=… → the role's log, newest first, shared
- * reference data included (RoleName null). 403 for a role the user may not reach.
+ * The "Intégration" list of the collaboration site (spec §3, §7): the client's files and
+ * the shared reference-data files (RoleName null), newest Created first, top 10,000.
  */
 export function getIntegrationFiles(
+  client: QueryClient,
   rolename: string,
   signal?: AbortSignal,
 ): Promise<IntegrationEntry[]> {
-  return apiRequest('integration/files', {
-    query: { rolename },
-    withUserId: true,
-    schema: integrationFilesSchema,
+  return readCollabList(
+    client,
+    INTEGRATION_LIST_TITLE,
+    {
+      select: INTEGRATION_LIST_SELECT,
+      filter: `RoleName eq ${odataString(rolename)} or RoleName eq null`,
+      top: INTEGRATION_LIST_TOP,
+      orderBy: 'Created desc',
+    },
+    integrationListItemSchema,
     signal,
-  });
+  );
 }
 
 export const integrationFilesQueryOptions = (rolename: string) =>
   queryOptions({
     queryKey: integrationFilesKey(rolename),
-    queryFn: ({ signal }) => getIntegrationFiles(rolename, signal),
+    queryFn: ({ client, signal }) => getIntegrationFiles(client, rolename, signal),
     refetchInterval: (query) => refreshInterval(query.state.data),
   });
 

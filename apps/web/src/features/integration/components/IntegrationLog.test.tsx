@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { messages, type IntegrationEntry } from '@prisme/domain';
 import { configureApi } from '../../../api/client';
 import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../../test/render';
+import { fakeServer } from '../../../test/fake-server';
+import { collabSite, listTitleOf } from '../../../api/collab-fake-site';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { IntegrationLog } from './IntegrationLog';
 
@@ -25,28 +27,38 @@ const entries = [
   entry({ Id: 1, Title: 'courbes.xlsx', Categorie: 'Courbes de taux EIOPA', RoleName: null }),
 ];
 
+/** The "Intégration" list of the collaboration site answers `answers` in turn. */
+function site(...answers: Array<unknown[] | Response | Promise<Response>>) {
+  let index = 0;
+  return fakeServer(
+    collabSite({ Intégration: () => answers[Math.min(index++, answers.length - 1)]! }),
+  );
+}
+
+const listReads = (fetchMock: ReturnType<typeof fakeServer>) =>
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => listTitleOf(url) === 'Intégration');
+
 describe('IntegrationLog', () => {
-  const fetchMock = vi.fn<typeof fetch>();
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    connectTestApi();
-  });
+  beforeEach(() => connectTestApi());
   afterEach(() => {
-    fetchMock.mockReset();
     vi.unstubAllGlobals();
     configureApi(undefined);
   });
 
-  it('asks for the role log and shows its rows in the grid, with French cells', async () => {
-    fetchMock.mockResolvedValue(json(entries));
+  it('reads the role log through the connector and shows its rows, with French cells', async () => {
+    const fetchMock = site(entries);
     renderWithQuery(<IntegrationLog rolename="Client.DEMO1" />);
     const grid = await screen.findByRole('region', { name: 'Journal des intégrations' });
     await waitFor(() => expect(within(grid).getByText('tpt-fonds.xlsx')).toBeTruthy(), {
       timeout: 5000,
     });
-    expect(String(fetchMock.mock.calls[0]![0])).toBe(
-      '/api/integration/files?rolename=Client.DEMO1&userID=u1',
-    );
+    const read = listReads(fetchMock)[0]!;
+    expect(read.pathname).toBe("/api/collab/_api/lists/getbytitle('Int%C3%A9gration')/items");
+    expect(read.searchParams.get('$filter')).toBe("RoleName eq 'Client.DEMO1' or RoleName eq null");
+    expect(read.searchParams.get('$top')).toBe('10000');
+    expect(read.searchParams.get('$orderby')).toBe('Created desc');
     for (const header of [
       'Fichier',
       'Catégorie',
@@ -77,25 +89,51 @@ describe('IntegrationLog', () => {
   });
 
   it('says so when the client has no file', async () => {
-    fetchMock.mockResolvedValue(json([]));
+    site([]);
     renderWithQuery(<IntegrationLog rolename="Client.DEMO1" />);
     expect(await screen.findByText('Aucun fichier intégré pour ce client.')).toBeTruthy();
   });
 
   it('shows the load error with "Réessayer", without rows, and reloads on retry', async () => {
-    fetchMock.mockResolvedValueOnce(json(apiErrorBody(500, 'INTERNAL'), 500));
+    const fetchMock = site(json(apiErrorBody(500, 'INTERNAL'), 500), []);
     renderWithQuery(<IntegrationLog rolename="Client.DEMO1" />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(messages.integration.load);
     expect(screen.queryByRole('region', { name: 'Journal des intégrations' })).toBeNull();
-    fetchMock.mockResolvedValueOnce(json([]));
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Aucun fichier intégré pour ce client.')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(listReads(fetchMock)).toHaveLength(2);
+  });
+
+  it('shows the load error when the site token cannot be had', async () => {
+    fakeServer(collabSite({}, () => json(apiErrorBody(503, 'SERVICE_UNAVAILABLE'), 503)));
+    renderWithQuery(<IntegrationLog rolename="Client.DEMO1" />);
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.integration.load);
+  });
+
+  it('reads the log again while a recent file is "En cours"', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const working = [entry({ Id: 9, Etat: 'En cours', Created: new Date().toISOString() })];
+      const done = [entry({ Id: 9, Etat: 'Intégré', Created: new Date().toISOString() })];
+      const fetchMock = site(working, done);
+      renderWithQuery(<IntegrationLog rolename="Client.DEMO1" />);
+      const grid = await screen.findByRole('region', { name: 'Journal des intégrations' });
+      await waitFor(() => expect(within(grid).getByText('En cours')).toBeTruthy(), {
+        timeout: 5000,
+      });
+      await vi.advanceTimersByTimeAsync(5_000);
+      await waitFor(() => expect(within(grid).getByText('Intégré')).toBeTruthy());
+      expect(listReads(fetchMock)).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(listReads(fetchMock)).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows a skeleton while loading', () => {
-    fetchMock.mockReturnValue(new Promise(() => {}));
+    site(new Promise<Response>(() => {}));
     renderWithQuery(<IntegrationLog rolename="Client.DEMO1" />);
     expect(
       screen.getByRole('status', { name: 'Chargement du journal des intégrations' }),

@@ -83,7 +83,7 @@ describe('UploadPanel', () => {
     xhr.reply(200, result);
     expect(await screen.findByText('Fichier intégré : 120 lignes.')).toBeTruthy();
     expect(screen.queryByText('Vérification et intégration…')).toBeNull();
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['integration', 'files'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['collab', 'list', 'Intégration'] });
     // The integrated file is let go: it cannot be sent twice by mistake.
     expect(screen.getByRole('button', { name: 'Intégrer' })).toHaveProperty('disabled', true);
   });
