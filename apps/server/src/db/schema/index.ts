@@ -6,3 +6,4 @@ export * from './perimeter';
 export * from './lookthrough';
 export * from './solvency';
 export * from './parameters';
+export * from './news';
