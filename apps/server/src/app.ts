@@ -17,6 +17,15 @@ import { registerErrorHandler } from './http/error-handler';
 import { problem } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
+import {
+  collabTokenRoutes,
+  newsRoutes,
+  publicLogoRoutes,
+  siteRoutes,
+} from './modules/collaboration/routes';
+import { createNewsService } from './modules/collaboration/news-service';
+import { createSiteService } from './modules/collaboration/site-service';
+import { createCollabTokenService } from './modules/collaboration/token';
 import { healthRoutes } from './modules/health/routes';
 import { IMPORTERS } from './modules/integration/importers';
 import { integrationRoutes } from './modules/integration/routes';
@@ -96,6 +105,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database));
+      const news = createNewsService(database.db);
+      // Logos are public (an <img> carries no token): outside the authenticated scope.
+      await api.register(publicLogoRoutes(news), { prefix: '/collab' });
       await api.register(async (secured) => {
         requireAuthentication(secured, { verifier, db: database.db });
         await secured.register(rightsRoutes, { prefix: `/${config.productSlug}` });
@@ -141,6 +153,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           }),
           { prefix: '/integration' },
         );
+        const collabTokens = createCollabTokenService(config.collab, app.log);
+        await secured.register(collabTokenRoutes(collabTokens), {
+          prefix: `/${config.toolsSlug}`,
+        });
+        await secured.register(siteRoutes(createSiteService(database.db)), { prefix: '/collab' });
+        await secured.register(newsRoutes(news), { prefix: '/news' });
         secured.setNotFoundHandler(async () => {
           throw problem('NOT_FOUND');
         });

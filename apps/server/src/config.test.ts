@@ -57,4 +57,35 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ PRISME_PRODUCT_SLUG: 'Bad Slug' })).toThrow(/PRISME_PRODUCT_SLUG/);
   });
+
+  it('reads the collaboration site: built-in by default, SharePoint with its credentials', () => {
+    expect(loadConfig({}).collab).toEqual({ source: 'builtin' });
+    const sharepoint = {
+      PRISME_COLLAB_SOURCE: 'sharepoint',
+      SHAREPOINT_SITE_URL: 'https://tenant.sharepoint.com/sites/prisme/',
+      SHAREPOINT_TOKEN_URL: 'https://accounts.accesscontrol.windows.net/t/tokens/OAuth/2',
+      SHAREPOINT_CLIENT_ID: 'app@t',
+      SHAREPOINT_CLIENT_SECRET: 's',
+    };
+    expect(loadConfig(sharepoint).collab).toEqual({
+      source: 'sharepoint',
+      siteUrl: 'https://tenant.sharepoint.com/sites/prisme',
+      tokenUrl: 'https://accounts.accesscontrol.windows.net/t/tokens/OAuth/2',
+      clientId: 'app@t',
+      clientSecret: 's',
+      resource: undefined,
+    });
+    expect(loadConfig({ ...sharepoint, SHAREPOINT_RESOURCE: 'r' }).collab).toMatchObject({
+      resource: 'r',
+    });
+    expect(() =>
+      loadConfig({ PRISME_COLLAB_SOURCE: 'sharepoint', SHAREPOINT_CLIENT_ID: 'app@t' }),
+    ).toThrow(
+      /PRISME_COLLAB_SOURCE: le site SharePoint demande aussi SHAREPOINT_SITE_URL, SHAREPOINT_TOKEN_URL, SHAREPOINT_CLIENT_SECRET/,
+    );
+    expect(() => loadConfig({ ...sharepoint, SHAREPOINT_SITE_URL: 'pas une adresse' })).toThrow(
+      /SHAREPOINT_SITE_URL/,
+    );
+    expect(() => loadConfig({ PRISME_COLLAB_SOURCE: 'teams' })).toThrow(/PRISME_COLLAB_SOURCE/);
+  });
 });

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PRODUCT_SLUG, DEFAULT_TOOLS_SLUG } from '@prisme/domain';
+import { COLLAB_SOURCES, DEFAULT_PRODUCT_SLUG, DEFAULT_TOOLS_SLUG } from '@prisme/domain';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -10,6 +10,13 @@ const booleanFlag = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const slug = z.string().regex(/^[a-z][a-z0-9_-]*$/, 'lettres minuscules, chiffres, - ou _');
+
+const SHAREPOINT_REQUIRED = [
+  'SHAREPOINT_SITE_URL',
+  'SHAREPOINT_TOKEN_URL',
+  'SHAREPOINT_CLIENT_ID',
+  'SHAREPOINT_CLIENT_SECRET',
+] as const;
 
 /** Every environment variable Prisme reads, with its default (README lists them). */
 const envSchema = z
@@ -35,11 +42,45 @@ const envSchema = z
     OIDC_SCOPE: z.string().optional(),
     OIDC_JWKS_URI: z.string().url().optional(),
     OIDC_RESET_PASSWORD_AUTHORITY: z.string().url().optional(),
+    PRISME_COLLAB_SOURCE: z.enum(COLLAB_SOURCES).default('builtin'),
+    SHAREPOINT_SITE_URL: z.string().url().optional(),
+    SHAREPOINT_TOKEN_URL: z.string().url().optional(),
+    SHAREPOINT_CLIENT_ID: z.string().optional(),
+    SHAREPOINT_CLIENT_SECRET: z.string().optional(),
+    SHAREPOINT_RESOURCE: z.string().optional(),
   })
   .refine((env) => !env.OIDC_ISSUER || (env.OIDC_CLIENT_ID && env.OIDC_AUDIENCE), {
     message: 'OIDC_ISSUER demande aussi OIDC_CLIENT_ID et OIDC_AUDIENCE',
     path: ['OIDC_ISSUER'],
+  })
+  .superRefine((env, context) => {
+    if (env.PRISME_COLLAB_SOURCE !== 'sharepoint') return;
+    const missing = SHAREPOINT_REQUIRED.filter((name) => !env[name]);
+    if (missing.length === 0) return;
+    context.addIssue({
+      code: 'custom',
+      path: ['PRISME_COLLAB_SOURCE'],
+      message: `le site SharePoint demande aussi ${missing.join(', ')}`,
+    });
   });
+
+/**
+ * The document-collaboration site of the news and the integration log: Prisme itself
+ * (`builtin`) or a SharePoint site read with an app registration's client credentials.
+ */
+export type CollabConfig =
+  | { source: 'builtin' }
+  | {
+      source: 'sharepoint';
+      /** The site's root, without a trailing slash. */
+      siteUrl: string;
+      /** The OAuth2 token endpoint of the client-credentials grant. */
+      tokenUrl: string;
+      clientId: string;
+      clientSecret: string;
+      /** Sent as `resource` when set; otherwise `scope` is `{site origin}/.default`. */
+      resource?: string;
+    };
 
 export type AuthConfig =
   | { mode: 'embedded'; issuer: string; clientId: string; audience: string; scope: string }
@@ -68,6 +109,7 @@ export interface Config {
   auth: AuthConfig;
   /** Demo accounts and demo data, created on the first start of an empty database. */
   demo: { createAccounts: boolean; createData: boolean; password: string };
+  collab: CollabConfig;
 }
 
 export const EMBEDDED_CLIENT_ID = 'prisme-web';
@@ -122,5 +164,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       createData: e.PRISME_DEMO_DATA ?? e.PRISME_DEMO_ACCOUNTS ?? auth.mode === 'embedded',
       password: e.PRISME_DEMO_PASSWORD,
     },
+    collab:
+      e.PRISME_COLLAB_SOURCE === 'sharepoint'
+        ? {
+            source: 'sharepoint',
+            siteUrl: e.SHAREPOINT_SITE_URL!.replace(/\/+$/, ''),
+            tokenUrl: e.SHAREPOINT_TOKEN_URL!,
+            clientId: e.SHAREPOINT_CLIENT_ID!,
+            clientSecret: e.SHAREPOINT_CLIENT_SECRET!,
+            resource: e.SHAREPOINT_RESOURCE,
+          }
+        : { source: 'builtin' },
   };
 }

@@ -28,6 +28,11 @@ export const apiErrors = {
   },
   INTERNAL: { status: 500, message: 'Une erreur interne est survenue. Veuillez réessayer.' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'La base de données est indisponible.' },
+  COLLAB_SITE_UNAVAILABLE: {
+    status: 502,
+    message:
+      'Le site collaboratif est indisponible : son jeton d’accès n’a pas pu être obtenu. Veuillez réessayer.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ApiErrorCode = keyof typeof apiErrors;

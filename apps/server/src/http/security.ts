@@ -10,6 +10,9 @@ import type { Config } from '../config';
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const externalAuthority =
     config.auth.mode === 'external' ? [new URL(config.auth.issuer).origin] : [];
+  // The web app reads a SharePoint collaboration site directly, with the site's token.
+  const collabSite =
+    config.collab.source === 'sharepoint' ? [new URL(config.collab.siteUrl).origin] : [];
   const https = config.publicUrl.startsWith('https:');
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -18,9 +21,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // News logos may be given by the URL of any https site.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...externalAuthority],
+        connectSrc: ["'self'", ...externalAuthority, ...collabSite],
         frameSrc: ["'self'", ...externalAuthority],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],

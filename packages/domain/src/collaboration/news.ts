@@ -19,7 +19,8 @@ export const newsInputSchema = z
     sourceUrl: httpUrl.nullable(),
     intro: z.string().trim().max(2000),
   })
-  .meta({ id: 'NewsInput' });
+  // Not « NewsInput »: the OpenAPI generator names the request form of « News » so.
+  .meta({ id: 'NewsPayload' });
 export type NewsInput = z.infer<typeof newsInputSchema>;
 
 export const newsSchema = newsInputSchema
