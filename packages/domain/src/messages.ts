@@ -64,7 +64,12 @@ export const messages = {
     lookthrough: 'Une erreur est survenue pendant la génération du rapport de transparisation.',
   },
   computation: { run: 'Une erreur est survenue pendant les calculs.' },
-  news: { load: loadError('des actualités') },
+  news: {
+    load: loadError('des actualités'),
+    save: saveError('de l’actualité'),
+    delete: 'Une erreur est survenue pendant la suppression de l’actualité.',
+    logo: 'Une erreur est survenue pendant l’envoi du logo.',
+  },
   integration: { load: loadError('des fichiers intégrés') },
   embeddedReport: { load: loadError('du rapport') },
   archives: {

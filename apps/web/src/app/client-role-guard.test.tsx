@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { messages } from '@prisme/domain';
 import { queryClient } from '../api/query-client';
+import { BUILTIN_TOKEN, listTitleOf } from '../api/collab-fake-site';
 import { resetAllStores } from '../state';
 import { json } from '../test/render';
 import { ALL_RIGHTS, mockServer, renderApp, type Handler } from '../test/shell';
@@ -16,7 +17,13 @@ const answer =
   (url) =>
     url.pathname === path ? json(body, status) : undefined;
 const rolesFor = (path: string) => answer(`/api/inventory/${path}`, roles);
-const emptyLog = answer('/api/integration/files', []);
+/** The collaboration site's token, then an empty "Intégration" list. */
+const emptyLog: Handler = (url) =>
+  url.pathname === '/api/tools/token'
+    ? json(BUILTIN_TOKEN)
+    : listTitleOf(url) === 'Intégration'
+      ? json({ d: { results: [] } })
+      : undefined;
 
 const findHeading = (name: string) => screen.findByRole('heading', { name }, { timeout: 5000 });
 const menu = () => screen.getByRole('navigation', { name: 'Menu principal' });
@@ -55,8 +62,12 @@ describe('the client role in the shell (spec §2, §4)', { timeout: 15_000 }, ()
     fireEvent.change(select, { target: { value: 'Client.DEMO2' } });
     await findHeading('Intégrer un fichier');
     expect(await screen.findByText('Aucun fichier intégré pour ce client.')).toBeTruthy();
-    const logCall = fetchMock.mock.calls.find(([url]) => String(url).includes('integration/files'));
-    expect(String(logCall![0])).toBe('/api/integration/files?rolename=Client.DEMO2&userID=u1');
+    const logCall = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://localhost'))
+      .find((url) => listTitleOf(url) === 'Intégration');
+    expect(logCall!.searchParams.get('$filter')).toBe(
+      "RoleName eq 'Client.DEMO2' or RoleName eq null",
+    );
     expect(within(menu()).getByRole('link', { name: 'Intégration' })).toBeTruthy();
   });
 

@@ -1,7 +1,7 @@
 import type { ArchiveView } from '../routes/route-table';
 
 /** Icons of the top items; the component maps these keys to icon components. */
-export type MenuIcon = 'home' | 'integration' | 'compute' | 'archives' | 'help';
+export type MenuIcon = 'home' | 'integration' | 'compute' | 'archives' | 'help' | 'news';
 
 /** Items name a route by path: titles and rights come from the route table only. */
 export type MenuDef =
@@ -32,6 +32,7 @@ export const MENU: readonly MenuDef[] = [
   item('/compute', 'compute'),
   item('/archives', 'archives'),
   item('/help', 'help'),
+  item('/news', 'news'),
   module('TRANSPARISATION', [
     item('/transparisation/portfolio'),
     item('/transparisation/reporting'),

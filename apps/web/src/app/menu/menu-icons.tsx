@@ -4,6 +4,7 @@ import Calculate from '@mui/icons-material/CalculateOutlined';
 import CloudUpload from '@mui/icons-material/CloudUploadOutlined';
 import Help from '@mui/icons-material/HelpOutlineOutlined';
 import Home from '@mui/icons-material/HomeOutlined';
+import News from '@mui/icons-material/NewspaperOutlined';
 import type { MenuIcon } from './menu-definition';
 
 export const MENU_ICONS: Record<MenuIcon, ReactElement> = {
@@ -12,4 +13,5 @@ export const MENU_ICONS: Record<MenuIcon, ReactElement> = {
   compute: <Calculate fontSize="small" />,
   archives: <Archive fontSize="small" />,
   help: <Help fontSize="small" />,
+  news: <News fontSize="small" />,
 };

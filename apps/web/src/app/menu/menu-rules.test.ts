@@ -65,6 +65,7 @@ const TABLE: Record<string, string> = {
   '/compute': 'GGEEEEEEG',
   '/archives': 'GEEEEEEEG',
   '/help': 'EEEEEEEEG',
+  '/news': 'HHHHHHHHH',
   '/transparisation/portfolio': 'GGEEEEEEG',
   '/transparisation/reporting': 'GGGEEEGEG',
   '/transparisation/archives/details': 'GGGGGEEEG',
@@ -122,6 +123,10 @@ describe('menuItemRule: the menu behaviour of spec §2 as a table', () => {
       'E',
       'E',
     ]);
+    // News management: an administrator's item only, needing no client.
+    const admin = deriveRights(true, all);
+    expect(letter('/news', STATES.A!, admin)).toBe('E');
+    expect(letter('/news', STATES.F!, analyst)).toBe('H');
     expect(menuItemRule(routeByPath('/compute')!, lecteur, STATES.L!)).toEqual({
       hidden: true,
       disabled: true,

@@ -3,7 +3,8 @@ import { lazyPage, type LazyPage } from './lazy-page';
 
 /** The page of each PageKey; each is its own chunk (imported by path, not via an index). */
 export const PAGES: Record<PageKey, LazyPage> = {
-  home: lazyPage(() => import('../../features/home/HomePage').then((m) => m.HomePage)),
+  home: lazyPage(() => import('./HomeRoute').then((m) => m.HomeRoute)),
+  news: lazyPage(() => import('../../features/news/NewsAdminPage').then((m) => m.NewsAdminPage)),
   help: lazyPage(() => import('../../features/help/HelpPage').then((m) => m.HelpPage)),
   lock: lazyPage(() => import('../../features/auth/LockPage').then((m) => m.LockPage)),
   integration: lazyPage(() =>

@@ -19,6 +19,8 @@ const SPEC_ROUTES: Array<[string, string, string | undefined]> = [
   ['/compute', 'Calculs', 'computing'],
   ['/archives', 'Gestion des Sauvegardes', 'saving'],
   ['/help', 'Aide', undefined],
+  // Added to spec §2: news management, for administrators only.
+  ['/news', 'Actualités', 'isAdmin'],
   ['/auth/lock', 'Déconnexion', undefined],
   ['/transparisation/portfolio', 'Portefeuille/Simulation', 'transparency'],
   ['/transparisation/reporting', 'Indicateurs Transparisés', 'transparency'],
@@ -138,6 +140,11 @@ describe('routeAccess (the guard rule)', () => {
     expect(access('/archives', all, false)).toBe('needs-role');
     expect(access('/integration', all, true)).toBe('enter');
     expect(access('/help', lecteur, false)).toBe('enter');
+  });
+  it('lets only an administrator manage the news', () => {
+    expect(access('/news', all)).toBe('forbidden');
+    expect(access('/news', lecteur)).toBe('forbidden');
+    expect(access('/news', deriveRights(true, none), false)).toBe('enter');
   });
   it('checks the right before the role', () => {
     const noSaving = { ...all, saving: false };

@@ -1,8 +1,12 @@
 import type { UserRights } from '@prisme/domain';
 
-/** The rights a route can need: the five flags and the derived ones (spec §6). */
+/**
+ * The rights a route can need: the five flags, the derived ones (spec §6), and the admin
+ * flag for the administration pages Prisme adds (news management); the server's
+ * requireAdmin is the control, the route and the menu only follow it.
+ */
 export type RightKey =
-  'transparency' | 'simulation' | 'solvency' | 'esg' | 'risk' | 'computing' | 'saving';
+  'transparency' | 'simulation' | 'solvency' | 'esg' | 'risk' | 'computing' | 'saving' | 'isAdmin';
 
 /**
  * What an item needs besides its right and the client role (spec §2, menu behaviour):
@@ -31,6 +35,7 @@ export type PageKey =
   | 'lock'
   | 'title'
   | 'integration'
+  | 'news'
   | 'transparisation-portfolio'
   | 'transparisation-reporting'
   | 'compute'
@@ -116,6 +121,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { ...page('/compute', 'Calculs', 'computing', ['perimeter']), page: 'compute' },
   { ...page('/archives', 'Gestion des Sauvegardes', 'saving'), needsRole: true },
   { path: '/help', title: 'Aide', page: 'help' },
+  // Not in spec §2: the administrators' management of the "Actualités" list of the home page.
+  { path: '/news', title: 'Actualités', page: 'news', right: 'isAdmin' },
   { path: '/auth/lock', title: 'Déconnexion', page: 'lock' },
   // TRANSPARISATION
   {
