@@ -50,7 +50,12 @@ export const compartments = pgTable(
   ],
 );
 
-/** A direct holding of a portfolio's compartment at a valuation date. */
+/**
+ * A direct holding of a portfolio's compartment at a valuation date. Its compartment
+ * (role, portfolio, compartment) must exist: checked once per statement by triggers of
+ * migration 0007, not by a foreign key, whose per-row check halved the speed of an
+ * inventory import (docs/decisions.md). Deleting a compartment deletes its positions.
+ */
 export const positions = pgTable(
   'positions',
   {
@@ -70,13 +75,7 @@ export const positions = pgTable(
     acquisitionDate: date('acquisition_date'),
     importId: integer('import_id'),
   },
-  (t) => [
-    index('positions_perimeter_idx').on(t.roleCode, t.portfolioCode, t.valuationDate),
-    foreignKey({
-      columns: [t.roleCode, t.portfolioCode, t.compartmentCode],
-      foreignColumns: [compartments.roleCode, compartments.portfolioCode, compartments.code],
-    }).onDelete('cascade'),
-  ],
+  (t) => [index('positions_perimeter_idx').on(t.roleCode, t.portfolioCode, t.valuationDate)],
 );
 
 /** The "Intégration" list of spec §3: one entry per file taken in or refused. */

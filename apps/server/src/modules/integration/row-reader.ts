@@ -11,6 +11,8 @@ import {
 
 const MISSING = 'Valeur obligatoire manquante.';
 const NO_BOUNDS: Bounds = {};
+/** Distinct date texts remembered per file (see date()). */
+const DATE_MEMO_SIZE = 10_000;
 
 function fr(n: number): string {
   return n.toLocaleString('fr-FR');
@@ -32,6 +34,7 @@ export class RowReader {
   line = 0;
   faulty = false;
   private cells: readonly CellInput[] = [];
+  private readonly dates = new Map<string, ParseResult<string | undefined>>();
 
   constructor(
     private readonly columns: ReadonlyMap<string, number>,
@@ -115,7 +118,16 @@ export class RowReader {
 
   /** A date as YYYY-MM-DD. */
   date(column: string, required = false): string | undefined {
-    return this.read(column, parseIsoOrFrenchDate(this.raw(column)), required);
+    const raw = this.raw(column);
+    if (typeof raw !== 'string') return this.read(column, parseIsoOrFrenchDate(raw), required);
+    // A file holds few distinct dates (valuation dates, acquisition dates): each text is
+    // parsed once. The memo is bounded so that a file of all-different dates costs no more.
+    let result = this.dates.get(raw);
+    if (result === undefined) {
+      result = parseIsoOrFrenchDate(raw);
+      if (this.dates.size < DATE_MEMO_SIZE) this.dates.set(raw, result);
+    }
+    return this.read(column, result, required);
   }
 
   flag(column: string, required = false): boolean | undefined {

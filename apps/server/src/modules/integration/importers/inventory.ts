@@ -39,9 +39,18 @@ export const importInventory: Importer = async (job) => {
 
   // Checks built once per file, not per line (the hot path of bench:import). An
   // ISIN-shaped code is checked digit by digit; other codes must be in the referential.
+  // A code repeats on every compartment and date that holds it: once it has passed, it
+  // is only looked up (`accepted` holds codes of the referential, so it stays bounded).
+  const accepted = new Set<string>();
   const securityProblem = (code: string) => {
-    if (looksLikeIsin(code)) return identifierProblem(code, 'ISIN');
-    return known.securities.has(code) ? undefined : `Titre inconnu du référentiel : « ${code} »`;
+    if (accepted.has(code)) return undefined;
+    const problem = looksLikeIsin(code)
+      ? identifierProblem(code, 'ISIN')
+      : known.securities.has(code)
+        ? undefined
+        : `Titre inconnu du référentiel : « ${code} »`;
+    if (problem === undefined && known.securities.has(code)) accepted.add(code);
+    return problem;
   };
 
   const importer: RowImporter<PositionRecord> = {
@@ -72,7 +81,7 @@ export const importInventory: Importer = async (job) => {
           `Compartiment inconnu du portefeuille ${portfolioCode} : « ${compartmentCode} »`,
         );
       }
-      if (securityCode && looksLikeIsin(securityCode) && !known.securities.has(securityCode)) {
+      if (securityCode && !known.securities.has(securityCode) && looksLikeIsin(securityCode)) {
         row.fail(C.security, `Titre inconnu du référentiel : « ${securityCode} »`);
       }
       if (row.faulty) return undefined;
@@ -104,7 +113,16 @@ export const importInventory: Importer = async (job) => {
       };
     },
     async writeBatch(records) {
+      // Lines of one portfolio and date usually follow each other: only a change of
+      // either can name a pair not yet replaced.
+      let previous: PositionRecord | undefined;
       for (const record of records) {
+        if (
+          record.portfolioCode === previous?.portfolioCode &&
+          record.valuationDate === previous.valuationDate
+        )
+          continue;
+        previous = record;
         const key = `${record.portfolioCode}|${record.valuationDate}`;
         if (replaced.has(key)) continue;
         replaced.add(key);
