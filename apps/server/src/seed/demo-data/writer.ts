@@ -5,6 +5,7 @@ import type { Database, Transaction } from '../../db/client';
 import * as schema from '../../db/schema';
 import { compositionKey } from './compositions';
 import { generateDemoData, type DemoDataOptions, type DemoDataset } from './generate';
+import { seedDemoNews } from '../demo-news';
 import { demoLogEntries } from './integration-log';
 
 /**
@@ -36,11 +37,14 @@ export async function seedDemoData(
     const [portfolios] = await tx.select({ n: count() }).from(schema.portfolios);
     const [securities] = await tx.select({ n: count() }).from(schema.securities);
     if ((portfolios?.n ?? 0) > 0 || (securities?.n ?? 0) > 0) {
-      return { seeded: false, rows: {}, tableMs: {}, generationMs: 0, insertMs: 0 };
+      // A demo database created before the news existed gets them once.
+      const news = await seedDemoNews(tx);
+      return { seeded: false, rows: { news }, tableMs: {}, generationMs: 0, insertMs: 0 };
     }
     const data = generateDemoData(options);
     const generated = performance.now();
     const { rows, tableMs } = await writeDataset(tx, data);
+    rows['news'] = await seedDemoNews(tx);
     return {
       seeded: true,
       rows,
