@@ -1,14 +1,181 @@
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { GuideMarkdown } from './components/GuideMarkdown';
+import { GuideSearch } from './components/GuideSearch';
+import { GuideToc } from './components/GuideToc';
+import { useActiveSection } from './components/use-active-section';
+import { GUIDE_CHAPTERS } from './lib/guide-content';
+import { buildGuideIndex, tableOfContents } from './lib/guide-index';
+import { queryTerms, searchGuide, type SearchResult } from './lib/search';
 
+const INDEX = buildGuideIndex(GUIDE_CHAPTERS);
+const TOC = tableOfContents(INDEX);
+const TOC_IDS = TOC.map((entry) => entry.id);
+const SECTION_BY_ID = new Map(INDEX.sections.map((section) => [section.id, section]));
+const NO_TERMS: readonly string[] = [];
+
+/** The table-of-contents entry of a section: itself, or the entry above it in the guide. */
+function tocEntryOf(id: string | null): string | null {
+  if (id === null) return null;
+  const position = INDEX.sections.findIndex((section) => section.id === id);
+  for (let i = position; i >= 0; i--) {
+    const section = INDEX.sections[i]!;
+    if (section.level <= 2) return section.id;
+  }
+  return null;
+}
+
+/** Scrolls a heading to the top and gives it the focus, without touching the URL. */
+function scrollToSection(id: string): boolean {
+  const element = document.getElementById(id);
+  if (!element) return false;
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  element.focus({ preventScroll: true });
+  return true;
+}
+
+/**
+ * « Aide »: the French user guide (Markdown files of ./guide), with its table of contents
+ * (left on wide screens, folded above the text on narrow ones) and its search. A link
+ * `#/help?section=<id>` opens the guide at that section.
+ */
 export function HelpPage({ title }: { title: string }) {
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [tocOpen, setTocOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [resultsOpen, setResultsOpen] = useState(false);
+  const [marked, setMarked] = useState<{ section: string; terms: readonly string[] } | null>(null);
+  const [scrollRequest, setScrollRequest] = useState<{ id: string } | null>(null);
+  const [searchParams] = useSearchParams();
+  const linkedSection = searchParams.get('section');
+  const [activeSection, setActiveSection] = useActiveSection(TOC_IDS);
+
+  const deferredQuery = useDeferredValue(query);
+  const results = useMemo(() => searchGuide(INDEX, deferredQuery), [deferredQuery]);
+
+  const goTo = useCallback(
+    (id: string) => {
+      if (!SECTION_BY_ID.has(id)) return;
+      setActiveSection(tocEntryOf(id) ?? id);
+      // A new object each time: choosing the same section again scrolls again.
+      setScrollRequest({ id });
+      if (!wide) setTocOpen(false);
+    },
+    [setActiveSection, wide],
+  );
+
+  // Scroll once the text is rendered (a highlight may have re-rendered the chapter).
+  useEffect(() => {
+    if (scrollRequest) scrollToSection(scrollRequest.id);
+  }, [scrollRequest]);
+
+  // A link from elsewhere in the app: #/help?section=…
+  useEffect(() => {
+    if (linkedSection) goTo(linkedSection);
+  }, [linkedSection, goTo]);
+
+  const onQueryChange = (next: string) => {
+    setQuery(next);
+    if (next.trim() === '') setMarked(null);
+  };
+
+  const openResult = (result: SearchResult) => {
+    setMarked({ section: result.section.id, terms: queryTerms(query) });
+    setResultsOpen(false);
+    goTo(result.section.id);
+  };
+
+  const currentChapter = activeSection ? (SECTION_BY_ID.get(activeSection)?.chapter ?? null) : null;
+  const markedChapter = marked ? (SECTION_BY_ID.get(marked.section)?.chapter ?? -1) : -1;
+
+  const toc = (
+    <GuideToc
+      entries={TOC}
+      current={activeSection}
+      currentChapter={currentChapter}
+      onSelect={goTo}
+    />
+  );
+
   return (
     <>
       <Typography variant="h5" component="h1" gutterBottom>
         {title}
       </Typography>
-      <Typography variant="body2" color="text.secondary">
-        Le guide d’utilisation de Prisme sera disponible sur cette page.
-      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '270px minmax(0, 1fr)' },
+          gap: 3,
+          alignItems: 'start',
+        }}
+      >
+        {wide ? (
+          <Paper
+            component="aside"
+            variant="outlined"
+            sx={{
+              position: 'sticky',
+              top: 80,
+              maxHeight: 'calc(100vh - 96px)',
+              overflowY: 'auto',
+              py: 1,
+            }}
+          >
+            <Typography variant="overline" color="text.secondary" sx={{ px: 1.5 }} component="div">
+              Sommaire
+            </Typography>
+            {toc}
+          </Paper>
+        ) : (
+          <Paper component="aside" variant="outlined">
+            <Button
+              fullWidth
+              onClick={() => setTocOpen((open) => !open)}
+              aria-expanded={tocOpen}
+              endIcon={tocOpen ? <ExpandLess /> : <ExpandMore />}
+              sx={{ justifyContent: 'space-between', px: 2 }}
+            >
+              Sommaire
+            </Button>
+            <Collapse in={tocOpen}>{toc}</Collapse>
+          </Paper>
+        )}
+        <Box sx={{ minWidth: 0, maxWidth: 960 }}>
+          <GuideSearch
+            query={query}
+            onQueryChange={onQueryChange}
+            results={results}
+            open={resultsOpen}
+            onOpenChange={setResultsOpen}
+            onSelect={openResult}
+          />
+          <Box component="article" aria-label="Guide d’utilisation" sx={{ mt: -2 }}>
+            {GUIDE_CHAPTERS.map((chapter, i) => (
+              <Box component="section" key={chapter.file}>
+                <GuideMarkdown
+                  markdown={chapter.markdown}
+                  headingIds={INDEX.headingIds[i]!}
+                  markSection={i === markedChapter ? marked!.section : null}
+                  terms={i === markedChapter ? marked!.terms : NO_TERMS}
+                  onAnchor={goTo}
+                />
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      </Box>
     </>
   );
 }
