@@ -7,6 +7,9 @@
  *
  * npm run bench:scr (--scr) — the SCR engine on that look-through (issue 6: under 1 s),
  * then the computation with the SCR end to end.
+ *
+ * BENCH_KEEP_DATABASE=<name> keeps the PostgreSQL database of that name between runs: the
+ * scale data is imported into it once, and later runs measure at once (for tuning).
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,11 +44,14 @@ import { LAST_DATE } from '../seed/demo-data/calendar';
 import { CURVE_DATE, EUR_CURVE_ID, eurCurve20241231 } from '../seed/demo-data/eur-curve';
 import { compartmentLabel, portfolioPlans } from '../seed/demo-data/portfolios';
 import { generateScaleFiles } from '../seed/scale';
-import { createTestDatabase, type TestDatabaseKind } from '../test/databases';
+import pg from 'pg';
+import { openDatabase } from '../db/client';
+import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '../test/databases';
 import { memorySampler, seconds } from './measure';
 import { eq } from 'drizzle-orm';
 
 const LINES = Number(process.env['BENCH_LINES'] ?? 1_000_000);
+const KEPT_DATABASE = process.env['BENCH_KEEP_DATABASE'];
 const SCR = process.argv.includes('--scr');
 /** A symmetric adjustment for the bench (any value: the SCR's speed does not depend on it). */
 const BENCH_SA = 0.0277;
@@ -118,13 +124,20 @@ function stageClock(): ProgressRegistry & { stages: Partial<Record<JobStage, num
 }
 
 async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean): Promise<void> {
-  const database = await createTestDatabase(kind);
+  const database = KEPT_DATABASE
+    ? await openKeptDatabase(KEPT_DATABASE)
+    : await createTestDatabase(kind);
   const workers = createWorkerPool();
   try {
     const db = database.handle.db;
-    const importStart = performance.now();
-    await importScaleFiles(db, dir);
-    console.log(`${kind} : données importées en ${seconds(performance.now() - importStart)}`);
+    const [imported] = await db.select({ code: portfolios.code }).from(portfolios).limit(1);
+    if (imported) {
+      console.log(`${kind} : données déjà importées dans ${KEPT_DATABASE}`);
+    } else {
+      const importStart = performance.now();
+      await importScaleFiles(db, dir);
+      console.log(`${kind} : données importées en ${seconds(performance.now() - importStart)}`);
+    }
     const [account] = await db
       .select()
       .from(idpCredentials)
@@ -211,6 +224,23 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
     await workers.close();
     await database.dispose();
   }
+}
+
+/** The named PostgreSQL database, created and migrated if need be, kept when done. */
+async function openKeptDatabase(name: string): Promise<TestDatabase> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_KEEP_DATABASE invalide : ${name}`);
+  const adminUrl = process.env['TEST_DATABASE_URL'];
+  if (!adminUrl) throw new Error('BENCH_KEEP_DATABASE demande TEST_DATABASE_URL');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!rowCount) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await handle.migrate();
+  return { handle, dispose: () => handle.close() };
 }
 
 async function main(): Promise<void> {

@@ -8,7 +8,8 @@ import { Piscina } from 'piscina';
  * tsx), whether the main process runs under node --import tsx, vitest or a bench script.
  */
 export interface WorkerPool {
-  run<T>(task: unknown, worker: WorkerName): Promise<T>;
+  /** `transferList`: buffers of the task moved to the thread rather than copied. */
+  run<T>(task: unknown, worker: WorkerName, transferList?: ArrayBuffer[]): Promise<T>;
   /**
    * Starts a thread and loads every worker module in it, so the first user's computation
    * does not pay for loading TypeScript (about a second). Each worker answers a null task
@@ -35,7 +36,8 @@ export function createWorkerPool(maxThreads = Math.max(1, availableParallelism()
       execArgv: ['--conditions=source', '--import', 'tsx'],
     }));
   return {
-    run: (task, name) => poolOf().run(task, { filename: workerFile(name) }),
+    run: (task, name, transferList) =>
+      poolOf().run(task, { filename: workerFile(name), transferList }),
     async warmUp() {
       for (const name of WORKERS) await poolOf().run(null, { filename: workerFile(name) });
     },

@@ -6,6 +6,7 @@ import { problem } from '../../http/errors';
 import type { ProgressRegistry } from '../../jobs/progress';
 import type { WorkerPool } from '../../jobs/worker-pool';
 import type { ComputationOutcome, ComputationTask } from '../../jobs/workers/computation.worker';
+import { packLookThroughInput } from '../../jobs/workers/packed-input';
 import { loadLookThroughInput } from '../lookthrough/engine-input';
 import { deleteComputedPerimetersOfUser } from '../lookthrough/perimeter-repository';
 import { storeLookThrough } from '../lookthrough/store';
@@ -53,8 +54,9 @@ export function createComputationService(deps: ComputationDependencies): Computa
           ? await loadScrSettings(db, access.userId, scope.roleCode, scope.valuationDate)
           : undefined;
         progress.report(withScr ? 'computing' : 'lookthrough', 20);
+        const { packed, transferList } = packLookThroughInput(input);
         const task: ComputationTask = {
-          lookThrough: input,
+          lookThrough: packed,
           ...(settings && {
             scr: {
               parameters: settings.parameters,
@@ -65,7 +67,11 @@ export function createComputationService(deps: ComputationDependencies): Computa
             },
           }),
         };
-        const outcome = await deps.workers.run<ComputationOutcome>(task, 'computation');
+        const outcome = await deps.workers.run<ComputationOutcome>(
+          task,
+          'computation',
+          transferList,
+        );
         progress.report('storing', 35);
         const perimeterId = randomUUID();
         const createdAt = new Date();

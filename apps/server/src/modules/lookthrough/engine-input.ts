@@ -88,7 +88,7 @@ export async function loadLookThroughInput(
         netAssetValue: composition.netAssetValue,
         currency: composition.currency,
         lines: (linesByComposition.get(composition.id) ?? []).map((line) => ({
-          instrumentIndex: statementIndex[line.statement - 1]!,
+          instrumentIndex: statementIndex[line.statement]!,
           weight: line.weight,
           marketValuePc: line.marketValuePc,
           quantity: line.quantity,

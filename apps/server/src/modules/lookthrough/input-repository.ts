@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { field, type CopyRow } from '../../db/copy-out/binary-copy-reader';
+import { copyOutRows } from '../../db/copy-out/copy-out';
 import {
-  fundCompositionLines,
   fundCompositions,
   fxRates,
   issuerGroups,
@@ -125,70 +126,125 @@ export async function loadLatestCompositions(
     );
 }
 
-const l = fundCompositionLines;
-
 /**
- * What a TPT line states of its instrument (TPT 12, 14-15, 17, 21, 33, 39, 46-47, 49-50,
- * 52, 54-55, 59, 90, 92): a "statement". The same bond in a thousand funds is usually one
- * statement, read once.
+ * What a TPT line states of its instrument (TPT 14-15, 17, 12, 21, 47, 46, 50, 49, 52, 54,
+ * 55, 59, 39, 33, 90, 92): a "statement". The same bond in a thousand funds is usually
+ * one statement, read once. The order is the order of the COPY below.
  */
-const statementColumns = {
-  instrumentCode: l.instrumentCode,
-  codeType: l.codeType,
-  instrumentName: l.instrumentName,
-  cic: l.cic,
-  quotationCurrency: l.quotationCurrency,
-  issuerLei: l.issuerLei,
-  issuerName: l.issuerName,
-  issuerGroupLei: l.issuerGroupLei,
-  issuerGroupName: l.issuerGroupName,
-  issuerCountry: l.issuerCountry,
-  naceCode: l.naceCode,
-  covered: l.covered,
-  creditQualityStep: l.creditQualityStep,
-  maturityDate: l.maturityDate,
-  couponRate: l.couponRate,
-  modifiedDuration: l.modifiedDuration,
-  creditSensitivity: l.creditSensitivity,
-};
-const statementOrder = Object.values(statementColumns).map((column) => asc(column));
-
-/**
- * The lines of the given compositions, in file order, and the distinct statements they
- * make of their instruments. A line's `statement` is the rank (from 1) of its statement
- * in `statements`: the database sorts and numbers them, so a million lines travel as
- * their amounts and a number, not as seventeen attributes each. DISTINCT … ORDER BY and
- * dense_rank() over the same ordering number the same tuples alike.
- */
-export async function loadCompositionHoldings(db: Executor, compositionIds: readonly number[]) {
-  if (compositionIds.length === 0) return { statements: [], lines: [] };
-  const ofCompositions = inArray(l.compositionId, [...compositionIds]);
-  const statements = await db
-    .selectDistinct(statementColumns)
-    .from(l)
-    .where(ofCompositions)
-    .orderBy(...statementOrder);
-  const lines = await db
-    .select({
-      compositionId: l.compositionId,
-      weight: l.weight,
-      marketValuePc: l.marketValuePc,
-      quantity: l.quantity,
-      nominal: l.nominal,
-      originalPortfolio: l.originalPortfolio,
-      statement:
-        sql<number>`dense_rank() over (order by ${sql.join(statementOrder, sql`, `)})`.mapWith(
-          Number,
-        ),
-    })
-    .from(l)
-    .where(ofCompositions)
-    .orderBy(asc(l.compositionId), asc(l.lineNo));
-  return { statements, lines };
+export interface CompositionStatementRow {
+  instrumentCode: string;
+  codeType: string;
+  instrumentName: string;
+  cic: string;
+  quotationCurrency: string;
+  issuerLei: string | null;
+  issuerName: string | null;
+  issuerGroupLei: string | null;
+  issuerGroupName: string | null;
+  issuerCountry: string | null;
+  naceCode: string | null;
+  covered: string | null;
+  creditQualityStep: number | null;
+  maturityDate: string | null;
+  couponRate: number | null;
+  modifiedDuration: number | null;
+  creditSensitivity: number | null;
 }
-export type CompositionStatementRow = Awaited<
-  ReturnType<typeof loadCompositionHoldings>
->['statements'][number];
+
+/** A composition line's amounts, pointing at its statement (an index into `statements`). */
+export interface HoldingLine {
+  compositionId: number;
+  lineNo: number;
+  weight: number | null;
+  marketValuePc: number | null;
+  quantity: number | null;
+  nominal: number | null;
+  originalPortfolio: string | null;
+  statement: number;
+}
+
+const HOLDING_AMOUNTS = `composition_id, line_no, weight, market_value_pc, quantity, nominal, original_portfolio`;
+const STATEMENT_FIRST_FIELD = 7;
+const HOLDING_STATEMENT = `instrument_code, code_type, instrument_name, cic, quotation_currency, issuer_lei,
+  issuer_name, issuer_group_lei, issuer_group_name, issuer_country, nace_code, covered,
+  credit_quality_step, maturity_date, coupon_rate, modified_duration, credit_sensitivity`;
+const HOLDING_FIELDS = STATEMENT_FIRST_FIELD + 17;
+
+/**
+ * The lines of the given compositions, grouped by composition in file order, and the
+ * distinct statements they make of their instruments. The lines come by binary COPY,
+ * unsorted (sorting a million wide rows made PostgreSQL spill to disk): a line's
+ * statement is found by its bytes, so only the first line of each statement is decoded,
+ * and the lines are put in order here. Statements are numbered in the order of their
+ * bytes, so the same data gives the same numbering whatever order the rows came in.
+ */
+export async function loadCompositionHoldings(
+  db: Executor,
+  compositionIds: readonly number[],
+): Promise<{ statements: CompositionStatementRow[]; lines: HoldingLine[] }> {
+  if (compositionIds.length === 0) return { statements: [], lines: [] };
+  if (!compositionIds.every(Number.isSafeInteger)) throw new Error('identifiant de composition');
+  const byKey = new Map<string, number>();
+  const found: { key: string; statement: CompositionStatementRow }[] = [];
+  const lines: HoldingLine[] = [];
+  await copyOutRows(
+    db,
+    `select ${HOLDING_AMOUNTS}, ${HOLDING_STATEMENT} from fund_composition_lines
+     where composition_id = any('{${compositionIds.join(',')}}'::int[])`,
+    HOLDING_FIELDS,
+    (row) => {
+      // The statement's fields, length prefixes included, as one key.
+      const key = row.buffer.toString('latin1', row.start[STATEMENT_FIRST_FIELD]! - 4, row.end);
+      let statement = byKey.get(key);
+      if (statement === undefined) {
+        statement = found.length;
+        byKey.set(key, statement);
+        found.push({ key, statement: decodeStatement(row) });
+      }
+      lines.push({
+        compositionId: field.int4(row, 0)!,
+        lineNo: field.int4(row, 1)!,
+        weight: field.float8(row, 2),
+        marketValuePc: field.float8(row, 3),
+        quantity: field.float8(row, 4),
+        nominal: field.float8(row, 5),
+        originalPortfolio: field.text(row, 6),
+        statement,
+      });
+    },
+  );
+  const order = found.map((_, i) => i).sort((a, b) => compareKeys(found[a]!.key, found[b]!.key));
+  const rank = new Int32Array(found.length);
+  order.forEach((foundIndex, position) => (rank[foundIndex] = position));
+  for (const line of lines) line.statement = rank[line.statement]!;
+  lines.sort((a, b) => a.compositionId - b.compositionId || a.lineNo - b.lineNo);
+  return { statements: order.map((i) => found[i]!.statement), lines };
+}
+
+const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function decodeStatement(row: CopyRow): CompositionStatementRow {
+  const f = STATEMENT_FIRST_FIELD;
+  return {
+    instrumentCode: field.text(row, f)!,
+    codeType: field.text(row, f + 1)!,
+    instrumentName: field.text(row, f + 2)!,
+    cic: field.text(row, f + 3)!,
+    quotationCurrency: field.text(row, f + 4)!,
+    issuerLei: field.text(row, f + 5),
+    issuerName: field.text(row, f + 6),
+    issuerGroupLei: field.text(row, f + 7),
+    issuerGroupName: field.text(row, f + 8),
+    issuerCountry: field.text(row, f + 9),
+    naceCode: field.text(row, f + 10),
+    covered: field.text(row, f + 11),
+    creditQualityStep: field.int4(row, f + 12),
+    maturityDate: field.date(row, f + 13),
+    couponRate: field.float8(row, f + 14),
+    modifiedDuration: field.float8(row, f + 15),
+    creditSensitivity: field.float8(row, f + 16),
+  };
+}
 
 /** FX rates at the date: for each currency the latest rate on or before it (units per EUR). */
 export async function loadFxRates(

@@ -4,15 +4,18 @@ import type {
   LookThroughResult,
   LookThroughSummaryFigures,
 } from '@prisme/engine';
+import { getTableName } from 'drizzle-orm';
 import { bulkInsert } from '../../db/bulk-insert';
+import { copyEncodedRows } from '../../db/copy-out/encoded-copy';
 import type { Executor } from '../../db/client';
 import { lookthroughInstruments, lookthroughLines } from '../../db/schema';
 import type { ProgressReporter } from '../../jobs/progress';
 import type { PerimeterScope } from './input-repository';
-import { instrumentRows, lineRowBuilder } from './line-rows';
+import { instrumentRows } from './line-rows';
+import { LINE_COPY_COLUMNS, lineCopyEncoder } from './line-copy';
 import { insertComputedPerimeter } from './perimeter-repository';
 
-/** Rows written per COPY: bounded memory, few round trips. */
+/** Instrument rows written per COPY: bounded memory, few round trips. */
 export const STORE_BATCH = 25_000;
 
 export interface StoredLookThrough {
@@ -28,8 +31,8 @@ export interface StoredLookThrough {
 }
 
 /**
- * Writes a look-through inside the caller's transaction: its instruments, its lines (a
- * batch at a time, reporting `storing` progress from `fromPercent` to `toPercent`), then
+ * Writes a look-through inside the caller's transaction: its instruments, its lines (one
+ * binary COPY encoded a batch at a time by line-copy.ts, reporting `storing` progress from `fromPercent` to `toPercent`), then
  * the perimeter row with its summary. Answers the total market value.
  */
 export async function storeLookThrough(
@@ -44,17 +47,19 @@ export async function storeLookThrough(
   for (let from = 0; from < instruments.length; from += STORE_BATCH) {
     await bulkInsert(tx, lookthroughInstruments, instruments.slice(from, from + STORE_BATCH));
   }
-  const rowsOf = lineRowBuilder(result, input, {
-    roleCode: scope.roleCode,
-    perimeterId,
-    totalMarketValue: total,
-  });
   const count = result.count;
-  for (let from = 0; from < count; from += STORE_BATCH) {
-    const to = Math.min(count, from + STORE_BATCH);
-    await bulkInsert(tx, lookthroughLines, rowsOf(from, to));
-    progress.report('storing', fromPercent + ((toPercent - fromPercent) * to) / count);
-  }
+  await copyEncodedRows(
+    tx,
+    getTableName(lookthroughLines),
+    LINE_COPY_COLUMNS,
+    count,
+    lineCopyEncoder(result, input, {
+      roleCode: scope.roleCode,
+      perimeterId,
+      totalMarketValue: total,
+    }),
+    (done) => progress.report('storing', fromPercent + ((toPercent - fromPercent) * done) / count),
+  );
   const summary: LookThroughSummary = {
     ...stored.summary,
     perimeterID: perimeterId,
