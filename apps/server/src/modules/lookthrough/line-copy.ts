@@ -6,6 +6,13 @@ import {
   type LookThroughResult,
 } from '@prisme/engine';
 import { BinaryWriter } from '../../db/bulk/binary-copy-format';
+import {
+  cached,
+  nullableFloat,
+  rowStart,
+  textField,
+  uuidField,
+} from '../../db/copy-out/field-bytes';
 
 /** Where the lines go and what their weights are shares of. */
 export interface LineCopyContext {
@@ -51,24 +58,29 @@ export function lineCopyEncoder(
   context: LineCopyContext,
 ): (from: number, to: number) => Uint8Array[] {
   const { lines } = result;
-  const fieldCount = Buffer.alloc(2);
-  fieldCount.writeInt16BE(LINE_COPY_COLUMNS.length);
-  const rowStart = concat(fieldCount, textField(context.roleCode), uuidField(context.perimeterId));
+  const start = rowStart(
+    LINE_COPY_COLUMNS.length,
+    textField(context.roleCode),
+    uuidField(context.perimeterId),
+  );
   const rootFields = input.positions.map((position) => {
     const root = input.instruments[position.instrumentIndex]!;
-    return concat(
+    return Buffer.concat([
       textField(position.portfolioCode),
       textField(position.compartmentCode),
       textField(root.code),
       textField(root.name),
-    );
+    ]);
   });
   const pathFields = result.paths.map((path) =>
-    concat(textField(path.join(' > ')), textField(path.length ? path[path.length - 1]! : null)),
+    Buffer.concat([
+      textField(path.join(' > ')),
+      textField(path.length ? path[path.length - 1]! : null),
+    ]),
   );
   const currencyField = cached((currency: string | null) => textField(currency));
   const statusAndMissing = cached((key: number) =>
-    concat(textField(statusOfCode(key >> 8)), textField(missingDataText(key & 0xff))),
+    Buffer.concat([textField(statusOfCode(key >> 8)), textField(missingDataText(key & 0xff))]),
   );
   const total = context.totalMarketValue;
   return (from, to) => {
@@ -79,7 +91,7 @@ export function lineCopyEncoder(
       const depth = lines.depth[i]!;
       const flags = lines.flags[i]!;
       const exposure = lines.exposureRc[i]!;
-      out.raw(rowStart);
+      out.raw(start);
       out.int32Field(i + 1);
       out.int32Field(instrumentIndex);
       out.raw(rootFields[root]!);
@@ -100,45 +112,5 @@ export function lineCopyEncoder(
       out.raw(statusAndMissing((lines.status[i]! << 8) | lines.missing[i]!));
     }
     return out.chunksOut();
-  };
-}
-
-function nullableFloat(out: BinaryWriter, value: number | null): void {
-  if (value === null) out.int32(-1);
-  else out.float64(value);
-}
-
-/** A text field's bytes: its length and UTF-8, or -1 for NULL. */
-function textField(value: string | null): Buffer {
-  if (value === null) return int32Bytes(-1);
-  const utf8 = Buffer.from(value, 'utf8');
-  return Buffer.concat([int32Bytes(utf8.length), utf8]);
-}
-
-/** A uuid field: its length (16) and its bytes. */
-function uuidField(value: string): Buffer {
-  const hex = value.replaceAll('-', '');
-  if (!/^[0-9a-f]{32}$/i.test(hex)) throw new Error(`UUID invalide ${value}`);
-  return Buffer.concat([int32Bytes(16), Buffer.from(hex, 'hex')]);
-}
-
-function int32Bytes(value: number): Buffer {
-  const bytes = Buffer.alloc(4);
-  bytes.writeInt32BE(value);
-  return bytes;
-}
-
-const concat = (...parts: Uint8Array[]): Buffer => Buffer.concat(parts);
-
-/** `encode` memoised on its argument. */
-function cached<K, V>(encode: (key: K) => V): (key: K) => V {
-  const memo = new Map<K, V>();
-  return (key) => {
-    let value = memo.get(key);
-    if (value === undefined) {
-      value = encode(key);
-      memo.set(key, value);
-    }
-    return value;
   };
 }

@@ -16,7 +16,7 @@ import { LINE_COPY_COLUMNS, lineCopyEncoder } from './line-copy';
 import { insertComputedPerimeter } from './perimeter-repository';
 
 /** Instrument rows written per COPY: bounded memory, few round trips. */
-export const STORE_BATCH = 25_000;
+const STORE_BATCH = 25_000;
 
 export interface StoredLookThrough {
   perimeterId: string;
