@@ -121,7 +121,7 @@ describe('HomePage', () => {
     renderHome([[]]);
     expect(screen.getByText('Bonjour Ana Lyste.')).toBeTruthy();
     expect(screen.getByTestId('perimetre-courant').textContent).toBe(
-      'Périmètre en cours : Client Client.DEMO1 — Démo 1 · portefeuilles P-VIE, P-RETRAITE · au 31/12/2024.',
+      'Périmètre en cours : Client.DEMO1 — Démo 1 · portefeuilles P-VIE, P-RETRAITE · au 31/12/2024.',
     );
     await screen.findByText('Aucune actualité.');
   });

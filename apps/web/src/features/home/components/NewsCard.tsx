@@ -38,6 +38,7 @@ export function NewsCard({ item }: { item: NewsListItem }) {
       sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
     >
       <CardHeader
+        sx={{ alignItems: 'flex-start' }}
         avatar={
           // Without a logo, or when it does not load, the title's initial stands in.
           <Avatar

@@ -13,7 +13,7 @@ export const NO_NEWS_MESSAGE = 'Aucune actualité.';
 const grid = {
   display: 'grid',
   gap: 2,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(340px, 1fr))',
   alignItems: 'stretch',
 } as const;
 

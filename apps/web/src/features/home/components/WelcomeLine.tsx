@@ -9,7 +9,7 @@ export function WelcomeLine({ userName }: { userName: string }) {
   const date = useNavigationStore((state) => state.perimeter.valuationDate);
   const parts = role
     ? [
-        `Client ${role.code} — ${role.name}`,
+        `${role.code} — ${role.name}`,
         portfolios.length === 0
           ? 'aucun portefeuille choisi'
           : `${portfolios.length === 1 ? 'portefeuille' : 'portefeuilles'} ${portfolios.join(', ')}`,
