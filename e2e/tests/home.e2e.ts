@@ -1,34 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { squareLogo } from '../../apps/server/src/seed/demo-news';
-import { launchBrowser } from '../support/browser';
 import { signIn, signOut } from '../support/portal';
-import { startServer, type RunningServer } from '../support/server';
+import { serverAndBrowser } from '../support/suite';
 
-/** dd/mm/yyyy of today, as the cards write a publication date (UTC day, like the form). */
-const todayFr = () => new Date().toISOString().slice(0, 10).split('-').reverse().join('/');
+/** dd/mm/yyyy of today in this machine's calendar, the browser's too (the form's default). */
+const todayFr = () => new Intl.DateTimeFormat('fr-FR').format(new Date());
 
 async function openAccueil(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Accueil', level: 1 }).waitFor({ timeout: 30_000 });
 }
 
 describe('Accueil and the news', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ PRISME_DEMO_DATA: 'true' }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser({ PRISME_DEMO_DATA: 'true' });
 
   it('an administrator publishes a news item; the analyst sees it first on Accueil', async () => {
     const title = `Revue Solvabilité II : note ${Date.now().toString(36)}`;
+    const { server, browser } = suite;
     const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

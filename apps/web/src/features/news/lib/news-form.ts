@@ -19,7 +19,12 @@ export const newsFormSchema = z.object({
 });
 export type NewsFormValues = z.input<typeof newsFormSchema>;
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in the user's own calendar, yyyy-mm-dd. */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
 
 /** What the dialog starts from: the item's values, or a blank item dated today. */
 export function toFormValues(news?: News): NewsFormValues {
