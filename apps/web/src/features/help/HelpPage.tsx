@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,10 +9,10 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { GuideMarkdown } from './components/GuideMarkdown';
+import { GuideMarkdown, HEADING_SCROLL_MARGIN } from './components/GuideMarkdown';
 import { GuideSearch } from './components/GuideSearch';
 import { GuideToc } from './components/GuideToc';
-import { useActiveSection } from './components/use-active-section';
+import { useActiveSection, usePinnedTop } from './components/scroll-tracking';
 import { GUIDE_CHAPTERS } from './lib/guide-content';
 import { buildGuideIndex, tableOfContents } from './lib/guide-index';
 import { queryTerms, searchGuide, type SearchResult } from './lib/search';
@@ -34,14 +34,23 @@ function tocEntryOf(id: string | null): string | null {
   return null;
 }
 
-/** Scrolls a heading to the top and gives it the focus, without touching the URL. */
-function scrollToSection(id: string): boolean {
+/**
+ * Scrolls a heading to just below the bars pinned at the top of the window (`top`
+ * pixels), and gives it the focus, without touching the URL (the router owns the hash).
+ */
+function scrollToSection(id: string, top: number | null): void {
   const element = document.getElementById(id);
-  if (!element) return false;
-  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-  element.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  if (!element) return;
+  const behavior = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+    ? 'auto'
+    : 'smooth';
+  if (top === null) element.scrollIntoView?.({ behavior, block: 'start' });
+  else
+    window.scrollTo({
+      top: window.scrollY + element.getBoundingClientRect().top - top - 16,
+      behavior,
+    });
   element.focus({ preventScroll: true });
-  return true;
 }
 
 /**
@@ -59,7 +68,14 @@ export function HelpPage({ title }: { title: string }) {
   const [scrollRequest, setScrollRequest] = useState<{ id: string } | null>(null);
   const [searchParams] = useSearchParams();
   const linkedSection = searchParams.get('section');
-  const [activeSection, setActiveSection] = useActiveSection(TOC_IDS);
+  const root = useRef<HTMLDivElement>(null);
+  const pinned = usePinnedTop(root, 0);
+  const [activeSection, setActiveSection] = useActiveSection(
+    TOC_IDS,
+    pinned || HEADING_SCROLL_MARGIN,
+  );
+  const pinnedRef = useRef(pinned);
+  pinnedRef.current = pinned;
 
   const deferredQuery = useDeferredValue(query);
   const results = useMemo(() => searchGuide(INDEX, deferredQuery), [deferredQuery]);
@@ -77,7 +93,8 @@ export function HelpPage({ title }: { title: string }) {
 
   // Scroll once the text is rendered (a highlight may have re-rendered the chapter).
   useEffect(() => {
-    if (scrollRequest) scrollToSection(scrollRequest.id);
+    // 0: the browser cannot say what covers the page (tests): the heading's scroll margin.
+    if (scrollRequest) scrollToSection(scrollRequest.id, pinnedRef.current || null);
   }, [scrollRequest]);
 
   // A link from elsewhere in the app: #/help?section=…
@@ -114,6 +131,7 @@ export function HelpPage({ title }: { title: string }) {
         {title}
       </Typography>
       <Box
+        ref={root}
         sx={{
           display: 'grid',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '270px minmax(0, 1fr)' },
@@ -127,8 +145,8 @@ export function HelpPage({ title }: { title: string }) {
             variant="outlined"
             sx={{
               position: 'sticky',
-              top: 80,
-              maxHeight: 'calc(100vh - 96px)',
+              top: (pinned || HEADING_SCROLL_MARGIN) + 16,
+              maxHeight: `calc(100vh - ${(pinned || HEADING_SCROLL_MARGIN) + 32}px)`,
               overflowY: 'auto',
               py: 1,
             }}
