@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/portal';
-import { startServer, type RunningServer } from '../support/server';
+import { serverAndBrowser } from '../support/suite';
 
-// The help page reads nothing from the server but the session: no demo positions needed.
 describe('the help page', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startServer({ PRISME_DEMO_DATA: 'false' }),
-      launchBrowser(),
-    ]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = serverAndBrowser({ PRISME_DEMO_DATA: 'true' });
 
   it('shows the guide and its table of contents, finds a word and opens its section', async () => {
+    const { server, browser } = suite;
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
