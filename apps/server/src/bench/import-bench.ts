@@ -3,13 +3,14 @@
  * (BENCH_DATABASE_URL, else TEST_DATABASE_URL, when set) and prints lines per second and
  * peak memory. Target (issue "Data"): ≥ 50,000 lines/s on PostgreSQL, memory bounded.
  */
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { operatorAccess } from '../auth/user-access';
 import { bulkInsert } from '../db/bulk-insert';
-import type { Database } from '../db/client';
+import { queryRows, type Database } from '../db/client';
 import { compartments, portfolios, securities } from '../db/schema';
 import { IMPORTERS } from '../modules/integration/importers';
 import { createIntegrationService } from '../modules/integration/service';
@@ -79,6 +80,7 @@ async function measure(kind: TestDatabaseKind, file: string): Promise<void> {
       log: pino({ level: 'warn' }),
     });
     const memory = memorySampler();
+    const cpu = await cpuSampler(kind === 'postgres' ? database.handle.db : undefined);
     const started = performance.now();
     const outcome = await service.importFile(operatorAccess('Banc de mesure'), {
       kind: 'inventory',
@@ -87,15 +89,65 @@ async function measure(kind: TestDatabaseKind, file: string): Promise<void> {
       fileName: path.basename(file),
     });
     const seconds = (performance.now() - started) / 1000;
+    const cpuUsed = await cpu.stop();
     if (!outcome.accepted)
       throw new Error(`import rejected: ${JSON.stringify(outcome.errors.slice(0, 3))}`);
     console.log(
       `${kind.padEnd(8)} ${LINES.toLocaleString('fr-FR')} lignes en ${seconds.toFixed(2)} s : ${Math.round(LINES / seconds).toLocaleString('fr-FR')} lignes/s ; ` +
-        memory.stop(),
+        `${memory.stop()} ; ${cpuUsed}`,
     );
   } finally {
     await database.dispose();
   }
+}
+
+/**
+ * CPU seconds spent by this process and by the PostgreSQL backends of its database over
+ * a stretch of work. On a shared machine the wall time of a bench depends on the other
+ * processes; CPU time mostly does not, so it says where the time of the work itself goes.
+ * Backends are read from /proc (PostgreSQL on this machine); elsewhere only this process
+ * is measured.
+ */
+async function cpuSampler(db: Database | undefined) {
+  const node = process.cpuUsage();
+  const before = db ? await backendTicks(db) : new Map<number, number>();
+  return {
+    async stop(): Promise<string> {
+      const used = process.cpuUsage(node);
+      const nodeSeconds = (used.user + used.system) / 1e6;
+      let text = `CPU Node ${nodeSeconds.toFixed(2)} s`;
+      if (db) {
+        const after = await backendTicks(db);
+        let ticks = 0;
+        for (const [pid, t] of after) ticks += t - (before.get(pid) ?? 0);
+        if (after.size) text += `, PostgreSQL ${(ticks / CLOCK_TICKS).toFixed(2)} s`;
+      }
+      return text;
+    },
+  };
+}
+
+/** Linux's USER_HZ: /proc times are in hundredths of a second. */
+const CLOCK_TICKS = 100;
+
+/** utime + stime of each backend of the current database, by pid. */
+async function backendTicks(db: Database): Promise<Map<number, number>> {
+  const rows = await queryRows<{ pid: number }>(
+    db,
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  );
+  const ticks = new Map<number, number>();
+  for (const { pid } of rows) {
+    try {
+      // Fields 14 and 15 (utime, stime) after the command name, which ends with ')'.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks.set(pid, Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // Not on this machine, or not readable: not counted.
+    }
+  }
+  return ticks;
 }
 
 async function main(): Promise<void> {

@@ -6,6 +6,7 @@ import { compartments, portfolios, positions, securities } from '../../../db/sch
 import { importTable, type RowImporter } from '../table-import';
 import { currencyProblem, looksLikeIsin } from './field-checks';
 import type { Importer } from './importer';
+import { SeenPositions } from './seen-positions';
 
 /** A line of the file as the row of positions it becomes. */
 type PositionRecord = typeof positions.$inferInsert;
@@ -33,7 +34,7 @@ const C = {
 export const importInventory: Importer = async (job) => {
   const roleCode = job.roleCode!;
   const known = await loadKnown(job.tx, roleCode);
-  const seen = new Set<string>();
+  const seen = new SeenPositions();
   const replaced = new Set<string>();
   const dates = new Set<string>();
 
@@ -74,7 +75,7 @@ export const importInventory: Importer = async (job) => {
       } else if (
         portfolioCode &&
         compartmentCode &&
-        !known.compartments.has(`${portfolioCode}|${compartmentCode}`)
+        !known.compartments.get(portfolioCode)?.has(compartmentCode)
       ) {
         row.fail(
           C.compartment,
@@ -86,15 +87,13 @@ export const importInventory: Importer = async (job) => {
       }
       if (row.faulty) return undefined;
 
-      const key = `${portfolioCode}|${compartmentCode}|${valuationDate}|${securityCode}`;
-      if (seen.has(key)) {
+      if (!seen.add(portfolioCode!, compartmentCode!, valuationDate!, securityCode!)) {
         row.fail(
           C.security,
           `Ligne en double : le titre ${securityCode} figure déjà pour ce portefeuille, compartiment et date.`,
         );
         return undefined;
       }
-      seen.add(key);
       return {
         roleCode,
         portfolioCode: portfolioCode!,
@@ -157,9 +156,16 @@ async function loadKnown(tx: Transaction, roleCode: string) {
     .from(compartments)
     .where(eq(compartments.roleCode, roleCode));
   const codes = await tx.select({ code: securities.code }).from(securities);
+  const compartmentsOf = new Map<string, Set<string>>();
+  for (const r of rows) {
+    let codes = compartmentsOf.get(r.portfolio);
+    if (!codes) compartmentsOf.set(r.portfolio, (codes = new Set()));
+    codes.add(r.compartment);
+  }
   return {
     portfolios: new Set(owned.map((r) => r.code)),
-    compartments: new Set(rows.map((r) => `${r.portfolio}|${r.compartment}`)),
+    /** Compartment codes by portfolio. */
+    compartments: compartmentsOf,
     securities: new Set(codes.map((r) => r.code)),
   };
 }

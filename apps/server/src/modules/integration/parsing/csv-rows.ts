@@ -59,25 +59,28 @@ function isBlankRecord(record: readonly string[]): boolean {
   return true;
 }
 
-/** Line breaks in a record's raw text (CRLF, LF or a lone CR), without allocating. */
-function lineBreaks(text: string): number {
-  let count = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 10 || (code === 13 && text.charCodeAt(i + 1) !== 10)) count++;
+/**
+ * The file lines a record spans: its own line, plus the line breaks (CRLF, LF or a lone
+ * CR) inside its quoted cells. Counted from the cells rather than from csv-parse's raw
+ * text or line counter: the raw text costs a copy of every line, and the counter drifts
+ * on CRLF inside quotes. Most cells have no break: indexOf rules them out natively.
+ */
+function linesSpanned(record: readonly string[]): number {
+  let lines = 1;
+  for (const cell of record) {
+    if (cell.indexOf('\n') === -1 && cell.indexOf('\r') === -1) continue;
+    for (let i = 0; i < cell.length; i++) {
+      const code = cell.charCodeAt(i);
+      if (code === 10 || (code === 13 && cell.charCodeAt(i + 1) !== 10)) lines++;
+    }
   }
-  return count;
-}
-
-interface CsvRecord {
-  record: string[];
-  raw: string;
+  return lines;
 }
 
 /**
  * The rows of a CSV file, streamed: bytes → text (TextDecoder, which knows
  * windows-1252 and drops a BOM) → csv-parse. Line numbers are counted from each
- * record's raw text, because csv-parse's own counter drifts on CRLF inside quotes.
+ * record's cells (linesSpanned).
  */
 export async function* readCsvRows(
   filePath: string,
@@ -87,7 +90,6 @@ export async function* readCsvRows(
   const source = createReadStream(filePath, { highWaterMark: 256 * 1024 });
   const parser = parse({
     delimiter,
-    raw: true,
     bom: true,
     relax_column_count: true,
     relax_quotes: true,
@@ -116,12 +118,12 @@ export async function* readCsvRows(
   let sinceTurn = 0;
   try {
     for (;;) {
-      let item: CsvRecord | null;
-      while ((item = parser.read() as CsvRecord | null) !== null) {
+      let record: string[] | null;
+      while ((record = parser.read() as string[] | null) !== null) {
         const start = line;
-        line += lineBreaks(item.raw);
-        if (isBlankRecord(item.record)) continue;
-        yield { line: start, cells: item.record };
+        line += linesSpanned(record);
+        if (isBlankRecord(record)) continue;
+        yield { line: start, cells: record };
         if (++sinceTurn === EVENT_LOOP_TURN) {
           sinceTurn = 0;
           await new Promise<void>((resolve) => setImmediate(resolve));
