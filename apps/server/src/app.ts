@@ -41,6 +41,7 @@ import { jobRoutes } from './modules/jobs/routes';
 import { computationRoutes } from './modules/computation/routes';
 import { createComputationService } from './modules/computation/service';
 import { lookThroughRoutes } from './modules/lookthrough/routes';
+import { createPerimeterPurger } from './modules/lookthrough/perimeter-purge';
 import { createLookThroughService } from './modules/lookthrough/service';
 import { createParametersService, parameterRoutes } from './modules/parameters';
 import { reportingRoutes } from './modules/reporting/routes';
@@ -101,6 +102,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const workers = deps.workers ?? createWorkerPool();
   if (!deps.workers) app.addHook('onClose', () => workers.close());
   const progress = createProgressRegistry();
+  // Look-throughs replaced before a stop are purged at start, and a purge under way is
+  // awaited before the database closes.
+  const purger = createPerimeterPurger(database.db, app.log);
+  app.addHook('onReady', async () => purger.schedule());
+  app.addHook('onClose', () => purger.idle());
 
   await app.register(
     async (api) => {
@@ -123,6 +129,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           perimeters,
           workers,
           progress,
+          purger,
         });
         await secured.register(computationRoutes(computation), { prefix: '/inventory' });
         const lookThrough = createLookThroughService(database.db);

@@ -8,7 +8,10 @@ import type { WorkerPool } from '../../jobs/worker-pool';
 import type { ComputationOutcome, ComputationTask } from '../../jobs/workers/computation.worker';
 import { packLookThroughInput } from '../../jobs/workers/packed-input';
 import { loadLookThroughInput } from '../lookthrough/engine-input';
-import { deleteComputedPerimetersOfUser } from '../lookthrough/perimeter-repository';
+import {
+  retireComputedPerimetersOfUser,
+  type PerimeterPurger,
+} from '../lookthrough/perimeter-purge';
 import { storeLookThrough } from '../lookthrough/store';
 import { scopeOfPerimeter } from '../perimeter/check-perimeter';
 import type { PerimeterService } from '../perimeter/service';
@@ -19,7 +22,8 @@ import { scrPayload, storeScrResult } from '../solvency/store';
  * `POST /api/inventory/computation` (spec §4 "Transparisation" and "Compute"): the
  * perimeter is saved, looked through and, when asked, its SCR computed; the lines and
  * results are stored under a new perimeter id in one transaction, so a failure leaves
- * the user's previous results as they were.
+ * the user's previous results as they were; the one they replace is retired in it and
+ * its lines purged after the commit (lookthrough/perimeter-purge.ts).
  */
 export interface ComputationService {
   compute(access: UserAccess, request: ComputationRequest): Promise<ComputationResponse>;
@@ -30,6 +34,8 @@ export interface ComputationDependencies {
   perimeters: PerimeterService;
   workers: WorkerPool;
   progress: ProgressRegistry;
+  /** Deletes the lines of the look-throughs a computation replaced, after its commit. */
+  purger: PerimeterPurger;
 }
 
 /** The client's reporting currency; every demo and imported amount is in euros. */
@@ -80,7 +86,7 @@ export function createComputationService(deps: ComputationDependencies): Computa
             ? scrPayload(outcome.scr, { perimeterId, scope, computedAt: createdAt, settings })
             : undefined;
         const total = await db.transaction(async (tx) => {
-          await deleteComputedPerimetersOfUser(tx, access.userId);
+          await retireComputedPerimetersOfUser(tx, access.userId);
           const stored = await storeLookThrough(
             tx,
             {
@@ -103,6 +109,7 @@ export function createComputationService(deps: ComputationDependencies): Computa
           }
           return stored;
         });
+        deps.purger.schedule();
         progress.report('done', 100);
         return {
           perimeter: { perimeterID: perimeterId },

@@ -6,7 +6,6 @@ import {
   lookthroughInstruments,
   lookthroughLines,
   scrLineResults,
-  scrResults,
 } from '../../db/schema';
 import { HIERARCHICAL_POSITION_DB_COLUMNS, instrumentOfLine, scrOfLine } from './line-columns';
 
@@ -48,33 +47,6 @@ export async function insertComputedPerimeter(
   perimeter: NewComputedPerimeter & { summary: LookThroughSummary },
 ): Promise<void> {
   await db.insert(computedPerimeters).values(perimeter);
-}
-
-/**
- * Deletes a user's earlier transparised perimeters, their lines and their results: a user
- * works on one look-through at a time, and its lines may be a million rows
- * (docs/decisions.md).
- */
-export async function deleteComputedPerimetersOfUser(db: Executor, userId: string): Promise<void> {
-  const earlier = await db
-    .select({ id: computedPerimeters.id, roleCode: computedPerimeters.roleCode })
-    .from(computedPerimeters)
-    .where(eq(computedPerimeters.userId, userId));
-  for (const perimeter of earlier) {
-    for (const table of [lookthroughLines, lookthroughInstruments, scrLineResults, scrResults]) {
-      await db
-        .delete(table)
-        .where(and(eq(table.roleCode, perimeter.roleCode), eq(table.perimeterId, perimeter.id)));
-    }
-  }
-  if (earlier.length) {
-    await db.delete(computedPerimeters).where(
-      inArray(
-        computedPerimeters.id,
-        earlier.map((p) => p.id),
-      ),
-    );
-  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { computedPerimeters, lookthroughLines } from '../../db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { computedPerimeters, lookthroughInstruments, lookthroughLines } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
 import {
   FIXTURE_PERIMETER as perimeter,
@@ -123,11 +123,24 @@ describe.each(testDatabaseKinds())('transparisation on %s', (kind) => {
     const first = (await transparise()).json().perimeter.perimeterID;
     const second = (await transparise()).json().perimeter.perimeterID;
     expect((await call('analyste', 'GET', `/api/inventory/${first}/summary`)).statusCode).toBe(404);
-    const lines = await t.db
-      .select()
-      .from(lookthroughLines)
-      .where(eq(lookthroughLines.perimeterId, first));
-    expect(lines).toHaveLength(0);
+    // Its lines and instruments are purged after the commit, in the background; the new
+    // look-through keeps its own.
+    const rowsOf = async (perimeterId: string) => ({
+      lines: (
+        await t.db
+          .select()
+          .from(lookthroughLines)
+          .where(eq(lookthroughLines.perimeterId, perimeterId))
+      ).length,
+      instruments: (
+        await t.db
+          .select()
+          .from(lookthroughInstruments)
+          .where(eq(lookthroughInstruments.perimeterId, perimeterId))
+      ).length,
+    });
+    await vi.waitFor(async () => expect(await rowsOf(first)).toEqual({ lines: 0, instruments: 0 }));
+    expect(await rowsOf(second)).toEqual({ lines: 5, instruments: 5 });
     expect((await call('analyste', 'GET', `/api/inventory/${second}/summary`)).statusCode).toBe(
       200,
     );

@@ -1,0 +1,122 @@
+import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Executor } from '../../db/client';
+import { queryRows } from '../../db/client';
+import {
+  computedPerimeters,
+  lookthroughInstruments,
+  lookthroughLines,
+  scrLineResults,
+  scrResults,
+} from '../../db/schema';
+
+/**
+ * A user's earlier look-through is retired in the transaction that stores the new one,
+ * and its million lines are purged afterwards. Deleting them inside that transaction
+ * took longer than writing the new lines (6.4 s for a million on a busy machine), and
+ * the user waited for it. Retiring removes the perimeter row and its SCR result: every
+ * read reaches lines through them, so the old lines are unreachable from that commit on.
+ * The purge then deletes the lines, instruments and SCR line results that no perimeter
+ * owns any more — whoever left them, a finished computation or a process stopped before
+ * its purge ran (the purge runs again at start-up).
+ */
+export async function retireComputedPerimetersOfUser(
+  tx: Executor,
+  userId: string,
+): Promise<number> {
+  const earlier = await tx
+    .select({ id: computedPerimeters.id, roleCode: computedPerimeters.roleCode })
+    .from(computedPerimeters)
+    .where(eq(computedPerimeters.userId, userId));
+  if (earlier.length === 0) return 0;
+  const ids = earlier.map((p) => p.id);
+  await tx.delete(scrResults).where(inArray(scrResults.perimeterId, ids));
+  await tx.delete(computedPerimeters).where(inArray(computedPerimeters.id, ids));
+  return earlier.length;
+}
+
+/** The tables whose rows belong to a computed perimeter, keyed (role_code, perimeter_id, …). */
+const PERIMETER_TABLES = [lookthroughLines, lookthroughInstruments, scrLineResults] as const;
+
+/**
+ * The (role, perimeter) pairs of a table with no perimeter row. The distinct pairs are
+ * found by skipping along the primary key (a recursive "loose index scan": one probe per
+ * perimeter, not one row per line), then checked against computed_perimeters.
+ */
+async function orphanPerimeters(
+  db: Executor,
+  table: string,
+): Promise<{ role_code: string; perimeter_id: string }[]> {
+  const t = sql.identifier(table);
+  return queryRows(
+    db,
+    sql`with recursive kept as (
+          (select role_code, perimeter_id from ${t} order by role_code, perimeter_id limit 1)
+          union all
+          select next.role_code, next.perimeter_id from kept, lateral (
+            select role_code, perimeter_id from ${t} l
+             where (l.role_code, l.perimeter_id) > (kept.role_code, kept.perimeter_id)
+             order by role_code, perimeter_id limit 1) next
+        )
+        select role_code, perimeter_id from kept
+         where not exists (select 1 from computed_perimeters c where c.id = kept.perimeter_id)`,
+  );
+}
+
+/** Deletes the rows of retired perimeters, one perimeter per transaction; answers how many. */
+export async function purgeRetiredPerimeters(db: Database): Promise<number> {
+  const orphans = new Map<string, { roleCode: string; perimeterId: string }>();
+  for (const table of PERIMETER_TABLES) {
+    for (const row of await orphanPerimeters(db, getTableName(table))) {
+      orphans.set(`${row.role_code}|${row.perimeter_id}`, {
+        roleCode: row.role_code,
+        perimeterId: row.perimeter_id,
+      });
+    }
+  }
+  for (const { roleCode, perimeterId } of orphans.values()) {
+    await db.transaction(async (tx) => {
+      for (const table of PERIMETER_TABLES) {
+        await tx
+          .delete(table)
+          .where(and(eq(table.roleCode, roleCode), eq(table.perimeterId, perimeterId)));
+      }
+    });
+  }
+  return orphans.size;
+}
+
+/**
+ * Runs the purge in the background, one at a time: asked again while it runs, it runs
+ * once more after. `idle()` resolves when nothing is left to run (tests, shutdown).
+ */
+export interface PerimeterPurger {
+  schedule(): void;
+  idle(): Promise<void>;
+}
+
+export function createPerimeterPurger(db: Database, log: FastifyBaseLogger): PerimeterPurger {
+  let running: Promise<void> | undefined;
+  let again = false;
+  const run = async (): Promise<void> => {
+    do {
+      again = false;
+      try {
+        const purged = await purgeRetiredPerimeters(db);
+        if (purged) log.info(`${purged} transparisation(s) remplacée(s) purgée(s)`);
+      } catch (error) {
+        log.error({ err: error }, 'Purge des transparisations remplacées en échec');
+      }
+    } while (again);
+    running = undefined;
+  };
+  return {
+    schedule() {
+      if (running) again = true;
+      else running = run();
+    },
+    idle: async () => {
+      while (running) await running;
+    },
+  };
+}
