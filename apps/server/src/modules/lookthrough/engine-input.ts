@@ -66,7 +66,7 @@ export async function loadLookThroughInput(
     frontier.forEach((code) => seenFunds.add(code));
     const found = await loadLatestCompositions(db, frontier, scope.valuationDate);
     trace(`compositions ${depth + 1}`);
-    const { statements, lines } = await loadCompositionHoldings(
+    const { statements, linesOf } = await loadCompositionHoldings(
       db,
       found.map((c) => c.id),
     );
@@ -79,7 +79,6 @@ export async function loadLookThroughInput(
       ),
     );
     const statementIndex = statements.map((statement) => dictionary.addStatement(statement));
-    const linesByComposition = groupBy(lines, (l) => l.compositionId);
     for (const composition of found) {
       compositions.push({
         fundCode: composition.fundCode,
@@ -87,7 +86,7 @@ export async function loadLookThroughInput(
         basis: composition.basis === 'target_allocation' ? 'target_allocation' : 'reported',
         netAssetValue: composition.netAssetValue,
         currency: composition.currency,
-        lines: (linesByComposition.get(composition.id) ?? []).map((line) => ({
+        lines: (linesOf.get(composition.id) ?? []).map((line) => ({
           instrumentIndex: statementIndex[line.statement]!,
           weight: line.weight,
           marketValuePc: line.marketValuePc,
@@ -114,17 +113,6 @@ export async function loadLookThroughInput(
       fxUnitsPerEur: await loadFxRates(db, scope.valuationDate),
     },
   };
-}
-
-function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
 }
 
 /**

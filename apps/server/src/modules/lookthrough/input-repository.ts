@@ -171,7 +171,7 @@ const HOLDING_STATEMENT = `instrument_code, code_type, instrument_name, cic, quo
 const HOLDING_FIELDS = STATEMENT_FIRST_FIELD + 17;
 
 /**
- * The lines of the given compositions, grouped by composition in file order, and the
+ * The lines of the given compositions, by composition in file order, and the
  * distinct statements they make of their instruments. The lines come by binary COPY,
  * unsorted (sorting a million wide rows made PostgreSQL spill to disk): a line's
  * statement is found by its bytes, so only the first line of each statement is decoded,
@@ -181,8 +181,9 @@ const HOLDING_FIELDS = STATEMENT_FIRST_FIELD + 17;
 export async function loadCompositionHoldings(
   db: Executor,
   compositionIds: readonly number[],
-): Promise<{ statements: CompositionStatementRow[]; lines: HoldingLine[] }> {
-  if (compositionIds.length === 0) return { statements: [], lines: [] };
+): Promise<{ statements: CompositionStatementRow[]; linesOf: Map<number, HoldingLine[]> }> {
+  const linesOf = new Map<number, HoldingLine[]>();
+  if (compositionIds.length === 0) return { statements: [], linesOf };
   if (!compositionIds.every(Number.isSafeInteger)) throw new Error('identifiant de composition');
   const byKey = new Map<string, number>();
   const found: { key: string; statement: CompositionStatementRow }[] = [];
@@ -216,9 +217,19 @@ export async function loadCompositionHoldings(
   const order = found.map((_, i) => i).sort((a, b) => compareKeys(found[a]!.key, found[b]!.key));
   const rank = new Int32Array(found.length);
   order.forEach((foundIndex, position) => (rank[foundIndex] = position));
-  for (const line of lines) line.statement = rank[line.statement]!;
-  lines.sort((a, b) => a.compositionId - b.compositionId || a.lineNo - b.lineNo);
-  return { statements: order.map((i) => found[i]!.statement), lines };
+  // Rows come in no set order (a parallel scan interleaves them): grouped by composition,
+  // each group sorted by line number only when it is not in order already.
+  for (const line of lines) {
+    line.statement = rank[line.statement]!;
+    const group = linesOf.get(line.compositionId);
+    if (group) group.push(line);
+    else linesOf.set(line.compositionId, [line]);
+  }
+  for (const group of linesOf.values()) {
+    if (group.some((line, i) => i > 0 && group[i - 1]!.lineNo > line.lineNo))
+      group.sort((a, b) => a.lineNo - b.lineNo);
+  }
+  return { statements: order.map((i) => found[i]!.statement), linesOf };
 }
 
 const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
