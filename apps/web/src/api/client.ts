@@ -34,6 +34,11 @@ export function productPath(path: string): string {
   return `/${requireSession().productSlug}/${path.replace(/^\//, '')}`;
 }
 
+/** `/api/{toolsSlug}/…`: the tools routes of spec §7 (the collaboration-site token). */
+export function toolsPath(path: string): string {
+  return `/${requireSession().toolsSlug}/${path.replace(/^\//, '')}`;
+}
+
 /** The part of a zod schema the client uses: any schema of @prisme/domain fits. */
 export interface AnswerSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };

@@ -5,7 +5,6 @@
  */
 export const collabKeys = {
   all: ['collab'] as const,
-  appConfig: ['collab', 'app-config'] as const,
   token: ['collab', 'token'] as const,
   /** Every read of one list, whatever its options; add the options to key one read. */
   list: (title: string, ...rest: readonly unknown[]) => ['collab', 'list', title, ...rest] as const,

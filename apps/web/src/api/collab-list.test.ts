@@ -76,20 +76,19 @@ describe('readCollabList', () => {
     const items = await readCollabList(client, 'Actualités', NEWS_READ, newsListItemSchema);
     expect(items.map((item) => item.Id)).toEqual([2, 1]);
     const urls = fetchMock.mock.calls.map(([input]) => String(input));
-    expect(urls[0]).toBe('/app-config.json');
-    expect(urls[1]).toBe('/api/tools/token?tokenType=sharepoint&userID=u1');
-    expect(urls[2]).toBe(
+    expect(urls[0]).toBe('/api/tools/token?tokenType=sharepoint&userID=u1');
+    expect(urls[1]).toBe(
       "/api/collab/_api/lists/getbytitle('Actualit%C3%A9s')/items" +
         '?$select=Id,Title,Logo,DatePublication,LienPdf,LienSource,Introduction&$orderby=Id%20desc',
     );
-    const headers = fetchMock.mock.calls[2]![1]!.headers as Record<string, string>;
+    const headers = fetchMock.mock.calls[1]![1]!.headers as Record<string, string>;
     expect(headers).toEqual({
       Accept: 'application/json;odata=verbose',
       Authorization: 'Bearer tok-1',
     });
-    // A second read reuses the configuration and the token.
+    // A second read reuses the token.
     await readCollabList(client, 'Actualités', NEWS_READ, newsListItemSchema);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('reads a SharePoint site of another origin with the site token, not the API one', async () => {

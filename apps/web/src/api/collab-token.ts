@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { COLLAB_TOKEN_TYPE, collabTokenSchema, type CollabToken } from '@prisme/domain';
-import { loadAppConfig } from '../config/app-config';
-import { apiRequest } from './client';
+import { apiRequest, toolsPath } from './client';
 import { collabKeys } from './collab-keys';
 
 /** A site token is asked for again this long before it stops working. */
@@ -19,27 +18,9 @@ export function tokenFreshFor(token: CollabToken | undefined, now = Date.now()):
   return Math.max(0, expires - TOKEN_REFRESH_MARGIN_MS - now);
 }
 
-/**
- * The tools slug of /app-config.json: the start sequence hands it to the API client, which
- * does not give it back, so the connector reads the (same) configuration once per session.
- */
-function toolsSlug(client: QueryClient): Promise<string> {
-  return client
-    .fetchQuery({
-      queryKey: collabKeys.appConfig,
-      queryFn: () => loadAppConfig(),
-      staleTime: Infinity,
-    })
-    .then((config) => config.toolsSlug);
-}
-
 /** GET /api/{tools}/token?tokenType=sharepoint&userID=… (spec §7, collaboration site). */
-export async function getCollabToken(
-  client: QueryClient,
-  signal?: AbortSignal,
-): Promise<CollabToken> {
-  const tools = await toolsSlug(client);
-  return apiRequest(`${tools}/token`, {
+export async function getCollabToken(signal?: AbortSignal): Promise<CollabToken> {
+  return apiRequest(toolsPath('token'), {
     query: { tokenType: COLLAB_TOKEN_TYPE },
     withUserId: true,
     schema: collabTokenSchema,
@@ -47,10 +28,10 @@ export async function getCollabToken(
   });
 }
 
-export const collabTokenQueryOptions = (client: QueryClient) =>
+export const collabTokenQueryOptions = () =>
   queryOptions({
     queryKey: collabKeys.token,
-    queryFn: ({ signal }) => getCollabToken(client, signal),
+    queryFn: ({ signal }) => getCollabToken(signal),
     // Stale a minute before it expires: the next read of the site asks for a new one.
     staleTime: (query) => tokenFreshFor(query.state.data),
   });
@@ -60,6 +41,6 @@ export const collabTokenQueryOptions = (client: QueryClient) =>
  * a new one whatever the cache says (the site refused the cached one).
  */
 export function ensureCollabToken(client: QueryClient, renew = false): Promise<CollabToken> {
-  const options = collabTokenQueryOptions(client);
+  const options = collabTokenQueryOptions();
   return client.fetchQuery(renew ? { ...options, staleTime: 0 } : options);
 }
