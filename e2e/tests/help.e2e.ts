@@ -62,4 +62,28 @@ describe('the help page', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('folds the table of contents above the text on a narrow screen', async () => {
+    const { server, browser } = suite;
+    const page = await browser.newPage({ viewport: { width: 760, height: 900 } });
+    await page.goto(`${server.url}/#/help?section=glossaire`);
+    await signIn(page, 'analyste');
+    const glossary = page.getByRole('heading', { name: 'Glossaire', level: 2 });
+    const top = async () => (await glossary.boundingBox())?.y ?? -1;
+    // The link's section is opened, below the pinned bars.
+    await expect.poll(top, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(top, { timeout: 10_000 }).toBeLessThan(450);
+    const toggle = page.getByRole('button', { name: 'Sommaire' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.evaluate('window.scrollTo(0, 0)');
+    await toggle.click();
+    const toc = page.getByRole('navigation', { name: 'Sommaire' });
+    await toc.getByRole('button', { name: 'Les exports' }).click();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    const exports = page.getByRole('heading', { name: 'Les exports', level: 2 });
+    await expect.poll(async () => (await exports.boundingBox())?.y ?? -1).toBeGreaterThan(0);
+    await expect.poll(async () => (await exports.boundingBox())!.y).toBeLessThan(450);
+    await page.screenshot({ path: 'artifacts/aide-etroit.png' });
+    await page.close();
+  });
 });

@@ -12,7 +12,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { GuideMarkdown, HEADING_SCROLL_MARGIN } from './components/GuideMarkdown';
 import { GuideSearch } from './components/GuideSearch';
 import { GuideToc } from './components/GuideToc';
-import { useActiveSection, usePinnedTop } from './components/scroll-tracking';
+import { keepSectionInView, useActiveSection, usePinnedTop } from './components/scroll-tracking';
 import { GUIDE_CHAPTERS } from './lib/guide-content';
 import { buildGuideIndex, tableOfContents } from './lib/guide-index';
 import { queryTerms, searchGuide, type SearchResult } from './lib/search';
@@ -32,25 +32,6 @@ function tocEntryOf(id: string | null): string | null {
     if (section.level <= 2) return section.id;
   }
   return null;
-}
-
-/**
- * Scrolls a heading to just below the bars pinned at the top of the window (`top`
- * pixels), and gives it the focus, without touching the URL (the router owns the hash).
- */
-function scrollToSection(id: string, top: number | null): void {
-  const element = document.getElementById(id);
-  if (!element) return;
-  const behavior = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
-    ? 'auto'
-    : 'smooth';
-  if (top === null) element.scrollIntoView?.({ behavior, block: 'start' });
-  else
-    window.scrollTo({
-      top: window.scrollY + element.getBoundingClientRect().top - top - 16,
-      behavior,
-    });
-  element.focus({ preventScroll: true });
 }
 
 /**
@@ -74,8 +55,6 @@ export function HelpPage({ title }: { title: string }) {
     TOC_IDS,
     pinned || HEADING_SCROLL_MARGIN,
   );
-  const pinnedRef = useRef(pinned);
-  pinnedRef.current = pinned;
 
   const deferredQuery = useDeferredValue(query);
   const results = useMemo(() => searchGuide(INDEX, deferredQuery), [deferredQuery]);
@@ -92,10 +71,10 @@ export function HelpPage({ title }: { title: string }) {
   );
 
   // Scroll once the text is rendered (a highlight may have re-rendered the chapter).
-  useEffect(() => {
-    // 0: the browser cannot say what covers the page (tests): the heading's scroll margin.
-    if (scrollRequest) scrollToSection(scrollRequest.id, pinnedRef.current || null);
-  }, [scrollRequest]);
+  useEffect(
+    () => (scrollRequest ? keepSectionInView(scrollRequest.id, root.current) : undefined),
+    [scrollRequest],
+  );
 
   // A link from elsewhere in the app: #/help?section=…
   useEffect(() => {

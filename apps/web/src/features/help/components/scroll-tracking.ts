@@ -68,13 +68,7 @@ function useMeasureOnScroll(measure: () => void): void {
 /** pinnedTop over the right part of `root` (the text), kept up to date. */
 export function usePinnedTop(root: RefObject<HTMLElement | null>, fallback: number): number {
   const [top, setTop] = useState(fallback);
-  useMeasureOnScroll(() => {
-    const element = root.current;
-    if (!element) return;
-    const rect = element.getBoundingClientRect();
-    const measured = pinnedTop(rect.left + rect.width * 0.75, element);
-    setTop(measured > 0 ? measured : fallback);
-  });
+  useMeasureOnScroll(() => setTop(measurePinnedTop(root.current) ?? fallback));
   return top;
 }
 
@@ -98,4 +92,47 @@ export function useActiveSection(
     setActive(current);
   });
   return [active, setActive];
+}
+
+/** pinnedTop at the right part of `root` (the text), or null where it cannot be told. */
+export function measurePinnedTop(root: HTMLElement | null): number | null {
+  if (!root) return null;
+  const rect = root.getBoundingClientRect();
+  const top = pinnedTop(rect.left + rect.width * 0.75, root);
+  return top > 0 ? top : null;
+}
+
+const SETTLE_MS = 1500;
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
+/**
+ * Scrolls the heading `id` to just below the bars pinned at the top of the window and
+ * gives it the focus, without touching the URL (the router owns the hash). While the page
+ * settles (a folding table of contents, the perimeter bar filling in, for 1.5 s) the
+ * heading is aligned again whenever the page changes size, until the user scrolls or
+ * types. Returns what stops it.
+ */
+export function keepSectionInView(id: string, root: HTMLElement | null): () => void {
+  const element = document.getElementById(id);
+  if (!element) return () => {};
+  const align = () => {
+    const top = measurePinnedTop(root);
+    // Without measures (tests), the heading's own scroll margin.
+    if (top === null) element.scrollIntoView?.({ block: 'start' });
+    else window.scrollTo({ top: window.scrollY + element.getBoundingClientRect().top - top - 16 });
+  };
+  align();
+  element.focus({ preventScroll: true });
+  if (typeof ResizeObserver === 'undefined') return () => {};
+  const observer = new ResizeObserver(align);
+  observer.observe(document.body);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const type of USER_SCROLL_EVENTS) window.removeEventListener(type, stop, true);
+  };
+  const timer = setTimeout(stop, SETTLE_MS);
+  for (const type of USER_SCROLL_EVENTS)
+    window.addEventListener(type, stop, { capture: true, passive: true });
+  return stop;
 }
