@@ -5,6 +5,7 @@ import {
   parseFlag,
   parseInteger,
   parseIsoOrFrenchDate,
+  plainNumber,
   type CellInput,
   type DecimalOptions,
 } from './parsing/values';
@@ -106,7 +107,11 @@ export class RowReader {
     required = false,
     bounds: Bounds & DecimalOptions = NO_BOUNDS,
   ): number | undefined {
-    const value = this.read(column, parseDecimal(this.raw(column), bounds), required);
+    const raw = this.raw(column);
+    // A plain number is read without a ParseResult: no allocation for most cells.
+    const value =
+      (typeof raw === 'string' ? plainNumber(raw) : undefined) ??
+      this.read(column, parseDecimal(raw, bounds), required);
     if (value === undefined || bounds === NO_BOUNDS) return value;
     return this.bounded(column, value, bounds);
   }
