@@ -53,7 +53,7 @@ export const compartments = pgTable(
 /**
  * A direct holding of a portfolio's compartment at a valuation date. Its compartment
  * (role, portfolio, compartment) must exist: checked once per statement by triggers of
- * migration 0007, not by a foreign key, whose per-row check halved the speed of an
+ * migrations 0007-0008, not by a foreign key, whose per-row check halved the speed of an
  * inventory import (docs/decisions.md). Deleting a compartment deletes its positions.
  */
 export const positions = pgTable(

@@ -158,9 +158,9 @@ async function loadKnown(tx: Transaction, roleCode: string) {
   const codes = await tx.select({ code: securities.code }).from(securities);
   const compartmentsOf = new Map<string, Set<string>>();
   for (const r of rows) {
-    let codes = compartmentsOf.get(r.portfolio);
-    if (!codes) compartmentsOf.set(r.portfolio, (codes = new Set()));
-    codes.add(r.compartment);
+    let ofPortfolio = compartmentsOf.get(r.portfolio);
+    if (!ofPortfolio) compartmentsOf.set(r.portfolio, (ofPortfolio = new Set()));
+    ofPortfolio.add(r.compartment);
   }
   return {
     portfolios: new Set(owned.map((r) => r.code)),
