@@ -84,6 +84,38 @@ export const lookthroughInstruments = pgTable(
 );
 
 /**
+ * The root positions of a transparised perimeter: the direct position each line comes
+ * from (its portfolio, compartment and security). Lines point here by number: a million
+ * lines do not repeat four strings each.
+ */
+export const lookthroughRoots = pgTable(
+  'lookthrough_roots',
+  {
+    roleCode: text('role_code').notNull(),
+    perimeterId: uuid('perimeter_id').notNull(),
+    rootNo: integer('root_no').notNull(),
+    portfolioCode: text('portfolio_code').notNull(),
+    compartmentCode: text('compartment_code').notNull(),
+    rootCode: text('root_code').notNull(),
+    rootName: text('root_name'),
+  },
+  (t) => [primaryKey({ columns: [t.roleCode, t.perimeterId, t.rootNo] })],
+);
+
+/** The fund paths of a transparised perimeter (held fund > … > holding fund), by number. */
+export const lookthroughPaths = pgTable(
+  'lookthrough_paths',
+  {
+    roleCode: text('role_code').notNull(),
+    perimeterId: uuid('perimeter_id').notNull(),
+    pathNo: integer('path_no').notNull(),
+    fundPath: text('fund_path').notNull(),
+    parentFundCode: text('parent_fund_code'),
+  },
+  (t) => [primaryKey({ columns: [t.roleCode, t.perimeterId, t.pathNo] })],
+);
+
+/**
  * One look-through line (HIERARCHICAL_POSITION_COLUMNS of the domain names each column
  * for OData, with those of its instrument). The role is the first key column, as in every
  * client table.
@@ -95,12 +127,10 @@ export const lookthroughLines = pgTable(
     perimeterId: uuid('perimeter_id').notNull(),
     lineNo: integer('line_no').notNull(),
     instrumentNo: integer('instrument_no').notNull(),
-    portfolioCode: text('portfolio_code').notNull(),
-    compartmentCode: text('compartment_code').notNull(),
-    rootCode: text('root_code').notNull(),
-    rootName: text('root_name'),
-    fundPath: text('fund_path').notNull(),
-    parentFundCode: text('parent_fund_code'),
+    /** The line's root position, in lookthrough_roots. */
+    rootNo: integer('root_no').notNull(),
+    /** The funds it is held through, in lookthrough_paths. */
+    pathNo: integer('path_no').notNull(),
     depth: smallint('depth').notNull(),
     quotationCurrency: text('quotation_currency'),
     quantity: doublePrecision('quantity'),

@@ -1,25 +1,28 @@
 import { and, eq } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { HierarchicalPositionColumn } from '@prisme/domain';
 import {
   lookthroughInstruments as i,
   lookthroughLines as l,
+  lookthroughPaths as p,
+  lookthroughRoots as r,
   scrLineResults as s,
 } from '../../db/schema';
 
 /**
  * Each OData column of a look-through line (HIERARCHICAL_POSITION_COLUMNS, the allowlist)
- * and the column that holds it: the line's own, its instrument's or its SCR result's. The OData compiler
- * and the workbook read this one table; `satisfies` refuses a missing or an extra name.
+ * and the column that holds it: the line's own, its root position's, its fund path's, its
+ * instrument's or its SCR result's. The OData compiler and the workbook read this one
+ * table (through `joinLineAttributes`); `satisfies` refuses a missing or an extra name.
  */
 export const HIERARCHICAL_POSITION_DB_COLUMNS = {
   LineNo: l.lineNo,
-  PortfolioCode: l.portfolioCode,
-  CompartmentCode: l.compartmentCode,
-  RootCode: l.rootCode,
-  RootName: l.rootName,
-  FundPath: l.fundPath,
-  ParentFundCode: l.parentFundCode,
+  PortfolioCode: r.portfolioCode,
+  CompartmentCode: r.compartmentCode,
+  RootCode: r.rootCode,
+  RootName: r.rootName,
+  FundPath: p.fundPath,
+  ParentFundCode: p.parentFundCode,
   Depth: l.depth,
   IsinCode: i.securityCode,
   CodeType: i.codeType,
@@ -69,16 +72,22 @@ export const HIERARCHICAL_POSITION_DB_COLUMNS = {
   ScrCurrencyLoss: s.currencyLoss,
 } as const satisfies Record<HierarchicalPositionColumn, AnyPgColumn>;
 
-/** The join of a line to its instrument (same role, same perimeter, its number). */
-export const instrumentOfLine = and(
-  eq(i.roleCode, l.roleCode),
-  eq(i.perimeterId, l.perimeterId),
-  eq(i.instrumentNo, l.instrumentNo),
-)!;
+/** A table of the perimeter's (same role, same perimeter) whose `key` is the line's `ref`. */
+const ofLine = (
+  table: { roleCode: AnyPgColumn; perimeterId: AnyPgColumn },
+  key: AnyPgColumn,
+  ref: AnyPgColumn,
+) => and(eq(table.roleCode, l.roleCode), eq(table.perimeterId, l.perimeterId), eq(key, ref))!;
 
-/** The join of a line to its SCR classification (a left join: null before any SCR). */
-export const scrOfLine = and(
-  eq(s.roleCode, l.roleCode),
-  eq(s.perimeterId, l.perimeterId),
-  eq(s.lineNo, l.lineNo),
-)!;
+/**
+ * A select from the lines (`db.select(…).from(lookthroughLines).$dynamic()`) joined to
+ * everything their columns come from: their instrument, root position and fund path, and
+ * their SCR classification (a left join: none before an SCR is computed).
+ */
+export function joinLineAttributes<T extends PgSelect>(linesSelect: T) {
+  return linesSelect
+    .innerJoin(i, ofLine(i, i.instrumentNo, l.instrumentNo))
+    .innerJoin(r, ofLine(r, r.rootNo, l.rootNo))
+    .innerJoin(p, ofLine(p, p.pathNo, l.pathNo))
+    .leftJoin(s, ofLine(s, s.lineNo, l.lineNo));
+}

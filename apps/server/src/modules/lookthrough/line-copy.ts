@@ -28,12 +28,8 @@ export const LINE_COPY_COLUMNS = [
   'perimeter_id',
   'line_no',
   'instrument_no',
-  'portfolio_code',
-  'compartment_code',
-  'root_code',
-  'root_name',
-  'fund_path',
-  'parent_fund_code',
+  'root_no',
+  'path_no',
   'depth',
   'quotation_currency',
   'quantity',
@@ -47,10 +43,11 @@ export const LINE_COPY_COLUMNS = [
 
 /**
  * Encodes look-through lines as binary COPY rows straight from the engine's columns. A
- * line's strings are those of its root position, its fund path, its status: a few
- * thousand distinct values over a million lines. Each is encoded once, and a row is
- * then a few copies of ready bytes and its numbers; a generic row encoder spent most of
- * the storing time re-encoding the same strings (and the perimeter's UUID) every row.
+ * line points at its root position and fund path by number (lookthrough_roots, _paths);
+ * its other strings (status, missing data, currency) take a few distinct values over a
+ * million lines. Each is encoded once, and a row is a few copies of ready bytes and its
+ * numbers; a generic row encoder spent most of the storing time re-encoding the same
+ * strings (and the perimeter's UUID) every row.
  */
 export function lineCopyEncoder(
   result: LookThroughResult,
@@ -62,21 +59,6 @@ export function lineCopyEncoder(
     LINE_COPY_COLUMNS.length,
     textField(context.roleCode),
     uuidField(context.perimeterId),
-  );
-  const rootFields = input.positions.map((position) => {
-    const root = input.instruments[position.instrumentIndex]!;
-    return Buffer.concat([
-      textField(position.portfolioCode),
-      textField(position.compartmentCode),
-      textField(root.code),
-      textField(root.name),
-    ]);
-  });
-  const pathFields = result.paths.map((path) =>
-    Buffer.concat([
-      textField(path.join(' > ')),
-      textField(path.length ? path[path.length - 1]! : null),
-    ]),
   );
   const currencyField = cached((currency: string | null) => textField(currency));
   const statusAndMissing = cached((key: number) =>
@@ -94,8 +76,8 @@ export function lineCopyEncoder(
       out.raw(start);
       out.int32Field(i + 1);
       out.int32Field(instrumentIndex);
-      out.raw(rootFields[root]!);
-      out.raw(pathFields[lines.path[i]!]!);
+      out.int32Field(root);
+      out.int32Field(lines.path[i]!);
       out.int16Field(depth);
       out.raw(
         currencyField(

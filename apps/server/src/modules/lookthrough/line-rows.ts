@@ -1,9 +1,9 @@
 import type { LookThroughInput, LookThroughResult } from '@prisme/engine';
-import type { lookthroughInstruments } from '../../db/schema';
+import type { lookthroughInstruments, lookthroughPaths, lookthroughRoots } from '../../db/schema';
 
 export type InstrumentInsert = typeof lookthroughInstruments.$inferInsert;
 
-/** Where the instruments go. */
+/** Where the instruments, roots and paths go. */
 export interface InstrumentRowsContext {
   roleCode: string;
   perimeterId: string;
@@ -53,4 +53,35 @@ export function instrumentRows(
     });
   });
   return rows;
+}
+
+/** The root positions the lines point at: root i is the engine input's position i. */
+export function rootRows(
+  input: LookThroughInput,
+  context: InstrumentRowsContext,
+): (typeof lookthroughRoots.$inferInsert)[] {
+  return input.positions.map((position, rootNo) => {
+    const security = input.instruments[position.instrumentIndex]!;
+    return {
+      ...context,
+      rootNo,
+      portfolioCode: position.portfolioCode,
+      compartmentCode: position.compartmentCode,
+      rootCode: security.code,
+      rootName: security.name,
+    };
+  });
+}
+
+/** The fund paths the lines point at, from the engine's path dictionary. */
+export function pathRows(
+  result: LookThroughResult,
+  context: InstrumentRowsContext,
+): (typeof lookthroughPaths.$inferInsert)[] {
+  return result.paths.map((path, pathNo) => ({
+    ...context,
+    pathNo,
+    fundPath: path.join(' > '),
+    parentFundCode: path.length ? path[path.length - 1]! : null,
+  }));
 }

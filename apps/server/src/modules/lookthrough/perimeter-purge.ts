@@ -6,6 +6,8 @@ import {
   computedPerimeters,
   lookthroughInstruments,
   lookthroughLines,
+  lookthroughPaths,
+  lookthroughRoots,
   scrLineResults,
   scrResults,
 } from '../../db/schema';
@@ -16,7 +18,7 @@ import {
  * took longer than writing the new lines (6.4 s for a million on a busy machine), and
  * the user waited for it. Retiring removes the perimeter row and its SCR result: every
  * read reaches lines through them, so the old lines are unreachable from that commit on.
- * The purge then deletes the lines, instruments and SCR line results that no perimeter
+ * The purge then deletes the lines, instruments, roots, paths and SCR line results that no perimeter
  * owns any more — whoever left them, a finished computation or a process stopped before
  * its purge ran (the purge runs again at start-up).
  */
@@ -36,7 +38,13 @@ export async function retireComputedPerimetersOfUser(
 }
 
 /** The tables whose rows belong to a computed perimeter, keyed (role_code, perimeter_id, …). */
-const PERIMETER_TABLES = [lookthroughLines, lookthroughInstruments, scrLineResults] as const;
+const PERIMETER_TABLES = [
+  lookthroughLines,
+  lookthroughInstruments,
+  lookthroughRoots,
+  lookthroughPaths,
+  scrLineResults,
+] as const;
 
 /**
  * The (role, perimeter) pairs of a table with no perimeter row. The distinct pairs are

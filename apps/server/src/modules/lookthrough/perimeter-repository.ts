@@ -1,13 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { LookThroughSummary } from '@prisme/domain';
 import type { Executor } from '../../db/client';
-import {
-  computedPerimeters,
-  lookthroughInstruments,
-  lookthroughLines,
-  scrLineResults,
-} from '../../db/schema';
-import { HIERARCHICAL_POSITION_DB_COLUMNS, instrumentOfLine, scrOfLine } from './line-columns';
+import { computedPerimeters, lookthroughLines } from '../../db/schema';
+import { HIERARCHICAL_POSITION_DB_COLUMNS, joinLineAttributes } from './line-columns';
 
 export type ComputedPerimeter = typeof computedPerimeters.$inferSelect;
 export type NewComputedPerimeter = typeof computedPerimeters.$inferInsert;
@@ -61,11 +56,9 @@ export async function readLinePage(
   afterLineNo: number,
   limit: number,
 ) {
-  return db
-    .select(HIERARCHICAL_POSITION_DB_COLUMNS)
-    .from(lookthroughLines)
-    .innerJoin(lookthroughInstruments, instrumentOfLine)
-    .leftJoin(scrLineResults, scrOfLine)
+  return joinLineAttributes(
+    db.select(HIERARCHICAL_POSITION_DB_COLUMNS).from(lookthroughLines).$dynamic(),
+  )
     .where(
       and(
         eq(lookthroughLines.roleCode, roleCode),

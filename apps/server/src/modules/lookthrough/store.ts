@@ -8,14 +8,19 @@ import { getTableName } from 'drizzle-orm';
 import { bulkInsert } from '../../db/bulk-insert';
 import { copyEncodedRows } from '../../db/copy-out/encoded-copy';
 import type { Executor } from '../../db/client';
-import { lookthroughInstruments, lookthroughLines } from '../../db/schema';
+import {
+  lookthroughInstruments,
+  lookthroughLines,
+  lookthroughPaths,
+  lookthroughRoots,
+} from '../../db/schema';
 import type { ProgressReporter } from '../../jobs/progress';
 import type { PerimeterScope } from './input-repository';
-import { instrumentRows } from './line-rows';
+import { instrumentRows, pathRows, rootRows } from './line-rows';
 import { LINE_COPY_COLUMNS, lineCopyEncoder } from './line-copy';
 import { insertComputedPerimeter } from './perimeter-repository';
 
-/** Instrument rows written per COPY: bounded memory, few round trips. */
+/** Instrument, root and path rows written per COPY: bounded memory, few round trips. */
 const STORE_BATCH = 25_000;
 
 export interface StoredLookThrough {
@@ -31,7 +36,8 @@ export interface StoredLookThrough {
 }
 
 /**
- * Writes a look-through inside the caller's transaction: its instruments, its lines (one
+ * Writes a look-through inside the caller's transaction: its instruments, root positions
+ * and fund paths, its lines (one
  * binary COPY encoded a batch at a time by line-copy.ts, reporting `storing` progress from `fromPercent` to `toPercent`), then
  * the perimeter row with its summary. Answers the total market value.
  */
@@ -43,9 +49,16 @@ export async function storeLookThrough(
 ): Promise<number> {
   const { perimeterId, scope, result, input } = stored;
   const total = result.statistics.exposureRc;
-  const instruments = instrumentRows(result, input, { roleCode: scope.roleCode, perimeterId });
-  for (let from = 0; from < instruments.length; from += STORE_BATCH) {
-    await bulkInsert(tx, lookthroughInstruments, instruments.slice(from, from + STORE_BATCH));
+  const owner = { roleCode: scope.roleCode, perimeterId };
+  const attributes = [
+    [lookthroughInstruments, instrumentRows(result, input, owner)],
+    [lookthroughRoots, rootRows(input, owner)],
+    [lookthroughPaths, pathRows(result, owner)],
+  ] as const;
+  for (const [table, rows] of attributes) {
+    for (let from = 0; from < rows.length; from += STORE_BATCH) {
+      await bulkInsert(tx, table, rows.slice(from, from + STORE_BATCH));
+    }
   }
   const count = result.count;
   await copyEncodedRows(

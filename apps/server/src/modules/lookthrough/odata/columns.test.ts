@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { getTableColumns } from 'drizzle-orm';
 import { HIERARCHICAL_POSITION_COLUMNS, HIERARCHICAL_POSITION_COLUMN_NAMES } from '@prisme/domain';
-import { lookthroughInstruments, lookthroughLines, scrLineResults } from '../../../db/schema';
+import {
+  lookthroughInstruments,
+  lookthroughLines,
+  lookthroughPaths,
+  lookthroughRoots,
+  scrLineResults,
+} from '../../../db/schema';
 import { HIERARCHICAL_POSITION_DB_COLUMNS, closestColumnName, columnInfo } from './columns';
 
 /** The Drizzle column kinds each domain type may be stored in. */
@@ -14,10 +20,14 @@ const STORAGE = {
 } as const;
 
 describe('OData column map', () => {
-  it('maps every allowed name to a column of a line, its instrument or its SCR, of a matching type', () => {
-    const tableColumns = [lookthroughLines, lookthroughInstruments, scrLineResults].flatMap(
-      (table) => Object.values(getTableColumns(table)),
-    );
+  it('maps every allowed name to a column of a line, its instrument, root, path or SCR, of a matching type', () => {
+    const tableColumns = [
+      lookthroughLines,
+      lookthroughInstruments,
+      lookthroughRoots,
+      lookthroughPaths,
+      scrLineResults,
+    ].flatMap((table) => Object.values(getTableColumns(table)));
     for (const name of HIERARCHICAL_POSITION_COLUMN_NAMES) {
       const column = HIERARCHICAL_POSITION_DB_COLUMNS[name];
       expect(tableColumns, name).toContain(column);

@@ -9,7 +9,7 @@ const dialect = new PgDialect();
 /** The SQL and parameters of a fragment, with the table prefixes left out for reading. */
 function render(fragment: Parameters<PgDialect['sqlToQuery']>[0]) {
   const { sql, params } = dialect.sqlToQuery(fragment);
-  return { sql: sql.replace(/"lookthrough_(lines|instruments)"\./g, ''), params };
+  return { sql: sql.replace(/"lookthrough_(lines|instruments|roots|paths)"\./g, ''), params };
 }
 
 function where(filter: string) {

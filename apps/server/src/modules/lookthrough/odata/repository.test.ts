@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIERARCHICAL_POSITION_COLUMN_NAMES } from '@prisme/domain';
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { lookthroughInstruments, lookthroughLines } from '../../../db/schema';
+import {
+  lookthroughInstruments,
+  lookthroughLines,
+  lookthroughPaths,
+  lookthroughRoots,
+} from '../../../db/schema';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../test/databases';
 import { compileODataQuery, type ODataQueryOptions } from './compiler';
 import { queryHierarchicalPositions } from './repository';
@@ -12,24 +17,38 @@ const OTHER_ROLE = 'ROLE_B';
 const PERIMETER = '0f8e4c9a-5b1d-4c3e-9a7f-2d6b8e1c4a01';
 const OTHER_PERIMETER = '0f8e4c9a-5b1d-4c3e-9a7f-2d6b8e1c4a02';
 
-/** A line with its instrument's attributes, split into the two tables on insert. */
-type NewLine = Omit<typeof lookthroughLines.$inferInsert, 'instrumentNo'> &
-  Omit<typeof lookthroughInstruments.$inferInsert, 'instrumentNo'>;
-const LINE_KEYS = new Set(Object.keys(getTableColumns(lookthroughLines)));
+type Insert<T extends { $inferInsert: object }> = T['$inferInsert'];
+type Numbers = 'instrumentNo' | 'rootNo' | 'pathNo';
+/** A line with its instrument's, root's and path's attributes, split into four tables on insert. */
+type NewLine = Omit<Insert<typeof lookthroughLines>, Numbers> &
+  Omit<Insert<typeof lookthroughInstruments>, Numbers> &
+  Omit<Insert<typeof lookthroughRoots>, Numbers> &
+  Omit<Insert<typeof lookthroughPaths>, Numbers>;
+const keysOf = (table: Parameters<typeof getTableColumns>[0]) =>
+  new Set(Object.keys(getTableColumns(table)));
+const LINE_KEYS = keysOf(lookthroughLines);
+const ROOT_KEYS = keysOf(lookthroughRoots);
+const PATH_KEYS = keysOf(lookthroughPaths);
 
-/** The line's own columns and its instrument's (numbered as the line). */
+/** The line's own columns, its instrument's, its root's and its path's (numbered as the line). */
 function split(row: NewLine) {
-  const line: Record<string, unknown> = { instrumentNo: row.lineNo };
-  const instrument: Record<string, unknown> = {
-    instrumentNo: row.lineNo,
-    roleCode: row.roleCode,
-    perimeterId: row.perimeterId,
-  };
-  for (const [key, value] of Object.entries(row))
-    (LINE_KEYS.has(key) ? line : instrument)[key] = value;
+  const key = { roleCode: row.roleCode, perimeterId: row.perimeterId };
+  const n = row.lineNo;
+  const line: Record<string, unknown> = { instrumentNo: n, rootNo: n, pathNo: n };
+  const instrument: Record<string, unknown> = { ...key, instrumentNo: n };
+  const root: Record<string, unknown> = { ...key, rootNo: n };
+  const path: Record<string, unknown> = { ...key, pathNo: n };
+  for (const [name, value] of Object.entries(row)) {
+    if (LINE_KEYS.has(name)) line[name] = value;
+    else if (ROOT_KEYS.has(name)) root[name] = value;
+    else if (PATH_KEYS.has(name)) path[name] = value;
+    else instrument[name] = value;
+  }
   return {
-    line: line as typeof lookthroughLines.$inferInsert,
-    instrument: instrument as typeof lookthroughInstruments.$inferInsert,
+    line: line as Insert<typeof lookthroughLines>,
+    instrument: instrument as Insert<typeof lookthroughInstruments>,
+    root: root as Insert<typeof lookthroughRoots>,
+    path: path as Insert<typeof lookthroughPaths>,
   };
 }
 
@@ -92,6 +111,8 @@ describe.each(testDatabaseKinds())('OData look-through lines on %s', (kind) => {
     );
     await db.insert(lookthroughLines).values(rows.map((r) => r.line));
     await db.insert(lookthroughInstruments).values(rows.map((r) => r.instrument));
+    await db.insert(lookthroughRoots).values(rows.map((r) => r.root));
+    await db.insert(lookthroughPaths).values(rows.map((r) => r.path));
   });
   afterAll(() => database.dispose());
 

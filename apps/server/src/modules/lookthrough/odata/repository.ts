@@ -1,8 +1,8 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
-import { lookthroughInstruments, lookthroughLines, scrLineResults } from '../../../db/schema';
-import { instrumentOfLine, scrOfLine } from '../line-columns';
+import { lookthroughLines } from '../../../db/schema';
+import { joinLineAttributes } from '../line-columns';
 import { HIERARCHICAL_POSITION_DB_COLUMNS } from './columns';
 import type { CompiledODataQuery } from './compiler';
 
@@ -18,7 +18,7 @@ export interface HierarchicalPositionsPage {
 }
 
 /**
- * Runs a compiled OData query on the look-through lines (joined to their instruments) of
+ * Runs a compiled OData query on the look-through lines (joined to their attributes) of
  * one perimeter of one client role. The role and the perimeter are always part of the condition, and the client's
  * filter is put inside its own parentheses after them, so no `or` of the client can
  * reach another role's or perimeter's lines.
@@ -38,11 +38,7 @@ export async function queryHierarchicalPositions(
     compiled.select.map((name) => [name, HIERARCHICAL_POSITION_DB_COLUMNS[name]]),
   );
   // One line more than asked tells whether the page was cut, without a second query.
-  const rows = (await db
-    .select(fields)
-    .from(lookthroughLines)
-    .innerJoin(lookthroughInstruments, instrumentOfLine)
-    .leftJoin(scrLineResults, scrOfLine)
+  const rows = (await joinLineAttributes(db.select(fields).from(lookthroughLines).$dynamic())
     .where(where)
     .orderBy(...compiled.orderBy)
     .limit(compiled.limit + 1)
@@ -50,11 +46,8 @@ export async function queryHierarchicalPositions(
   const hasMore = rows.length > compiled.limit;
   if (hasMore) rows.pop();
   if (!compiled.count) return { rows, hasMore };
-  const [total] = await db
-    .select({ n: count() })
-    .from(lookthroughLines)
-    .innerJoin(lookthroughInstruments, instrumentOfLine)
-    .leftJoin(scrLineResults, scrOfLine)
-    .where(where);
+  const [total] = await joinLineAttributes(
+    db.select({ n: count() }).from(lookthroughLines).$dynamic(),
+  ).where(where);
   return { rows, count: total?.n ?? 0, hasMore };
 }
