@@ -1,6 +1,15 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scrReferences, yieldCurvePoints } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  lookthroughInstruments,
+  lookthroughLines,
+  lookthroughPaths,
+  lookthroughRoots,
+  scrLineResults,
+  scrReferences,
+  yieldCurvePoints,
+} from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
 import {
   APPLE,
@@ -84,6 +93,31 @@ describe.each(testDatabaseKinds())('SCR computation on %s', (kind) => {
     // Diversification never adds capital (Art. 164): the total is at most the sum.
     expect(scr.globalSCRMarketResult).toBeLessThanOrEqual(scr.undiversified + 1e-9);
     expect(scr.diversification).toBeCloseTo(scr.undiversified - scr.globalSCRMarketResult, 6);
+  });
+
+  it('retires the results it replaces at once and purges their rows after the commit', async () => {
+    const first = (await computeScr()).json().perimeter.perimeterID as string;
+    const second = (await computeScr()).json().perimeter.perimeterID as string;
+    const url = (id: string) => `/api/solvency/results?perimeterID=${id}`;
+    expect((await call('analyste', 'GET', url(first))).statusCode).toBe(404);
+    expect((await call('analyste', 'GET', url(second))).statusCode).toBe(200);
+    const rowsOf = async (id: string) =>
+      Promise.all(
+        [
+          lookthroughLines,
+          lookthroughInstruments,
+          lookthroughRoots,
+          lookthroughPaths,
+          scrLineResults,
+        ].map(
+          async (table) =>
+            (await t.db.select().from(table).where(eq(table.perimeterId, id))).length,
+        ),
+      );
+    await vi.waitFor(async () => expect(await rowsOf(first)).toEqual([0, 0, 0, 0, 0]));
+    // Three positions, one of them the fund (two paths: held directly, through the fund);
+    // its weights add up to 1, so four lines and instruments, each with its SCR line.
+    expect(await rowsOf(second)).toEqual([4, 4, 3, 2, 4]);
   });
 
   it('explains each line and its Euler contributions add up to the SCR', async () => {
