@@ -6,7 +6,14 @@ import { isoDate, type BulkColumn, type BulkRow, type BulkType } from './columns
  * either side. Written by bulkInsert on PGlite (a blob) and on PostgreSQL (a stream).
  */
 
-const SIGNATURE = [0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00];
+/** The signature every binary COPY stream starts with. */
+export const COPY_SIGNATURE = Buffer.from([
+  0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00,
+]);
+/** The header of a stream with no flag and no extension (signature, flags, extension length). */
+export const COPY_HEADER = Buffer.concat([COPY_SIGNATURE, Buffer.alloc(8)]);
+/** The field count -1 that ends a stream. */
+export const COPY_TRAILER = Buffer.from([0xff, 0xff]);
 const PG_EPOCH_DAYS = Date.UTC(2000, 0, 1) / 86_400_000;
 const encoder = new TextEncoder();
 
@@ -39,6 +46,13 @@ function dayNumber(iso: string): number {
     days.set(iso, n);
   }
   return n;
+}
+
+/** A UUID's 16 bytes, from its 36-character text form. */
+export function uuidBytes(value: string): Buffer {
+  const hex = value.replaceAll('-', '');
+  if (!/^[0-9a-f]{32}$/i.test(hex)) throw new Error(`UUID invalide ${value}`);
+  return Buffer.from(hex, 'hex');
 }
 
 /** Appends big-endian fields to growing chunks; a Blob is made of the chunks at the end. */
@@ -85,12 +99,9 @@ export class BinaryWriter {
   }
   /** A UUID's 16 bytes, from its 36-character text form. */
   uuidField(v: string) {
-    const hex = v.replaceAll('-', '');
-    if (!/^[0-9a-f]{32}$/i.test(hex)) throw new Error(`bulkInsert: UUID invalide ${v}`);
     this.ensure(20);
     this.view.setInt32(this.pos, 16);
-    for (let i = 0; i < 16; i++)
-      this.buffer[this.pos + 4 + i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+    this.buffer.set(uuidBytes(v), this.pos + 4);
     this.pos += 20;
   }
   int32Field(v: number) {
@@ -139,22 +150,18 @@ export class BinaryWriter {
   }
 }
 
-/** Rows [start, end) in binary COPY format, in chunks of about 4 MB. */
+/**
+ * Rows [start, end) in binary COPY format, in chunks of about 4 MB, without the stream's
+ * header and trailer (bulk/copy-from.ts frames them).
+ */
 export function encodeBinaryCopy(
   columns: readonly BulkColumn[],
   rows: readonly BulkRow[],
   start: number,
   end: number,
-  /** A stream sends the header before its first rows and the trailer after its last. */
-  frame: { header: boolean; trailer: boolean } = { header: true, trailer: true },
 ): BinaryWriter {
   const encoders = columns.map((c) => ENCODERS[c.type]);
   const out = new BinaryWriter();
-  if (frame.header) {
-    out.raw(SIGNATURE);
-    out.int32(0); // flags
-    out.int32(0); // header extension length
-  }
   for (let i = start; i < end; i++) {
     const row = rows[i]!;
     out.int16(columns.length);
@@ -164,6 +171,5 @@ export function encodeBinaryCopy(
       else encoders[c]!(out, value);
     }
   }
-  if (frame.trailer) out.int16(-1);
   return out;
 }

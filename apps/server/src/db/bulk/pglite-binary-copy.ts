@@ -1,5 +1,6 @@
 import { encodeBinaryCopy } from './binary-copy-format';
 import { target, type BulkColumn, type BulkRow } from './columns';
+import { pgliteCopyFrom } from './copy-from';
 
 /**
  * COPY … FROM '/dev/blob' (FORMAT binary) on embedded PGlite. Inside PGlite every text
@@ -23,10 +24,7 @@ export async function writePgliteBinaryCopy(
   rows: readonly BulkRow[],
   rowsPerCopy = BINARY_COPY_ROWS,
 ): Promise<void> {
-  const statement = `copy ${target(table, columns)} from '/dev/blob' with (format binary)`;
-  for (let start = 0; start < rows.length; start += rowsPerCopy) {
-    const end = Math.min(rows.length, start + rowsPerCopy);
-    const blob = new Blob(encodeBinaryCopy(columns, rows, start, end).chunksOut());
-    await client.query(statement, [], { blob });
-  }
+  await pgliteCopyFrom(client, target(table, columns), rows.length, rowsPerCopy, (from, to) =>
+    encodeBinaryCopy(columns, rows, from, to).chunksOut(),
+  );
 }

@@ -25,14 +25,39 @@ export type BulkStrategy =
  * the one taken, so a change of Drizzle shows there rather than as a silent slowdown.
  */
 export function bulkStrategyOf(db: Executor): BulkStrategy {
+  const { session, client } = driverOf(db);
+  if (client instanceof pg.Client) return { kind: 'pg-binary-copy', client };
+  if (is(session, PgliteSession) && hasQuery(client)) return { kind: 'pglite-binary-copy', client };
+  return { kind: 'unnest' };
+}
+
+/**
+ * Where a COPY can run: the transaction's connection or PGlite as bulkStrategyOf finds
+ * them, else (a node-postgres database outside a transaction) its pool, to take a
+ * connection from (COPY … TO, which needs no transaction).
+ */
+export function copyTargetOf(
+  db: Executor,
+):
+  | { kind: 'pg'; client: pg.ClientBase }
+  | { kind: 'pg-pool'; pool: pg.Pool }
+  | { kind: 'pglite'; client: BlobQueryable } {
+  const strategy = bulkStrategyOf(db);
+  if (strategy.kind === 'pg-binary-copy') return { kind: 'pg', client: strategy.client };
+  if (strategy.kind === 'pglite-binary-copy') return { kind: 'pglite', client: strategy.client };
+  const { client } = driverOf(db);
+  if (client instanceof pg.Pool) return { kind: 'pg-pool', pool: client };
+  throw new Error('COPY binaire impossible sur ce client de base de données');
+}
+
+/** Drizzle's session and the driver client it holds (internal fields, reached only here). */
+function driverOf(db: Executor): { session: unknown; client: unknown } {
   const session: unknown = (db as { session?: unknown }).session;
   const client: unknown =
     typeof session === 'object' && session !== null
       ? (session as { client?: unknown }).client
       : undefined;
-  if (client instanceof pg.Client) return { kind: 'pg-binary-copy', client };
-  if (is(session, PgliteSession) && hasQuery(client)) return { kind: 'pglite-binary-copy', client };
-  return { kind: 'unnest' };
+  return { session, client };
 }
 
 function hasQuery(client: unknown): client is BlobQueryable {

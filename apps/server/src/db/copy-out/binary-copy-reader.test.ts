@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeBinaryCopy } from '../bulk/binary-copy-format';
+import { COPY_HEADER, COPY_TRAILER, encodeBinaryCopy } from '../bulk/binary-copy-format';
 import type { BulkColumn } from '../bulk/columns';
 import { BinaryCopyReader, field } from './binary-copy-reader';
 
@@ -15,7 +15,11 @@ const rows = [
   { id: -7, amount: null, name: null, day: '9999-12-31', flag: false },
   { id: 2147483647, amount: 0, name: '', day: '1999-01-01', flag: null },
 ];
-const bytes = Buffer.concat(encodeBinaryCopy(columns, rows, 0, rows.length).chunksOut());
+const bytes = Buffer.concat([
+  COPY_HEADER,
+  ...encodeBinaryCopy(columns, rows, 0, rows.length).chunksOut(),
+  COPY_TRAILER,
+]);
 
 function readAll(chunks: Uint8Array[]) {
   const read: unknown[] = [];

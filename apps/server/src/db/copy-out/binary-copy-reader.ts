@@ -1,3 +1,5 @@
+import { COPY_SIGNATURE } from '../bulk/binary-copy-format';
+
 /**
  * Reads PostgreSQL's binary COPY format (COPY … TO … WITH (FORMAT binary)) as it streams:
  * a signature and header, then per row a field count and each field as a big-endian
@@ -7,12 +9,8 @@
  * strings first. The writing side is db/bulk/binary-copy-format.ts.
  */
 
-const SIGNATURE = Buffer.from([0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00]);
 /** Signature, flags (int32), header extension length (int32). */
-const HEADER_BYTES = SIGNATURE.length + 8;
-/** The header of a binary COPY stream with no flag and no extension, and its trailer. */
-export const COPY_HEADER = Buffer.concat([SIGNATURE, Buffer.alloc(8)]);
-export const COPY_TRAILER = Buffer.from([0xff, 0xff]);
+const HEADER_BYTES = COPY_SIGNATURE.length + 8;
 const PG_EPOCH_MS = Date.UTC(2000, 0, 1);
 const DAY_MS = 86_400_000;
 
@@ -52,9 +50,9 @@ export class BinaryCopyReader {
     let at = 0;
     if (!this.headerRead) {
       if (buffer.length < HEADER_BYTES) return void (this.pending = buffer);
-      if (!buffer.subarray(0, SIGNATURE.length).equals(SIGNATURE))
+      if (!buffer.subarray(0, COPY_SIGNATURE.length).equals(COPY_SIGNATURE))
         throw new Error('COPY binaire : signature absente');
-      const extension = buffer.readInt32BE(SIGNATURE.length + 4);
+      const extension = buffer.readInt32BE(COPY_SIGNATURE.length + 4);
       if (buffer.length < HEADER_BYTES + extension) return void (this.pending = buffer);
       at = HEADER_BYTES + extension;
       this.headerRead = true;

@@ -1,4 +1,4 @@
-import type { BinaryWriter } from '../bulk/binary-copy-format';
+import { uuidBytes, type BinaryWriter } from '../bulk/binary-copy-format';
 
 /**
  * Ready-made binary COPY fields, for encoders that write the same values on many rows:
@@ -14,9 +14,7 @@ export function textField(value: string | null): Buffer {
 
 /** A uuid field: its length (16) and its bytes. */
 export function uuidField(value: string): Buffer {
-  const hex = value.replaceAll('-', '');
-  if (!/^[0-9a-f]{32}$/i.test(hex)) throw new Error(`UUID invalide ${value}`);
-  return Buffer.concat([int32Bytes(16), Buffer.from(hex, 'hex')]);
+  return Buffer.concat([int32Bytes(16), uuidBytes(value)]);
 }
 
 /** What every row of a table starts with: its field count, then the given fields. */

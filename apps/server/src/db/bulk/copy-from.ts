@@ -1,0 +1,57 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { COPY_HEADER, COPY_TRAILER } from './binary-copy-format';
+import type { BlobQueryable } from './pglite-binary-copy';
+
+/**
+ * The one COPY … FROM (FORMAT binary) writer, for rows encoded by whoever knows them best:
+ * the generic row encoder of bulkInsert (binary-copy-format.ts) or a dedicated one (the
+ * look-through lines, the SCR line results). `rowChunks(from, to)` yields rows [from, to)
+ * encoded, without the stream's header and trailer, which are added here.
+ */
+export type RowChunks = (from: number, to: number) => Iterable<Uint8Array>;
+
+/**
+ * PostgreSQL: one COPY on the connection, fed a batch at a time, so the next batch is
+ * encoded while the server takes in the last.
+ */
+export async function pgCopyFrom(
+  client: pg.ClientBase,
+  into: string,
+  rowCount: number,
+  batchRows: number,
+  rowChunks: RowChunks,
+  onBatch: (rowsDone: number) => void = () => {},
+): Promise<void> {
+  function* frames(): Generator<Uint8Array> {
+    yield COPY_HEADER;
+    for (let from = 0; from < rowCount; from += batchRows) {
+      const to = Math.min(rowCount, from + batchRows);
+      yield* rowChunks(from, to);
+      onBatch(to);
+    }
+    yield COPY_TRAILER;
+  }
+  const stream = client.query(copyFrom(`copy ${into} from stdin with (format binary)`));
+  await pipeline(Readable.from(frames()), stream);
+}
+
+/** PGlite: one COPY from a blob per batch (a few tens of megabytes at most). */
+export async function pgliteCopyFrom(
+  client: BlobQueryable,
+  into: string,
+  rowCount: number,
+  batchRows: number,
+  rowChunks: RowChunks,
+  onBatch: (rowsDone: number) => void = () => {},
+): Promise<void> {
+  const statement = `copy ${into} from '/dev/blob' with (format binary)`;
+  for (let from = 0; from < rowCount; from += batchRows) {
+    const to = Math.min(rowCount, from + batchRows);
+    const blob = new Blob([COPY_HEADER, ...rowChunks(from, to), COPY_TRAILER]);
+    await client.query(statement, [], { blob });
+    onBatch(to);
+  }
+}
