@@ -154,14 +154,13 @@ class InstrumentDictionary {
    * thousand.
    */
   addStatement(statement: CompositionStatementRow): number {
-    const key = statementKey(statement);
-    const known = this.byStatement.get(key);
+    const known = this.byStatement.get(statement.key);
     if (known !== undefined) return known;
     const security = this.referential.get(statement.instrumentCode);
     const index = this.push(
       fromStatement(statement, security, this.isFund(statement.instrumentCode)),
     );
-    this.byStatement.set(key, index);
+    this.byStatement.set(statement.key, index);
     return index;
   }
 
@@ -170,28 +169,6 @@ class InstrumentDictionary {
     return this.instruments.length - 1;
   }
 }
-
-/** A statement as one string: the same statement met again in a deeper round is one entry. */
-const statementKey = (l: CompositionStatementRow) =>
-  [
-    l.instrumentCode,
-    l.codeType,
-    l.instrumentName,
-    l.cic,
-    l.quotationCurrency,
-    l.issuerLei,
-    l.issuerName,
-    l.issuerGroupLei,
-    l.issuerGroupName,
-    l.issuerCountry,
-    l.naceCode,
-    l.covered,
-    l.creditQualityStep,
-    l.maturityDate,
-    l.couponRate,
-    l.modifiedDuration,
-    l.creditSensitivity,
-  ].join('\u0001');
 
 function fromSecurity(s: SecurityRow): InstrumentAttributes {
   return {

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { field, type CopyRow } from '../../db/copy-out/binary-copy-reader';
 import { copyOutRows } from '../../db/copy-out/copy-out';
 import {
+  fundCompositionLines,
   fundCompositions,
   fxRates,
   issuerGroups,
@@ -126,30 +127,40 @@ export async function loadLatestCompositions(
     );
 }
 
+const l = fundCompositionLines;
+
 /**
  * What a TPT line states of its instrument (TPT 14-15, 17, 12, 21, 47, 46, 50, 49, 52, 54,
  * 55, 59, 39, 33, 90, 92): a "statement". The same bond in a thousand funds is usually
- * one statement, read once. The order is the order of the COPY below.
+ * one statement, read once.
  */
-export interface CompositionStatementRow {
-  instrumentCode: string;
-  codeType: string;
-  instrumentName: string;
-  cic: string;
-  quotationCurrency: string;
-  issuerLei: string | null;
-  issuerName: string | null;
-  issuerGroupLei: string | null;
-  issuerGroupName: string | null;
-  issuerCountry: string | null;
-  naceCode: string | null;
-  covered: string | null;
-  creditQualityStep: number | null;
-  maturityDate: string | null;
-  couponRate: number | null;
-  modifiedDuration: number | null;
-  creditSensitivity: number | null;
-}
+const STATEMENT_COLUMNS = {
+  instrumentCode: l.instrumentCode,
+  codeType: l.codeType,
+  instrumentName: l.instrumentName,
+  cic: l.cic,
+  quotationCurrency: l.quotationCurrency,
+  issuerLei: l.issuerLei,
+  issuerName: l.issuerName,
+  issuerGroupLei: l.issuerGroupLei,
+  issuerGroupName: l.issuerGroupName,
+  issuerCountry: l.issuerCountry,
+  naceCode: l.naceCode,
+  covered: l.covered,
+  creditQualityStep: l.creditQualityStep,
+  maturityDate: l.maturityDate,
+  couponRate: l.couponRate,
+  modifiedDuration: l.modifiedDuration,
+  creditSensitivity: l.creditSensitivity,
+};
+/**
+ * A statement as read, with `key`: its fields' bytes, the same for the same statement
+ * wherever it is met (a deeper level's lines included).
+ */
+export type CompositionStatementRow = Pick<
+  typeof fundCompositionLines.$inferSelect,
+  keyof typeof STATEMENT_COLUMNS
+> & { key: string };
 
 /** A composition line's amounts, pointing at its statement (an index into `statements`). */
 export interface HoldingLine {
@@ -163,12 +174,36 @@ export interface HoldingLine {
   statement: number;
 }
 
-const HOLDING_AMOUNTS = `composition_id, line_no, weight, market_value_pc, quantity, nominal, original_portfolio`;
-const STATEMENT_FIRST_FIELD = 7;
-const HOLDING_STATEMENT = `instrument_code, code_type, instrument_name, cic, quotation_currency, issuer_lei,
-  issuer_name, issuer_group_lei, issuer_group_name, issuer_country, nace_code, covered,
-  credit_quality_step, maturity_date, coupon_rate, modified_duration, credit_sensitivity`;
-const HOLDING_FIELDS = STATEMENT_FIRST_FIELD + 17;
+/** The COPY's fields: the line's amounts (decoded on every row), then its statement. */
+const AMOUNT_COLUMNS = [
+  l.compositionId,
+  l.lineNo,
+  l.weight,
+  l.marketValuePc,
+  l.quantity,
+  l.nominal,
+  l.originalPortfolio,
+];
+const STATEMENT_FIRST_FIELD = AMOUNT_COLUMNS.length;
+const STATEMENT_ENTRIES = Object.entries(STATEMENT_COLUMNS);
+const HOLDING_COLUMNS = [...AMOUNT_COLUMNS, ...Object.values(STATEMENT_COLUMNS)];
+
+/** How a field of each column type is read from the COPY's bytes. */
+const DECODE: Record<string, (row: CopyRow, i: number) => unknown> = {
+  PgText: field.text,
+  PgInteger: field.int4,
+  PgDoublePrecision: field.float8,
+  PgDateString: field.date,
+};
+
+/** A statement's fields, by their column types (read once per distinct statement). */
+function decodeStatement(row: CopyRow, key: string): CompositionStatementRow {
+  const statement: Record<string, unknown> = { key };
+  STATEMENT_ENTRIES.forEach(([name, column], k) => {
+    statement[name] = DECODE[column.columnType]!(row, STATEMENT_FIRST_FIELD + k);
+  });
+  return statement as CompositionStatementRow;
+}
 
 /**
  * The lines of the given compositions, by composition in file order, and the
@@ -186,13 +221,13 @@ export async function loadCompositionHoldings(
   if (compositionIds.length === 0) return { statements: [], linesOf };
   if (!compositionIds.every(Number.isSafeInteger)) throw new Error('identifiant de composition');
   const byKey = new Map<string, number>();
-  const found: { key: string; statement: CompositionStatementRow }[] = [];
+  const found: CompositionStatementRow[] = [];
   const lines: HoldingLine[] = [];
   await copyOutRows(
     db,
-    `select ${HOLDING_AMOUNTS}, ${HOLDING_STATEMENT} from fund_composition_lines
+    `select ${HOLDING_COLUMNS.map((c) => `"${c.name}"`).join(', ')} from fund_composition_lines
      where composition_id = any('{${compositionIds.join(',')}}'::int[])`,
-    HOLDING_FIELDS,
+    HOLDING_COLUMNS.length,
     (row) => {
       // The statement's fields, length prefixes included, as one key.
       const key = row.buffer.toString('latin1', row.start[STATEMENT_FIRST_FIELD]! - 4, row.end);
@@ -200,7 +235,7 @@ export async function loadCompositionHoldings(
       if (statement === undefined) {
         statement = found.length;
         byKey.set(key, statement);
-        found.push({ key, statement: decodeStatement(row) });
+        found.push(decodeStatement(row, key));
       }
       lines.push({
         compositionId: field.int4(row, 0)!,
@@ -229,33 +264,10 @@ export async function loadCompositionHoldings(
     if (group.some((line, i) => i > 0 && group[i - 1]!.lineNo > line.lineNo))
       group.sort((a, b) => a.lineNo - b.lineNo);
   }
-  return { statements: order.map((i) => found[i]!.statement), linesOf };
+  return { statements: order.map((i) => found[i]!), linesOf };
 }
 
 const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-function decodeStatement(row: CopyRow): CompositionStatementRow {
-  const f = STATEMENT_FIRST_FIELD;
-  return {
-    instrumentCode: field.text(row, f)!,
-    codeType: field.text(row, f + 1)!,
-    instrumentName: field.text(row, f + 2)!,
-    cic: field.text(row, f + 3)!,
-    quotationCurrency: field.text(row, f + 4)!,
-    issuerLei: field.text(row, f + 5),
-    issuerName: field.text(row, f + 6),
-    issuerGroupLei: field.text(row, f + 7),
-    issuerGroupName: field.text(row, f + 8),
-    issuerCountry: field.text(row, f + 9),
-    naceCode: field.text(row, f + 10),
-    covered: field.text(row, f + 11),
-    creditQualityStep: field.int4(row, f + 12),
-    maturityDate: field.date(row, f + 13),
-    couponRate: field.float8(row, f + 14),
-    modifiedDuration: field.float8(row, f + 15),
-    creditSensitivity: field.float8(row, f + 16),
-  };
-}
 
 /** FX rates at the date: for each currency the latest rate on or before it (units per EUR). */
 export async function loadFxRates(
