@@ -1,4 +1,9 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyServerOptions,
+  InjectOptions,
+  LightMyRequestResponse,
+} from 'fastify';
 import { SignJWT, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
@@ -19,6 +24,14 @@ export interface TestApp {
   /** A real access token of the embedded provider's key for a demo login. */
   tokenFor(login: string, overrides?: { expiresIn?: string; audience?: string }): Promise<string>;
   accountIdOf(login: string): Promise<string>;
+  /** A request with a demo login's bearer token (none for `anonymous`). */
+  call(
+    login: string,
+    method: InjectOptions['method'],
+    url: string,
+    payload?: InjectOptions['payload'],
+    headers?: InjectOptions['headers'],
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -43,12 +56,17 @@ export async function createTestApp(
     if (!row) throw new Error(`no demo account ${login}`);
     return row.accountId;
   };
-  return {
+  const testApp: TestApp = {
     app,
     db,
     handle: database.handle,
     config,
     accountIdOf,
+    async call(login, method, url, payload, headers = {}) {
+      const bearer =
+        login === 'anonymous' ? {} : { authorization: `Bearer ${await testApp.tokenFor(login)}` };
+      return app.inject({ method, url, payload, headers: { ...headers, ...bearer } });
+    },
     async tokenFor(login, overrides = {}) {
       const [key] = await db.select().from(idpKeys).where(eq(idpKeys.kind, 'signing'));
       return signToken(key!.material as JWK, {
@@ -63,6 +81,7 @@ export async function createTestApp(
       await database.dispose();
     },
   };
+  return testApp;
 }
 
 export async function signToken(

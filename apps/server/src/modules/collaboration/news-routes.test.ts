@@ -9,7 +9,7 @@ import { testDatabaseKinds } from '../../test/databases';
 import { multipartBody } from '../../test/multipart';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { imageTypeOf } from './news-service';
-import { collabCalls, NEWS_ITEMS } from './test-support';
+import { NEWS_ITEMS } from './test-support';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -42,34 +42,35 @@ describe('imageTypeOf', () => {
 /** Admin management of the built-in news and their logos. */
 describe.each(testDatabaseKinds())('News on %s', (kind) => {
   let t: TestApp;
-  let call: ReturnType<typeof collabCalls>;
+  let call: TestApp['call'];
   const upload = async (login: string, content: Buffer, type = 'image/png') => {
     const body = multipartBody({}, { name: 'logo.png', content, type });
-    return call(login, 'POST', '/api/news/logos', body);
+    return call(login, 'POST', '/api/news/logos', body.payload, body.headers);
   };
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    call = collabCalls(t);
+    call = t.call;
   });
   afterAll(() => t.close());
 
   it('creates, lists (descending id), changes and deletes as an administrator', async () => {
-    const first = await call('admin', 'POST', '/api/news', { payload: input() });
+    const first = await call('admin', 'POST', '/api/news', input());
     expect(first.statusCode, first.body).toBe(201);
     const created = newsSchema.parse(first.json());
     expect(created).toMatchObject(input());
     const second = newsSchema.parse(
-      (
-        await call('admin', 'POST', '/api/news', { payload: input({ title: 'Prisme 1.2' }) })
-      ).json(),
+      (await call('admin', 'POST', '/api/news', input({ title: 'Prisme 1.2' }))).json(),
     );
     const listed = (await call('admin', 'GET', '/api/news')).json() as { id: number }[];
     expect(listed.map((n) => n.id)).toEqual([second.id, created.id]);
 
-    const changed = await call('admin', 'PUT', `/api/news/${created.id}`, {
-      payload: input({ title: 'Titre corrigé', pdfUrl: null }),
-    });
+    const changed = await call(
+      'admin',
+      'PUT',
+      `/api/news/${created.id}`,
+      input({ title: 'Titre corrigé', pdfUrl: null }),
+    );
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ id: created.id, title: 'Titre corrigé', pdfUrl: null });
 
@@ -82,12 +83,12 @@ describe.each(testDatabaseKinds())('News on %s', (kind) => {
       code: 'NOT_FOUND',
       message: 'Cette actualité n’existe pas.',
     });
-    const missing = await call('admin', 'PUT', '/api/news/999999', { payload: input() });
+    const missing = await call('admin', 'PUT', '/api/news/999999', input());
     expect(missing.statusCode).toBe(404);
   });
 
   it('shows a created item in the Actualités list, with its creator as Author', async () => {
-    await call('admin', 'POST', '/api/news', { payload: input({ title: 'Visible' }) });
+    await call('admin', 'POST', '/api/news', input({ title: 'Visible' }));
     const answer = (
       await call(
         'lecteur',
@@ -113,7 +114,7 @@ describe.each(testDatabaseKinds())('News on %s', (kind) => {
       ['PUT', '/api/news/1'],
       ['DELETE', '/api/news/1'],
     ] as const) {
-      const response = await call('analyste', method, url, { payload: input() });
+      const response = await call('analyste', method, url, input());
       expect(response.statusCode, `${method} ${url}`).toBe(403);
       expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
     }
@@ -127,14 +128,14 @@ describe.each(testDatabaseKinds())('News on %s', (kind) => {
     [{ publishedOn: '20/11/2026' }, 'publishedOn'],
     [{ intro: 42 }, 'intro'],
   ])('refuses %o in French (400)', async (over, message) => {
-    const response = await call('admin', 'POST', '/api/news', { payload: input(over) });
+    const response = await call('admin', 'POST', '/api/news', input(over));
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION' });
     expect(response.json().message).toContain(message);
   });
 
   it('refuses a malformed id (400)', async () => {
-    const response = await call('admin', 'PUT', '/api/news/abc', { payload: input() });
+    const response = await call('admin', 'PUT', '/api/news/abc', input());
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('La requête est invalide');
   });
@@ -151,7 +152,7 @@ describe.each(testDatabaseKinds())('News on %s', (kind) => {
     expect(logo.headers['cache-control']).toContain('max-age=31536000');
     expect(logo.rawPayload.equals(PNG)).toBe(true);
     // The URL is accepted as a news logo.
-    const item = await call('admin', 'POST', '/api/news', { payload: input({ logoUrl: url }) });
+    const item = await call('admin', 'POST', '/api/news', input({ logoUrl: url }));
     expect(item.statusCode, item.body).toBe(201);
   });
 
@@ -167,9 +168,8 @@ describe.each(testDatabaseKinds())('News on %s', (kind) => {
     const tooLarge = await upload('admin', big);
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
-    const none = await call('admin', 'POST', '/api/news/logos', {
-      payload: '{}',
-      headers: { 'content-type': 'application/json' },
+    const none = await call('admin', 'POST', '/api/news/logos', '{}', {
+      'content-type': 'application/json',
     });
     expect(none.statusCode).toBe(400);
   });

@@ -8,14 +8,14 @@ import {
 import { news } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { collabCalls, INTEGRATION_ITEMS, NEWS_ITEMS, seedIntegrationLog } from './test-support';
+import { INTEGRATION_ITEMS, NEWS_ITEMS, seedIntegrationLog } from './test-support';
 
 type Results = { d: { results: Record<string, unknown>[] } };
 
 /** The built-in collaboration site (spec §7 "Collaboration site"): token and list reads. */
 describe.each(testDatabaseKinds())('Built-in collaboration site on %s', (kind) => {
   let t: TestApp;
-  let call: ReturnType<typeof collabCalls>;
+  let call: TestApp['call'];
   const read = async (login: string, url: string) => {
     const response = await call(login, 'GET', url);
     expect(response.statusCode, response.body).toBe(200);
@@ -31,7 +31,7 @@ describe.each(testDatabaseKinds())('Built-in collaboration site on %s', (kind) =
 
   beforeAll(async () => {
     t = await createTestApp(kind);
-    call = collabCalls(t);
+    call = t.call;
     await seedIntegrationLog(t);
     await t.db.insert(news).values([
       { title: 'Première', publishedOn: '2026-09-01', intro: 'Un' },

@@ -1,28 +1,8 @@
-import type { InjectOptions } from 'fastify';
 import { integrationLog } from '../../db/schema';
 import type { TestApp } from '../../test/test-app';
 
 export const NEWS_ITEMS = "/api/collab/_api/lists/getbytitle('Actualités')/items";
 export const INTEGRATION_ITEMS = "/api/collab/_api/lists/getbytitle('Intégration')/items";
-
-/** Calls with a demo login's bearer token (none for `anonymous`). */
-export function collabCalls(t: TestApp) {
-  return async (
-    login: string,
-    method: InjectOptions['method'],
-    url: string,
-    extra: Pick<InjectOptions, 'payload' | 'headers'> = {},
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      payload: extra.payload,
-      headers: {
-        ...extra.headers,
-        ...(login === 'anonymous' ? {} : { authorization: `Bearer ${await t.tokenFor(login)}` }),
-      },
-    });
-}
 
 /** Integration log entries of three clients and one shared, oldest first. */
 export async function seedIntegrationLog(t: TestApp): Promise<void> {

@@ -52,18 +52,7 @@ describe.each(testDatabaseKinds())('SCR computation on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const call = async (
-    login: string,
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      payload,
-      headers: { authorization: `Bearer ${await t.tokenFor(login)}` },
-    });
+  const call: TestApp['call'] = (...args) => t.call(...args);
   const computeScr = (login = 'analyste', extra: object = {}) =>
     call(login, 'POST', '/api/inventory/computation', {
       ...perimeter,

@@ -30,18 +30,7 @@ describe.each(testDatabaseKinds())('inventory and perimeter endpoints on %s', (k
   });
   afterAll(() => t.close());
 
-  const call = async (
-    login: string,
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: object,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      payload,
-      headers: { authorization: `Bearer ${await t.tokenFor(login)}` },
-    });
+  const call: TestApp['call'] = (...args) => t.call(...args);
 
   it("lists a role's portfolios with the fields of spec §3, and refuses another client's", async () => {
     const own = await call('analyste', 'GET', '/api/inventory/portfolios?rolename=Client.DEMO1');

@@ -9,12 +9,7 @@ describe.each(testDatabaseKinds())('client roles on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const get = async (url: string, login: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { authorization: `Bearer ${await t.tokenFor(login)}` },
-    });
+  const get = (url: string, login: string) => t.call(login, 'GET', url);
 
   it("answers a user's own roles", async () => {
     const response = await get('/api/inventory/rolenames', 'lecteur');

@@ -25,13 +25,7 @@ describe.each(testDatabaseKinds())('transparisation on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const call = async (login: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      payload,
-      headers: { authorization: `Bearer ${await t.tokenFor(login)}` },
-    });
+  const call: TestApp['call'] = (...args) => t.call(...args);
   const transparise = (login = 'analyste', extra: object = {}) =>
     call(login, 'POST', '/api/inventory/computation', { ...perimeter, ...extra });
 

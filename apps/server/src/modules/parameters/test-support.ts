@@ -9,13 +9,7 @@ export function parameterCalls(t: TestApp) {
     method: 'GET' | 'PUT',
     url: string,
     payload?: Record<string, unknown>,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/parameters${url}`,
-      payload,
-      headers: { authorization: `Bearer ${await t.tokenFor(login)}` },
-    });
+  ) => t.call(login, method, `/api/parameters${url}`, payload);
 
   /** Rows of the three tables: what a refused save must leave as it was. */
   const rowCounts = async () => {
