@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INTEGRATION_FILES_TOP } from '../constants';
 import { integrationEntrySchema } from '../integration/api';
 
 /**
@@ -94,3 +95,22 @@ export const INTEGRATION_LIST_SELECT = [
   'RoleName',
   'NombreErreurs',
 ] as const;
+
+/** SharePoint answers 100 items when no $top is given; the files list reads 10,000 (§9). */
+export const COLLAB_LIST_DEFAULT_TOP = 100;
+
+/** The query options of a list read of the built-in site (the SharePoint subset used). */
+export const collabListQuerySchema = z.object({
+  $select: z.string().max(2000).optional(),
+  $expand: z.string().max(200).optional(),
+  $filter: z.string().max(4000).optional(),
+  $orderby: z.string().max(500).optional(),
+  $top: z.coerce.number().int().min(1).max(INTEGRATION_FILES_TOP).optional(),
+  userID: z.string().optional(),
+});
+export type CollabListQuery = z.infer<typeof collabListQuerySchema>;
+
+/** A list read's answer, whatever the list: the selected fields of each item. */
+export const collabListAnswerSchema = spListEnvelope(z.record(z.string(), z.unknown())).meta({
+  id: 'CollabListItems',
+});

@@ -1,5 +1,6 @@
 import { eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { COLLAB_LIST_DEFAULT_TOP, type CollabListQuery } from '@prisme/domain';
 import { ApiProblem } from '../../http/errors';
 import type { FilterExpression, LiteralOperand, Operand } from '../lookthrough/odata/ast';
 import { at, odataError } from '../lookthrough/odata/errors';
@@ -36,13 +37,7 @@ export interface ListShape {
   idColumn: AnyPgColumn;
 }
 
-export interface ListQueryOptions {
-  $select?: string;
-  $expand?: string;
-  $filter?: string;
-  $orderby?: string;
-  $top?: number;
-}
+export type ListQueryOptions = Omit<CollabListQuery, 'userID'>;
 
 export interface CompiledListQuery {
   where: SQL | undefined;
@@ -54,10 +49,6 @@ export interface CompiledListQuery {
   filterValues: Map<string, Set<string | number | null>>;
 }
 
-/** SharePoint answers 100 items when no $top is given. */
-export const DEFAULT_LIST_TOP = 100;
-export const MAX_LIST_TOP = 10_000;
-
 /** Compiles the query options of a list read, or throws a French 400 naming the option. */
 export function compileListQuery(list: ListShape, query: ListQueryOptions): CompiledListQuery {
   const expanded = compileExpand(query.$expand);
@@ -67,7 +58,7 @@ export function compileListQuery(list: ListShape, query: ListQueryOptions): Comp
     where:
       expression && new ListFilterCompiler(list, query.$filter!, filterValues).compile(expression),
     orderBy: compileOrderBy(list, query.$orderby),
-    limit: query.$top ?? DEFAULT_LIST_TOP,
+    limit: query.$top ?? COLLAB_LIST_DEFAULT_TOP,
     select: compileSelect(list, query.$select, expanded),
     filterValues,
   };

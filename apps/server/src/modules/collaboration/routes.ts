@@ -4,6 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  collabListAnswerSchema,
+  collabListQuerySchema,
   collabTokenQuerySchema,
   collabTokenSchema,
   NEWS_LOGO_MAX_BYTES,
@@ -15,7 +17,6 @@ import {
 } from '@prisme/domain';
 import { requireAdmin } from '../../auth/guards';
 import { ApiProblem, problem } from '../../http/errors';
-import { MAX_LIST_TOP } from './list-query';
 import type { NewsService } from './news-service';
 import { listTitleOfPath, type SiteService } from './site-service';
 import type { CollabTokenService } from './token';
@@ -53,21 +54,6 @@ function bearerOf(request: FastifyRequest): string {
   return token;
 }
 
-const listQuerySchema = z.object({
-  $select: z.string().max(2000).optional(),
-  $expand: z.string().max(200).optional(),
-  $filter: z.string().max(4000).optional(),
-  $orderby: z.string().max(500).optional(),
-  $top: z.coerce.number().int().min(1).max(MAX_LIST_TOP).optional(),
-  userID: z.string().optional(),
-});
-
-const listAnswerSchema = z
-  .object({
-    d: z.object({ results: z.array(z.record(z.string(), z.unknown())) }),
-  })
-  .meta({ id: 'CollabListItems' });
-
 const LISTS_PATH = '/_api/lists/';
 
 /** The built-in site's lists, as SharePoint's REST API. Registered under /api/collab. */
@@ -83,8 +69,8 @@ export const siteRoutes =
             "Éléments d'une liste du site intégré : getbytitle('Actualités' | 'Intégration')/items",
           description:
             '$select, $expand=Author, $filter (eq, ne, and, or), $orderby, $top (1 à 10 000, 100 par défaut). Réponse { d: { results } } comme SharePoint (odata=verbose). Le journal d’intégration est limité aux clients de l’appelant et aux données de référence partagées.',
-          querystring: listQuerySchema,
-          response: { 200: listAnswerSchema, ...errors, 404: apiErrorSchema },
+          querystring: collabListQuerySchema,
+          response: { 200: collabListAnswerSchema, ...errors, 404: apiErrorSchema },
           security,
         },
       },
