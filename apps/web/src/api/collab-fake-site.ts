@@ -3,17 +3,6 @@ import { BUILTIN_SITE_PATH, type CollabToken } from '@prisme/domain';
 import { json } from '../test/render';
 import type { Answer, Route } from '../test/fake-server';
 
-export const TEST_APP_CONFIG = {
-  productSlug: 'prisme',
-  toolsSlug: 'tools',
-  auth: {
-    mode: 'embedded',
-    authority: 'http://localhost/idp',
-    clientId: 'prisme-web',
-    scope: 'openid',
-  },
-};
-
 export const BUILTIN_TOKEN: CollabToken = {
   data: 'tok-1',
   siteUrl: BUILTIN_SITE_PATH,
@@ -30,7 +19,7 @@ export function listTitleOf(url: URL): string | undefined {
 }
 
 /**
- * /app-config.json, the token route and the lists of a site at `token.siteUrl`:
+ * The token route and the lists of a site at `token.siteUrl`:
  * `lists[title]` answers a read of that list (an array becomes `{ d: { results } }`).
  */
 export function collabSite(
@@ -40,7 +29,6 @@ export function collabSite(
   const siteUrl = typeof token === 'function' ? BUILTIN_SITE_PATH : token.siteUrl;
   const site = new URL(siteUrl, 'http://localhost');
   return [
-    (url) => (url.pathname === '/app-config.json' ? json(TEST_APP_CONFIG) : undefined),
     (url) => {
       if (url.pathname !== '/api/tools/token') return undefined;
       return typeof token === 'function' ? token() : json(token);

@@ -8,7 +8,8 @@ import {
   newsListItemSchema,
 } from '@prisme/domain';
 import { configureApi } from './client';
-import { collabListUrl, odataString, readCollabList } from './collab-list';
+import { odataString } from '../lib/odata-query';
+import { collabListUrl, readCollabList } from './collab-list';
 import { tokenFreshFor } from './collab-token';
 import { collabSite, listTitleOf } from './collab-fake-site';
 import { fakeServer } from '../test/fake-server';

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { spListEnvelope, type CollabToken } from '@prisme/domain';
+import { odataString } from '../lib/odata-query';
 import { apiErrorFromResponse, networkError } from './api-error';
 import { parseAnswer, safeJson } from './client';
 import { ensureCollabToken } from './collab-token';
@@ -13,9 +14,6 @@ export interface CollabListOptions {
   top?: number;
   orderBy?: string;
 }
-
-/** An OData string literal: 'O''Brien'. */
-export const odataString = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /** Encoded as a URL component, but keeping the characters OData reads plainly. */
 const encode = (value: string) =>

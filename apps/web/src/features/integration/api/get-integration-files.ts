@@ -6,7 +6,8 @@ import {
   type IntegrationEntry,
 } from '@prisme/domain';
 import { collabKeys } from '../../../api/collab-keys';
-import { odataString, readCollabList } from '../../../api/collab-list';
+import { readCollabList } from '../../../api/collab-list';
+import { odataString } from '../../../lib/odata-query';
 
 /** Spec §9: the files list reads at most this many entries. */
 export const INTEGRATION_LIST_TOP = 10_000;
