@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { themeQuartz } from 'ag-grid-community';
 import { useTheme } from '@mui/material/styles';
+import { foldText } from '../../lib/fold-text';
 
 /**
  * The AG Grid theme of every grid of the app (MUI font and colours): DataGrid, and the
@@ -25,8 +26,4 @@ export function useGridTheme() {
 }
 
 /** Filters ignore case and accents: "societe" finds "Société". */
-export const foldText = (text: string | null) =>
-  text
-    ?.normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase() ?? null;
+export const foldGridText = (text: string | null) => (text === null ? null : foldText(text));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, foldWithOrigin, originalRange } from './fold';
+import { foldText } from '../../../lib/fold-text';
+import { foldWithOrigin, originalRange } from './fold';
 import { buildGuideIndex, chapterIdOf, tableOfContents } from './guide-index';
 import { blockLineText, inlineText } from './markdown-text';
 import { rehypeHeadingIds, rehypeMarkTerms, type HastNode } from './rehype-guide';

@@ -1,4 +1,5 @@
-import { foldText, foldWithOrigin, originalRange } from './fold';
+import { foldText } from '../../../lib/fold-text';
+import { foldWithOrigin, originalRange } from './fold';
 import type { GuideIndex, GuideSection } from './guide-index';
 
 /** The folded words of a query: « Réserve, SCR » → ['reserve', 'scr']. */

@@ -1,4 +1,4 @@
-import { foldText } from './fold';
+import { foldText } from '../../../lib/fold-text';
 
 /** An ASCII anchor for a heading: « L’analyse ESG » → `l-analyse-esg`. */
 export function slugify(text: string): string {

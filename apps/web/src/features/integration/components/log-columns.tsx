@@ -1,22 +1,16 @@
 import type { ColDef } from 'ag-grid-community';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { IntegrationState } from '@prisme/domain';
+import { foldGridText } from '../../../components/data-grid/grid-theme';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { compareDay, type LogRow } from '../lib/log-rows';
 import { StateChip } from './StateChip';
-
-/** Filters ignore case and accents: "integre" finds "Intégré". */
-const foldText = (text: string | null) =>
-  text
-    ?.normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase() ?? null;
 
 const textColumn = (field: keyof LogRow, headerName: string): ColDef<LogRow> => ({
   field,
   headerName,
   filter: 'agTextColumnFilter',
-  filterParams: { textFormatter: foldText },
+  filterParams: { textFormatter: foldGridText },
 });
 
 const countColumn = (field: 'lines' | 'errors', headerName: string): ColDef<LogRow> => ({

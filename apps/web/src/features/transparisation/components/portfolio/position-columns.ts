@@ -2,7 +2,7 @@ import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
 import type { DirectPosition } from '@prisme/domain';
 import { formatDay } from '../../../../lib/iso-date';
 import { formatAmount, formatQuantity } from '../../../../lib/format';
-import { foldText } from '../../../../components/data-grid/grid-theme';
+import { foldGridText } from '../../../../components/data-grid/grid-theme';
 
 type Column = ColDef<DirectPosition>;
 
@@ -10,7 +10,7 @@ const text = (field: keyof DirectPosition, headerName: string, over: Column = {}
   field,
   headerName,
   filter: 'agTextColumnFilter',
-  filterParams: { textFormatter: foldText },
+  filterParams: { textFormatter: foldGridText },
   ...over,
 });
 
