@@ -28,6 +28,11 @@ export const apiErrors = {
   },
   INTERNAL: { status: 500, message: 'Une erreur interne est survenue. Veuillez réessayer.' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'La base de données est indisponible.' },
+  QUERY_TIMEOUT: {
+    status: 503,
+    message:
+      'La requête a pris trop de temps et a été interrompue. Affinez le filtre ou le tri, puis réessayez.',
+  },
   COLLAB_SITE_UNAVAILABLE: {
     status: 502,
     message:

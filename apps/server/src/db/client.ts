@@ -1,14 +1,19 @@
-import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import { PgliteThread } from './pglite-thread/pglite-thread';
+import { BudgetedPool } from './postgres-pool';
 import * as schema from './schema';
+import {
+  DEFAULT_STATEMENT_BUDGETS,
+  withoutStatementLimit,
+  type StatementBudgets,
+} from './statement-budget';
 
 /** The one database type every repository takes: PGlite and PostgreSQL look the same. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,8 +29,12 @@ export interface DatabaseHandle {
   kind: DatabaseTarget['kind'];
   /** Runs the migrations that are not applied yet; safe to call from several processes. */
   migrate(): Promise<void>;
-  /** A round trip to the database, for /api/health. */
-  ping(): Promise<void>;
+  /**
+   * A round trip to the database, for /api/health, answered within `withinMs`: 'busy'
+   * when the database is at work and does not answer at once (the embedded database runs
+   * one statement at a time), 'down' when it fails.
+   */
+  ping(withinMs: number): Promise<'up' | 'busy'>;
   close(): Promise<void>;
 }
 
@@ -34,32 +43,60 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 // Any constant will do: it serialises concurrent migrations of several API processes.
 const MIGRATION_LOCK = 7_411_620_001;
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'pglite' ? openPglite(target.dataDir) : openPostgres(target.url);
+export async function openDatabase(
+  target: DatabaseTarget,
+  budgets: StatementBudgets = DEFAULT_STATEMENT_BUDGETS,
+): Promise<DatabaseHandle> {
+  return target.kind === 'pglite'
+    ? openPglite(target.dataDir, budgets)
+    : openPostgres(target.url, budgets);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  // PGlite does not create parent folders; undefined keeps the database in memory.
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+/** 'busy' when `round` does not answer within `withinMs` (it goes on, and is dropped). */
+async function answeredWithin(round: Promise<unknown>, withinMs: number): Promise<'up' | 'busy'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'busy'>(
+    (resolve) => (timer = setTimeout(() => resolve('busy'), withinMs)),
+  );
+  try {
+    return await Promise.race([round.then(() => 'up' as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function openPglite(
+  dataDir: string | undefined,
+  budgets: StatementBudgets,
+): Promise<DatabaseHandle> {
+  // Its own thread (db/pglite-thread): no statement holds the event loop. Undefined
+  // keeps the database in memory.
+  const client = new PgliteThread(dataDir, budgets);
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  // Drizzle's PGlite session uses query() and transaction(), which the thread offers.
+  const asPglite = client as unknown as PGlite;
+  const db = drizzlePglite({ client: asPglite, schema }) as unknown as Database;
+  let pending: Promise<unknown> | undefined;
   return {
     db,
     kind: 'pglite',
-    migrate: async () => {
+    migrate: () =>
       // One process owns an embedded database: no lock is needed.
-      await migratePglite(drizzlePglite({ client }), { migrationsFolder });
-    },
-    ping: async () => {
-      await client.query('select 1');
+      withoutStatementLimit(() =>
+        migratePglite(drizzlePglite({ client: asPglite }), { migrationsFolder }),
+      ),
+    ping: (withinMs) => {
+      // Behind long work the round trip waits its turn: health waits `withinMs` at most,
+      // and one round trip at a time is queued, however often health is asked.
+      pending ??= client.query('select 1').finally(() => (pending = undefined));
+      return answeredWithin(pending, withinMs);
     },
     close: () => client.close(),
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, budgets: StatementBudgets): Promise<DatabaseHandle> {
+  const pool = new BudgetedPool({ connectionString: url, max: 10 }, budgets);
   // An idle connection closed by the server (restart, failover) must not crash the
   // process: the pool drops it and opens another on the next query.
   pool.on('error', (error) =>
@@ -69,21 +106,21 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'postgres',
-    migrate: async () => {
-      const connection = await pool.connect();
-      try {
-        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(drizzlePg({ client: connection }), { migrationsFolder });
-      } finally {
-        await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-        connection.release();
-      }
-    },
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    migrate: () => withoutStatementLimit(() => migratePostgres(pool)),
+    ping: (withinMs) => answeredWithin(db.execute(sql`select 1`), withinMs),
     close: () => pool.end(),
   };
+}
+
+async function migratePostgres(pool: BudgetedPool): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client: connection }), { migrationsFolder });
+  } finally {
+    await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    connection.release();
+  }
 }
 
 /** Runs raw SQL and answers its rows: the one place that knows both drivers answer `{ rows }`. */

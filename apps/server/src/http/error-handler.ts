@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiErrors, type ApiError, type ApiErrorCode } from '@prisme/domain';
+import { isStatementTimeout } from '../db/statement-budget';
 import { ApiProblem } from './errors';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -56,6 +57,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(400)
         .send(body(400, 'VALIDATION', `La requête est invalide. ${summary}`, details));
+    }
+    if (isStatementTimeout(error)) {
+      // The database ended the statement (its budget, db/statement-budget.ts): the server
+      // is fine and so is the data; the request asked too much.
+      request.log.warn({ err: error, url: request.url }, 'statement timeout');
+      return reply.status(503).send(fromCatalogue('QUERY_TIMEOUT'));
     }
     const clientError = frameworkClientError(error);
     if (clientError) return reply.status(clientError.statusCode).send(clientError);

@@ -5,7 +5,8 @@ export const healthSchema = z
     status: z.enum(['ok', 'degraded']),
     database: z.object({
       kind: z.enum(['pglite', 'postgres']),
-      status: z.enum(['up', 'down']),
+      /** busy: at work and not answering at once (the embedded database runs one statement at a time). */
+      status: z.enum(['up', 'busy', 'down']),
       latencyMs: z.number().nonnegative().optional(),
     }),
     version: z.string(),

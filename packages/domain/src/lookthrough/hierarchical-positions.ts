@@ -152,6 +152,19 @@ export const hierarchicalPositionsQuerySchema = z.object({
 });
 export type HierarchicalPositionsQuery = z.infer<typeof hierarchicalPositionsQuerySchema>;
 
+/** GET …/hierarchical_positions/$count: the filter whose lines are counted. */
+export const hierarchicalPositionsCountQuerySchema = hierarchicalPositionsQuerySchema.pick({
+  $filter: true,
+  userID: true,
+});
+
+/**
+ * With $count=true, a filtered count reads a bounded number of lines: past them, the
+ * answer carries this header (the bound) instead of OData-Count, and the exact count is
+ * at …/hierarchical_positions/$count.
+ */
+export const COUNT_EXCEEDS_HEADER = 'Prisme-Count-Exceeds';
+
 /**
  * The answer: an array (spec §7: "non-empty means the position is in the perimeter").
  * With `$count=true` the total count of matching lines is given in the header

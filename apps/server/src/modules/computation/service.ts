@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ComputationRequest, ComputationResponse } from '@prisme/domain';
 import { hasRight, type UserAccess } from '../../auth/user-access';
 import type { Database } from '../../db/client';
+import { inBackground } from '../../db/statement-budget';
 import { problem } from '../../http/errors';
 import type { ProgressRegistry } from '../../jobs/progress';
 import type { WorkerPool } from '../../jobs/worker-pool';
@@ -53,78 +54,82 @@ export function createComputationService(deps: ComputationDependencies): Computa
       // Spec §4 Transparisation 1: the perimeter is saved first (and checked in saving).
       const { scope, level } = scopeOfPerimeter(await deps.perimeters.save(access, request));
       const progress = deps.progress.start(request.progressToken, access.userId);
-      try {
-        progress.report('loading', 2);
-        const { input } = await loadLookThroughInput(db, scope, level, REFERENCE_CURRENCY);
-        const settings: ScrSettings | undefined = withScr
-          ? await loadScrSettings(db, access.userId, scope.roleCode, scope.valuationDate)
-          : undefined;
-        progress.report(withScr ? 'computing' : 'lookthrough', 20);
-        const { packed, transferList } = packLookThroughInput(input);
-        const task: ComputationTask = {
-          lookThrough: packed,
-          ...(settings && {
-            scr: {
-              parameters: settings.parameters,
-              clientLists: settings.clientLists,
-              yieldCurves: settings.yieldCurves,
-              eiopa: { symmetricAdjustment: settings.symmetricAdjustment },
-              valuationDate: scope.valuationDate,
-            },
-          }),
-        };
-        const outcome = await deps.workers.run<ComputationOutcome>(
-          task,
-          'computation',
-          transferList,
-        );
-        progress.report('storing', 35);
-        const perimeterId = randomUUID();
-        const createdAt = new Date();
-        const payload =
-          outcome.scr && settings
-            ? scrPayload(outcome.scr, { perimeterId, scope, computedAt: createdAt, settings })
+      // Loading and storing a million lines are background work: their statements get
+      // the background budget (db/statement-budget.ts), the requests of others do not.
+      return inBackground(async () => {
+        try {
+          progress.report('loading', 2);
+          const { input } = await loadLookThroughInput(db, scope, level, REFERENCE_CURRENCY);
+          const settings: ScrSettings | undefined = withScr
+            ? await loadScrSettings(db, access.userId, scope.roleCode, scope.valuationDate)
             : undefined;
-        const total = await db.transaction(async (tx) => {
-          await retireComputedPerimetersOfUser(tx, access.userId);
-          const stored = await storeLookThrough(
-            tx,
-            {
-              perimeterId,
-              userId: access.userId,
-              createdAt,
-              scope,
-              level,
-              referenceCurrency: REFERENCE_CURRENCY,
-              input,
-              result: outcome.result,
-              summary: outcome.summary,
-            },
-            progress,
-            [35, payload ? 75 : 98],
+          progress.report(withScr ? 'computing' : 'lookthrough', 20);
+          const { packed, transferList } = packLookThroughInput(input);
+          const task: ComputationTask = {
+            lookThrough: packed,
+            ...(settings && {
+              scr: {
+                parameters: settings.parameters,
+                clientLists: settings.clientLists,
+                yieldCurves: settings.yieldCurves,
+                eiopa: { symmetricAdjustment: settings.symmetricAdjustment },
+                valuationDate: scope.valuationDate,
+              },
+            }),
+          };
+          const outcome = await deps.workers.run<ComputationOutcome>(
+            task,
+            'computation',
+            transferList,
           );
-          if (payload && outcome.scr) {
-            await storeScrResult(tx, payload, outcome.scr, createdAt);
-            progress.report('storing', 98);
-          }
-          return stored;
-        });
-        deps.purger.schedule();
-        progress.report('done', 100);
-        return {
-          perimeter: { perimeterID: perimeterId },
-          globalMarketValuation: total,
-          globalSCRMarketResult: payload?.globalSCRMarketResult ?? null,
-          simulationID: null,
-          computationDate: createdAt.toISOString(),
-          lineCount: outcome.result.count,
-        };
-      } catch (error) {
-        progress.report('failed', 100);
-        throw error;
-      } finally {
-        progress.end();
-      }
+          progress.report('storing', 35);
+          const perimeterId = randomUUID();
+          const createdAt = new Date();
+          const payload =
+            outcome.scr && settings
+              ? scrPayload(outcome.scr, { perimeterId, scope, computedAt: createdAt, settings })
+              : undefined;
+          const total = await db.transaction(async (tx) => {
+            await retireComputedPerimetersOfUser(tx, access.userId);
+            const stored = await storeLookThrough(
+              tx,
+              {
+                perimeterId,
+                userId: access.userId,
+                createdAt,
+                scope,
+                level,
+                referenceCurrency: REFERENCE_CURRENCY,
+                input,
+                result: outcome.result,
+                summary: outcome.summary,
+              },
+              progress,
+              [35, payload ? 75 : 98],
+            );
+            if (payload && outcome.scr) {
+              await storeScrResult(tx, payload, outcome.scr, createdAt);
+              progress.report('storing', 98);
+            }
+            return stored;
+          });
+          deps.purger.schedule();
+          progress.report('done', 100);
+          return {
+            perimeter: { perimeterID: perimeterId },
+            globalMarketValuation: total,
+            globalSCRMarketResult: payload?.globalSCRMarketResult ?? null,
+            simulationID: null,
+            computationDate: createdAt.toISOString(),
+            lineCount: outcome.result.count,
+          };
+        } catch (error) {
+          progress.report('failed', 100);
+          throw error;
+        } finally {
+          progress.end();
+        }
+      });
     },
   };
 }

@@ -10,6 +10,7 @@ import {
 import { canReachRole, hasRight, type UserAccess } from '../../auth/user-access';
 import { assertRoleAccess } from '../../auth/guards';
 import type { Database } from '../../db/client';
+import { inBackground } from '../../db/statement-budget';
 import { ApiProblem, problem } from '../../http/errors';
 import { ImportReport, RejectedImport } from './import-report';
 import type { Importer } from './importers/importer';
@@ -90,10 +91,13 @@ export function createIntegrationService(deps: {
       });
       const report = new ImportReport();
       try {
-        const summary = await db.transaction(async (tx) => {
-          await holdImportLock(tx, opened.id);
-          return importer({ ...request, tx, roleCode, importId: opened.id, report });
-        });
+        // A file of a million lines is background work (db/statement-budget.ts).
+        const summary = await inBackground(() =>
+          db.transaction(async (tx) => {
+            await holdImportLock(tx, opened.id);
+            return importer({ ...request, tx, roleCode, importId: opened.id, report });
+          }),
+        );
         const closed = await closeLogEntry(db, opened.id, {
           state: 'Intégré',
           lineCount: summary.lineCount,

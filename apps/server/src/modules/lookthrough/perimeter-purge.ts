@@ -2,6 +2,7 @@ import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
+import { inBackground } from '../../db/statement-budget';
 import {
   computedPerimeters,
   lookthroughInstruments,
@@ -91,7 +92,24 @@ export async function purgeRetiredPerimeters(db: Database): Promise<number> {
       }
     });
   }
+  await maintainPerimeterTables(db, orphans.size > 0);
   return orphans.size;
+}
+
+/**
+ * Gives the space of purged rows back to the tables (`vacuum`) and refreshes the
+ * statistics the planner reads (`analyze`, after every computation: a new perimeter's
+ * lines change them).
+ * The embedded database has no autovacuum (PGlite runs PostgreSQL as one process): without
+ * this, each recomputation left a million dead rows behind and the planner the statistics
+ * of an empty table, and a 5-line page of a server used for a day took 82 s (issue 14).
+ * On PostgreSQL it also spares autovacuum's wait for its threshold after a big delete.
+ */
+export async function maintainPerimeterTables(db: Database, vacuum: boolean): Promise<void> {
+  for (const table of new Set([computedPerimeters, scrResults, ...PERIMETER_TABLES])) {
+    const name = getTableName(table);
+    await db.execute(sql.raw(vacuum ? `vacuum (analyze) ${name}` : `analyze ${name}`));
+  }
 }
 
 /**
@@ -110,7 +128,7 @@ export function createPerimeterPurger(db: Database, log: FastifyBaseLogger): Per
     do {
       again = false;
       try {
-        const purged = await purgeRetiredPerimeters(db);
+        const purged = await inBackground(() => purgeRetiredPerimeters(db));
         if (purged) log.info(`${purged} transparisation(s) remplacée(s) purgée(s)`);
       } catch (error) {
         log.error({ err: error }, 'Purge des transparisations remplacées en échec');

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   directPositionSchema,
   directPositionsRequestSchema,
+  COUNT_EXCEEDS_HEADER,
+  hierarchicalPositionsCountQuerySchema,
   hierarchicalPositionsQuerySchema,
   hierarchicalPositionsResponseSchema,
   lookThroughSummarySchema,
@@ -87,8 +89,34 @@ export const lookThroughRoutes =
           request.params.perimeterId,
           request.query,
         );
-        if (count !== undefined) reply.header('OData-Count', String(count));
+        // OData-Count is exact; a count cut at its cap says so in a header of its own,
+        // and the exact figure is asked at …/$count.
+        if (count && 'exact' in count) reply.header('OData-Count', String(count.exact));
+        if (count && 'atLeast' in count) reply.header(COUNT_EXCEEDS_HEADER, String(count.atLeast));
         return rows;
+      },
+    );
+
+    app.get(
+      '/:perimeterId/odata/hierarchical_positions/$count',
+      {
+        schema: {
+          tags,
+          security,
+          summary:
+            'Le nombre exact de lignes transparisées qui répondent au filtre (OData v4 /$count)',
+          params: perimeterIdParamsSchema,
+          querystring: hierarchicalPositionsCountQuerySchema,
+          response: { 200: z.string() },
+        },
+      },
+      async (request, reply) => {
+        const count = await service.countHierarchicalPositions(
+          await request.access(),
+          request.params.perimeterId,
+          request.query,
+        );
+        return reply.type('text/plain; charset=utf-8').send(String(count));
       },
     );
   };

@@ -12,6 +12,7 @@ import { resolvePerimeterScope } from '../perimeter/check-perimeter';
 import { loadPositions, loadSecurities } from './input-repository';
 import {
   compileODataQuery,
+  countLines,
   queryHierarchicalPositions,
   type HierarchicalPositionsPage,
 } from './odata';
@@ -40,6 +41,12 @@ export interface LookThroughService {
     perimeterId: string,
     query: HierarchicalPositionsQuery,
   ): Promise<HierarchicalPositionsPage>;
+  /** The exact number of lines an OData filter matches (OData's /$count). */
+  countHierarchicalPositions(
+    access: UserAccess,
+    perimeterId: string,
+    query: Pick<HierarchicalPositionsQuery, '$filter'>,
+  ): Promise<number>;
 }
 
 /** The roles whose perimeters the caller may read (undefined: an admin reads every role). */
@@ -99,7 +106,12 @@ export function createLookThroughService(db: Database): LookThroughService {
 
     async hierarchicalPositions(access, perimeterId, query) {
       const found = await perimeter(access, perimeterId);
-      return queryHierarchicalPositions(db, found.roleCode, found.id, compileODataQuery(query));
+      return queryHierarchicalPositions(db, found, compileODataQuery(query));
+    },
+
+    async countHierarchicalPositions(access, perimeterId, query) {
+      const found = await perimeter(access, perimeterId);
+      return countLines(db, found, compileODataQuery({ $filter: query.$filter }));
     },
   };
 }

@@ -10,7 +10,11 @@ export {
 export { HIERARCHICAL_POSITION_DB_COLUMNS } from './columns';
 export { MAX_PARENTHESIS_DEPTH } from './in-lists';
 export {
+  COUNT_CAP,
+  countLines,
   queryHierarchicalPositions,
+  type LineCount,
+  type LinesPerimeter,
   type HierarchicalPositionRow,
   type HierarchicalPositionsPage,
 } from './repository';

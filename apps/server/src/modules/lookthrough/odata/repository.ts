@@ -1,6 +1,6 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../../db/client';
+import { queryRows, type Executor } from '../../../db/client';
 import { lookthroughLines } from '../../../db/schema';
 import { joinLineAttributes } from '../line-columns';
 import { HIERARCHICAL_POSITION_DB_COLUMNS } from './columns';
@@ -9,31 +9,57 @@ import type { CompiledODataQuery } from './compiler';
 /** One line as answered: the selected OData names only ('YYYY-MM-DD' for dates). */
 export type HierarchicalPositionRow = Record<string, string | number | boolean | null>;
 
+/**
+ * The most lines a filtered count reads: past it, the answer says « more than » and the
+ * exact figure is asked apart (GET …/hierarchical_positions/$count), so the grid's first
+ * page never waits for a count over a whole perimeter.
+ */
+export const COUNT_CAP = 100_000;
+
+/** The lines a query matches, paging aside: exact, or known to exceed `atLeast`. */
+export type LineCount = { exact: number } | { atLeast: number };
+
 export interface HierarchicalPositionsPage {
   rows: HierarchicalPositionRow[];
-  /** The number of lines matching the filter, paging aside; only when $count=true. */
-  count?: number;
+  /** Only when $count=true. */
+  count?: LineCount;
   /** Whether lines remain after this page (so a caller can tell a page was cut). */
   hasMore: boolean;
 }
 
+/** The perimeter a query reads: its role, its id, and its line count (stored with it). */
+export interface LinesPerimeter {
+  roleCode: string;
+  id: string;
+  lineCount: number;
+}
+
+/**
+ * The condition of every read: the role and the perimeter first, and the client's filter
+ * inside its own parentheses after them, so no `or` of the client can reach another
+ * role's or perimeter's lines.
+ */
+function linesOf(perimeter: LinesPerimeter, compiled: Pick<CompiledODataQuery, 'where'>): SQL {
+  return and(
+    eq(lookthroughLines.roleCode, perimeter.roleCode),
+    eq(lookthroughLines.perimeterId, perimeter.id),
+    compiled.where && sql`(${compiled.where})`,
+  ) as SQL;
+}
+
 /**
  * Runs a compiled OData query on the look-through lines (joined to their attributes) of
- * one perimeter of one client role. The role and the perimeter are always part of the condition, and the client's
- * filter is put inside its own parentheses after them, so no `or` of the client can
- * reach another role's or perimeter's lines.
+ * one perimeter of one client role. A count costs nothing without a filter (the
+ * perimeter stores it), is told by the page itself when the page is the last one, and
+ * otherwise reads at most `countCap` + 1 matching lines.
  */
 export async function queryHierarchicalPositions(
   db: Executor,
-  roleCode: string,
-  perimeterId: string,
+  perimeter: LinesPerimeter,
   compiled: CompiledODataQuery,
+  countCap = COUNT_CAP,
 ): Promise<HierarchicalPositionsPage> {
-  const where = and(
-    eq(lookthroughLines.roleCode, roleCode),
-    eq(lookthroughLines.perimeterId, perimeterId),
-    compiled.where && sql`(${compiled.where})`,
-  ) as SQL;
+  const where = linesOf(perimeter, compiled);
   const fields: Record<string, AnyPgColumn> = Object.fromEntries(
     compiled.select.map((name) => [name, HIERARCHICAL_POSITION_DB_COLUMNS[name]]),
   );
@@ -46,8 +72,36 @@ export async function queryHierarchicalPositions(
   const hasMore = rows.length > compiled.limit;
   if (hasMore) rows.pop();
   if (!compiled.count) return { rows, hasMore };
-  const [total] = await joinLineAttributes(
-    db.select({ n: count() }).from(lookthroughLines).$dynamic(),
-  ).where(where);
-  return { rows, count: total?.n ?? 0, hasMore };
+  if (!compiled.where) return { rows, count: { exact: perimeter.lineCount }, hasMore };
+  if (!hasMore && (rows.length > 0 || compiled.offset === 0)) {
+    return { rows, count: { exact: compiled.offset + rows.length }, hasMore };
+  }
+  const counted = await countLines(db, perimeter, compiled, countCap + 1);
+  const count = counted > countCap ? { atLeast: countCap } : { exact: counted };
+  return { rows, count, hasMore };
+}
+
+/**
+ * The number of lines a filter matches, reading `upTo` of them at most when given
+ * (undefined: all, for the exact count asked apart; the statement budget bounds it).
+ */
+export async function countLines(
+  db: Executor,
+  perimeter: LinesPerimeter,
+  compiled: Pick<CompiledODataQuery, 'where'>,
+  upTo?: number,
+): Promise<number> {
+  if (!compiled.where) return perimeter.lineCount;
+  const matching = joinLineAttributes(
+    db
+      .select({ one: sql`1` })
+      .from(lookthroughLines)
+      .$dynamic(),
+  ).where(linesOf(perimeter, compiled));
+  const bounded = upTo === undefined ? matching : matching.limit(upTo);
+  const [row] = await queryRows<{ n: number | string }>(
+    db,
+    sql`select count(*)::int as n from (${bounded}) as matching`,
+  );
+  return Number(row?.n ?? 0);
 }
