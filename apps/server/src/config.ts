@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
+import type { StatementBudgets } from './db/statement-budget';
 import { COLLAB_SOURCES, DEFAULT_PRODUCT_SLUG, DEFAULT_TOOLS_SLUG } from '@prisme/domain';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -33,6 +34,8 @@ const envSchema = z
     PRISME_PRODUCT_SLUG: slug.default(DEFAULT_PRODUCT_SLUG),
     PRISME_TOOLS_SLUG: slug.default(DEFAULT_TOOLS_SLUG),
     PRISME_UPLOAD_LIMIT_MB: z.coerce.number().positive().max(2048).default(200),
+    PRISME_STATEMENT_TIMEOUT_S: z.coerce.number().positive().max(3600).default(30),
+    PRISME_BACKGROUND_STATEMENT_TIMEOUT_S: z.coerce.number().positive().max(86_400).default(900),
     PRISME_DEMO_PASSWORD: z.string().min(8).default('prisme-demo'),
     PRISME_DEMO_ACCOUNTS: booleanFlag.optional(),
     PRISME_DEMO_DATA: booleanFlag.optional(),
@@ -100,6 +103,8 @@ export interface Config {
   publicUrl: string;
   logLevel: string;
   database: { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
+  /** How long one SQL statement may run: a request's, and background work's (ms). */
+  statementBudgets: StatementBudgets;
   dataDir: string;
   /** Largest file accepted by the integration upload, in bytes. */
   uploadLimitBytes: number;
@@ -155,6 +160,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'pglite', dataDir: path.join(e.PRISME_DATA_DIR, 'db') },
     dataDir: e.PRISME_DATA_DIR,
     uploadLimitBytes: Math.round(e.PRISME_UPLOAD_LIMIT_MB * 1024 * 1024),
+    statementBudgets: {
+      interactiveMs: e.PRISME_STATEMENT_TIMEOUT_S * 1000,
+      backgroundMs: e.PRISME_BACKGROUND_STATEMENT_TIMEOUT_S * 1000,
+    },
     webDir: e.PRISME_WEB_DIR,
     productSlug: e.PRISME_PRODUCT_SLUG,
     toolsSlug: e.PRISME_TOOLS_SLUG,

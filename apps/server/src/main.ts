@@ -9,7 +9,7 @@ import { seedDemoData } from './seed/demo-data';
 /** Start: config → database → migrations → demo accounts and data if empty → listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, config.statementBudgets);
   await database.migrate();
   const workers = createWorkerPool();
   const app = await buildApp({ config, database, workers });

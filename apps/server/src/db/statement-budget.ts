@@ -25,13 +25,14 @@ type Kind = 'interactive' | 'background' | 'unlimited';
 const context = new AsyncLocalStorage<Kind>();
 
 /** Runs `work` (and every statement it starts) with the background budget. */
-export function inBackground<T>(work: () => Promise<T>): Promise<T> {
-  return context.run('background', work);
+export function inBackground<T>(work: () => PromiseLike<T>): Promise<T> {
+  // Awaited inside the context: a Drizzle query is lazy and starts when awaited.
+  return context.run('background', async () => await work());
 }
 
 /** Runs `work` with no statement limit (migrations, which may rewrite big tables). */
-export function withoutStatementLimit<T>(work: () => Promise<T>): Promise<T> {
-  return context.run('unlimited', work);
+export function withoutStatementLimit<T>(work: () => PromiseLike<T>): Promise<T> {
+  return context.run('unlimited', async () => await work());
 }
 
 /** The budget of the statement about to start, in milliseconds (0: no limit). */

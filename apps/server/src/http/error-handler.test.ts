@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { installFrenchValidationMessages } from '@prisme/domain';
 import { registerErrorHandler } from './error-handler';
+import { StatementTimeoutError } from '../db/statement-budget';
 import { problem } from './errors';
 
 async function appWithRoutes() {
@@ -24,6 +25,10 @@ async function appWithRoutes() {
   app.get('/forbidden', async () => {
     throw problem('ROLE_FORBIDDEN');
   });
+  app.get('/slow', async () => {
+    // As Drizzle wraps a driver error: the timeout is the cause.
+    throw new Error('Failed query: select …', { cause: new StatementTimeoutError(30_000) });
+  });
   app.get('/boom', async () => {
     throw new Error('secret internals');
   });
@@ -32,6 +37,16 @@ async function appWithRoutes() {
 }
 
 describe('error handler', () => {
+  it('answers a statement ended by its budget with a French 503 QUERY_TIMEOUT', async () => {
+    const app = await appWithRoutes();
+    const response = await app.inject({ method: 'GET', url: '/slow' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({
+      code: 'QUERY_TIMEOUT',
+      message: expect.stringContaining('a pris trop de temps'),
+    });
+  });
+
   it('answers a malformed JSON body with a French 400', async () => {
     const app = await appWithRoutes();
     const response = await app.inject({

@@ -21,7 +21,7 @@ function option(name: string): number | undefined {
 async function main(): Promise<void> {
   const config = loadConfig();
   const started = performance.now();
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, config.statementBudgets);
   try {
     await database.migrate();
     const where =

@@ -61,7 +61,7 @@ describe('PGlite in its own thread', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
         await tx.query('insert into t values (4)');
       });
-      const outside = db.query<{ n: number }>('select count(*)::int as n from t');
+      const outside = db.query('select count(*)::int as n from t');
       await inside;
       expect((await outside).rows).toEqual([{ n: 3 }]);
       // PostgreSQL's errors keep their code.

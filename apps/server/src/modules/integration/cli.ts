@@ -37,7 +37,7 @@ async function main(): Promise<number> {
   // npm runs workspace scripts in the workspace folder: read the path from where the user typed it.
   const filePath = path.resolve(process.env['INIT_CWD'] ?? process.cwd(), file);
   const config = loadConfig();
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, config.statementBudgets);
   try {
     await database.migrate();
     await markInterruptedImports(database.db);
