@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { IGetRowsParams } from 'ag-grid-community';
 import { ApiError } from '../api/client';
-import { createLinesDatasource, type LinesFetcher } from './lines-datasource';
+import { createLinesDatasource, linesCountLabel, type LinesFetcher } from './lines-datasource';
 
 const block = (startRow: number, endRow: number) => {
   const params = {
@@ -32,10 +32,9 @@ describe('look-through lines datasource', () => {
       $orderby: 'MarketValueRc desc,LineNo asc',
       $top: 500,
       $skip: 500,
-      $count: 'true',
     });
     expect(params.successCallback).toHaveBeenCalledWith([{ LineNo: 501 }], 100_000);
-    expect(on.onCount).toHaveBeenCalledWith(100_000);
+    expect(on.onCount).toHaveBeenCalledWith({ exact: 100_000 });
     expect(on.onError).toHaveBeenCalledWith(null);
   });
 
@@ -51,6 +50,39 @@ describe('look-through lines datasource', () => {
       full,
     );
     await vi.waitFor(() => expect(full.successCallback).toHaveBeenCalledWith([{}, {}], undefined));
+  });
+
+  it('asks the count with the first block only', async () => {
+    const fetchPage = vi.fn<LinesFetcher>(async () => ({ rows: [], count: 0 }));
+    const source = createLinesDatasource('per-1', ['LineNo'], fetchPage, events());
+    source.getRows(block(0, 500));
+    source.getRows(block(500, 1000));
+    await vi.waitFor(() => expect(fetchPage).toHaveBeenCalledTimes(2));
+    expect(fetchPage.mock.calls[0]![1].$count).toBe('true');
+    expect(fetchPage.mock.calls[1]![1]).not.toHaveProperty('$count');
+  });
+
+  it('says « more than » when the server stopped counting, then the exact count asked apart', async () => {
+    const on = { ...events(), onExactCount: vi.fn() };
+    const countLines = vi.fn(async () => 250_000);
+    const params = block(0, 500);
+    const rows = Array.from({ length: 500 }, (_, i) => ({ LineNo: i + 1 }));
+    createLinesDatasource(
+      'per-1',
+      ['LineNo'],
+      async () => ({ rows, count: null, countExceeds: 100_000 }),
+      on,
+      undefined,
+      countLines,
+    ).getRows(params);
+    await vi.waitFor(() => expect(on.onExactCount).toHaveBeenCalledWith(250_000));
+    expect(params.successCallback).toHaveBeenCalledWith(rows, undefined);
+    expect(countLines).toHaveBeenCalledWith('per-1', "Cic eq 'FR31'");
+    expect(on.onCount.mock.calls).toEqual([[{ atLeast: 100_000 }], [{ exact: 250_000 }]]);
+    expect(linesCountLabel({ atLeast: 100_000 })).toBe(
+      'plus de 100\u202f000 lignes (décompte en cours)',
+    );
+    expect(linesCountLabel({ exact: 1 })).toBe('1 ligne');
   });
 
   it('fails the block and reports the error', async () => {

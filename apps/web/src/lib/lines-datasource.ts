@@ -1,5 +1,6 @@
 import type { IDatasource, IGetRowsParams } from 'ag-grid-community';
 import type { LinesPage } from '../api/hierarchical-positions';
+import { formatCount } from './format';
 import {
   buildLinesQuery,
   DEFAULT_ORDER,
@@ -9,10 +10,17 @@ import {
 } from './odata-query';
 
 export type LinesFetcher = (perimeterId: string, query: LinesQuery) => Promise<LinesPage>;
+/** The exact count of a filter's lines, asked apart when a page's count stopped short. */
+export type LinesCounter = (perimeterId: string, filter: string | undefined) => Promise<number>;
+
+/** What the grid can say of the lines matching its filters. */
+export type LinesCount = { exact: number } | { atLeast: number };
 
 export interface LinesEvents {
   /** Lines matching the filters, once an answer says it (null: unknown). */
-  onCount: (count: number | null) => void;
+  onCount: (count: LinesCount | null) => void;
+  /** The exact count, arrived after the page said only « more than »: the grid's new end. */
+  onExactCount?: (count: number) => void;
   /** A block failed (the error), or answered again after a failure (null). */
   onError: (error: unknown) => void;
 }
@@ -28,7 +36,23 @@ export function createLinesDatasource(
   fetchPage: LinesFetcher,
   events: LinesEvents,
   defaultOrder: readonly SortItem[] = DEFAULT_ORDER,
+  countLines?: LinesCounter,
 ): IDatasource {
+  /** The filter whose exact count was last asked: a newer filter's answer wins. */
+  let countedFilter: string | undefined | null = null;
+  const countInBackground = (filter: string | undefined) => {
+    if (!countLines) return;
+    countedFilter = filter;
+    countLines(perimeterId, filter).then(
+      (exact) => {
+        if (countedFilter !== filter) return;
+        events.onCount({ exact });
+        events.onExactCount?.(exact);
+      },
+      // The page is there; the count stays « more than ».
+      () => {},
+    );
+  };
   return {
     getRows(params: IGetRowsParams) {
       const query = buildLinesQuery(
@@ -43,11 +67,15 @@ export function createLinesDatasource(
         defaultOrder,
       );
       fetchPage(perimeterId, query).then(
-        ({ rows, count }) => {
+        ({ rows, count, countExceeds }) => {
           const shortBlock = rows.length < query.$top;
           const lastRow = count ?? (shortBlock ? params.startRow + rows.length : undefined);
           events.onError(null);
-          events.onCount(lastRow ?? null);
+          if (lastRow !== undefined) events.onCount({ exact: lastRow });
+          else if (countExceeds != null) {
+            events.onCount({ atLeast: countExceeds });
+            countInBackground(query.$filter);
+          } else if (params.startRow === 0) events.onCount(null);
           params.successCallback(rows, lastRow);
         },
         (error: unknown) => {
@@ -57,4 +85,11 @@ export function createLinesDatasource(
       );
     },
   };
+}
+
+/** « 12 345 lignes », or « plus de 100 000 lignes (décompte en cours) » while it is asked. */
+export function linesCountLabel(count: LinesCount | null): string {
+  if (count === null) return '\u00a0';
+  if ('atLeast' in count) return `plus de ${formatCount(count.atLeast)} lignes (décompte en cours)`;
+  return `${formatCount(count.exact)} ligne${count.exact > 1 ? 's' : ''}`;
 }

@@ -169,10 +169,13 @@ export interface LinesQuery extends Record<string, string | number | undefined> 
   $orderby: string;
   $top: number;
   $skip: number;
-  $count: 'true';
+  $count?: 'true';
 }
 
-/** One block of the infinite row model → the OData options, with the total count asked. */
+/**
+ * One block of the infinite row model → the OData options. The count is asked with the
+ * first block only: the server answers it once per sort and filter, not once per block.
+ */
 export function buildLinesQuery(
   block: BlockRequest,
   select: readonly string[],
@@ -185,6 +188,6 @@ export function buildLinesQuery(
     $orderby: buildOrderBy(block.sortModel, defaultOrder),
     $top: Math.max(0, block.endRow - block.startRow),
     $skip: block.startRow,
-    $count: 'true',
+    ...(block.startRow === 0 ? { $count: 'true' as const } : {}),
   };
 }

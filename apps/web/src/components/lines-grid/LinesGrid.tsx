@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import {
   CellStyleModule,
@@ -16,9 +16,16 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { messages } from '@prisme/domain';
-import { getHierarchicalPositions, type LineRow } from '../../api/hierarchical-positions';
-import { formatCount } from '../../lib/format';
-import { createLinesDatasource } from '../../lib/lines-datasource';
+import {
+  getHierarchicalPositions,
+  getHierarchicalPositionsCount,
+  type LineRow,
+} from '../../api/hierarchical-positions';
+import {
+  createLinesDatasource,
+  linesCountLabel,
+  type LinesCount,
+} from '../../lib/lines-datasource';
 import { DEFAULT_ORDER, type SortItem } from '../../lib/odata-query';
 import { useGridTheme } from '../data-grid/grid-theme';
 import { AG_GRID_LOCALE_FR } from '../data-grid/locale-fr';
@@ -73,7 +80,8 @@ export default function LinesGrid({
 }: LinesGridProps) {
   const theme = useGridTheme();
   const [api, setApi] = useState<GridApi<LineRow> | null>(null);
-  const [count, setCount] = useState<number | null>(null);
+  const apiRef = useRef<GridApi<LineRow> | null>(null);
+  const [count, setCount] = useState<LinesCount | null>(null);
   const [failed, setFailed] = useState(false);
   const datasource = useMemo(
     () =>
@@ -81,17 +89,26 @@ export default function LinesGrid({
         perimeterId,
         select,
         getHierarchicalPositions,
-        { onCount: setCount, onError: (error) => setFailed(error !== null) },
+        {
+          onCount: setCount,
+          onError: (error) => setFailed(error !== null),
+          // The exact count came after the page: the grid's scrollbar gets its true end.
+          onExactCount: (exact) => apiRef.current?.setRowCount(exact, true),
+        },
         defaultOrder,
+        getHierarchicalPositionsCount,
       ),
     [perimeterId, select, defaultOrder],
   );
-  const onGridReady = useCallback((event: GridReadyEvent<LineRow>) => setApi(event.api), []);
+  const onGridReady = useCallback((event: GridReadyEvent<LineRow>) => {
+    apiRef.current = event.api;
+    setApi(event.api);
+  }, []);
 
   return (
     <Stack spacing={1}>
       <Typography variant="body2" color="text.secondary" aria-live="polite">
-        {count === null ? '\u00a0' : `${formatCount(count)} ligne${count > 1 ? 's' : ''}`}
+        {linesCountLabel(count)}
       </Typography>
       {failed && (
         <ResourceError
