@@ -11,11 +11,11 @@
  * BENCH_KEEP_DATABASE=<name> keeps the PostgreSQL database of that name between runs: the
  * scale data is imported into it once, and later runs measure at once (for tuning).
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import type { ImportKind, JobStage } from '@prisme/domain';
+import type { JobStage } from '@prisme/domain';
 import { EMPTY_CLIENT_LISTS, REGULATORY_DEFAULT_PARAMETERS } from '@prisme/domain';
 import {
   computeMarketScr,
@@ -23,94 +23,30 @@ import {
   scrColumnsOfLookThrough,
   summariseLookThrough,
 } from '@prisme/engine';
-import { findUserAccess, operatorAccess } from '../auth/user-access';
-import type { Database } from '../db/client';
-import {
-  compartments,
-  idpCredentials,
-  portfolios,
-  scrReferences,
-  yieldCurvePoints,
-} from '../db/schema';
 import { createWorkerPool } from '../jobs/worker-pool';
 import type { ProgressRegistry } from '../jobs/progress';
-import { IMPORTERS } from '../modules/integration/importers';
-import { createIntegrationService } from '../modules/integration/service';
 import { loadLookThroughInput } from '../modules/lookthrough/engine-input';
 import { createComputationService } from '../modules/computation/service';
 import { createPerimeterPurger } from '../modules/lookthrough/perimeter-purge';
 import { createPerimeterService } from '../modules/perimeter/service';
-import { seedDemoAccounts } from '../seed/demo-accounts';
 import { LAST_DATE } from '../seed/demo-data/calendar';
-import { CURVE_DATE, EUR_CURVE_ID, eurCurve20241231 } from '../seed/demo-data/eur-curve';
-import { compartmentLabel, portfolioPlans } from '../seed/demo-data/portfolios';
+import { eurCurve20241231 } from '../seed/demo-data/eur-curve';
 import { generateScaleFiles } from '../seed/scale';
-import pg from 'pg';
-import { openDatabase } from '../db/client';
-import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '../test/databases';
+import { createTestDatabase, type TestDatabaseKind } from '../test/databases';
 import { memorySampler, seconds } from './measure';
-import { eq } from 'drizzle-orm';
+import {
+  analysteAccess,
+  BENCH_SA,
+  hasScaleData,
+  importScaleFiles,
+  openKeptDatabase,
+  ROLE,
+  scalePerimeterRequest,
+} from './scale-database';
 
 const LINES = Number(process.env['BENCH_LINES'] ?? 1_000_000);
 const KEPT_DATABASE = process.env['BENCH_KEEP_DATABASE'];
 const SCR = process.argv.includes('--scr');
-/** A symmetric adjustment for the bench (any value: the SCR's speed does not depend on it). */
-const BENCH_SA = 0.0277;
-const ROLE = 'Client.DEMO1';
-const plans = portfolioPlans(ROLE);
-async function importScaleFiles(db: Database, dir: string): Promise<void> {
-  await seedDemoAccounts(db, 'bench-password');
-  await db.insert(portfolios).values(plans.map((p) => p.row));
-  await db.insert(compartments).values(
-    plans.flatMap((p) =>
-      p.compartments.map((code) => ({
-        roleCode: ROLE,
-        portfolioCode: p.row.code,
-        code,
-        label: compartmentLabel(code),
-      })),
-    ),
-  );
-  const service = createIntegrationService({
-    db,
-    importers: IMPORTERS,
-    log: pino({ level: 'warn' }),
-  });
-  const tptFiles = readdirSync(path.join(dir, 'tpt')).map((f) => path.join('tpt', f));
-  const files: [ImportKind, string][] = [
-    ['securities', 'securities.csv'],
-    ...tptFiles.map((f): [ImportKind, string] => ['fund_lookthrough', f]),
-    ['inventory', 'inventory.csv'],
-  ];
-  for (const [kind, file] of files) {
-    const outcome = await service.importFile(operatorAccess('Banc de mesure'), {
-      kind,
-      roleCode: ROLE,
-      filePath: path.join(dir, file),
-      fileName: file,
-    });
-    if (!outcome.accepted) throw new Error(`${file} refusé : ${JSON.stringify(outcome.errors[0])}`);
-  }
-  // The SCR needs the EIOPA reference and curve of the date: the published 31/12/2024 curve.
-  await db.insert(scrReferences).values({
-    referenceDate: LAST_DATE,
-    symmetricAdjustment: BENCH_SA,
-    type1Stress: 0.39 + BENCH_SA,
-    type2Stress: 0.49 + BENCH_SA,
-    yieldCurveId: EUR_CURVE_ID,
-  });
-  await db.insert(yieldCurvePoints).values(
-    eurCurve20241231().map((p) => ({
-      curveId: EUR_CURVE_ID,
-      currency: 'EUR',
-      curveDate: CURVE_DATE,
-      maturity: p.maturity,
-      rate: p.rate,
-      synthetic: p.synthetic,
-    })),
-  );
-}
-
 /** A progress registry that records when each stage began. */
 function stageClock(): ProgressRegistry & { stages: Partial<Record<JobStage, number>> } {
   const stages: Partial<Record<JobStage, number>> = {};
@@ -131,26 +67,15 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
   const workers = createWorkerPool();
   try {
     const db = database.handle.db;
-    const [imported] = await db.select({ code: portfolios.code }).from(portfolios).limit(1);
-    if (imported) {
+    if (await hasScaleData(db)) {
       console.log(`${kind} : données déjà importées dans ${KEPT_DATABASE}`);
     } else {
       const importStart = performance.now();
       await importScaleFiles(db, dir);
       console.log(`${kind} : données importées en ${seconds(performance.now() - importStart)}`);
     }
-    const [account] = await db
-      .select()
-      .from(idpCredentials)
-      .where(eq(idpCredentials.login, 'analyste'));
-    const access = (await findUserAccess(db, account!.accountId))!;
-    const request = {
-      rolename: ROLE,
-      valuationDate: LAST_DATE,
-      portfolios: plans.map((p) => p.row.code),
-      compartments: [...new Set(plans.flatMap((p) => p.compartments))],
-      lookThroughLevel: 'FULL' as const,
-    };
+    const access = await analysteAccess(db);
+    const request = scalePerimeterRequest;
 
     if (engineToo) {
       let last = performance.now();
@@ -234,23 +159,6 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
     await workers.close();
     await database.dispose();
   }
-}
-
-/** The named PostgreSQL database, created and migrated if need be, kept when done. */
-async function openKeptDatabase(name: string): Promise<TestDatabase> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_KEEP_DATABASE invalide : ${name}`);
-  const adminUrl = process.env['TEST_DATABASE_URL'];
-  if (!adminUrl) throw new Error('BENCH_KEEP_DATABASE demande TEST_DATABASE_URL');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (!rowCount) await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await handle.migrate();
-  return { handle, dispose: () => handle.close() };
 }
 
 async function main(): Promise<void> {

@@ -79,15 +79,30 @@ const ofLine = (
   ref: AnyPgColumn,
 ) => and(eq(table.roleCode, l.roleCode), eq(table.perimeterId, l.perimeterId), eq(key, ref))!;
 
+/** The tables a line's attributes come from, and how each joins the line. */
+const ATTRIBUTE_TABLES = [
+  { table: i, join: (q: PgSelect) => q.innerJoin(i, ofLine(i, i.instrumentNo, l.instrumentNo)) },
+  { table: r, join: (q: PgSelect) => q.innerJoin(r, ofLine(r, r.rootNo, l.rootNo)) },
+  { table: p, join: (q: PgSelect) => q.innerJoin(p, ofLine(p, p.pathNo, l.pathNo)) },
+  // A left join: no SCR classification before an SCR is computed.
+  { table: s, join: (q: PgSelect) => q.leftJoin(s, ofLine(s, s.lineNo, l.lineNo)) },
+];
+
 /**
  * A select from the lines (`db.select(…).from(lookthroughLines).$dynamic()`) joined to
- * everything their columns come from: their instrument, root position and fund path, and
- * their SCR classification (a left join: none before an SCR is computed).
+ * what the named columns come from (all of it when no names are given): their
+ * instrument, root position, fund path, SCR classification. Each line has exactly one
+ * instrument, root and path, so leaving a join out changes no count: a page's keys and a
+ * count join only what their filter and order read.
  */
-export function joinLineAttributes<T extends PgSelect>(linesSelect: T) {
-  return linesSelect
-    .innerJoin(i, ofLine(i, i.instrumentNo, l.instrumentNo))
-    .innerJoin(r, ofLine(r, r.rootNo, l.rootNo))
-    .innerJoin(p, ofLine(p, p.pathNo, l.pathNo))
-    .leftJoin(s, ofLine(s, s.lineNo, l.lineNo));
+export function joinLineAttributes<T extends PgSelect>(
+  linesSelect: T,
+  columns?: readonly HierarchicalPositionColumn[],
+): T {
+  const needed =
+    columns && new Set(columns.map((name) => HIERARCHICAL_POSITION_DB_COLUMNS[name].table));
+  return ATTRIBUTE_TABLES.reduce<PgSelect>(
+    (query, { table, join }) => (!needed || needed.has(table) ? join(query) : query),
+    linesSelect,
+  ) as T;
 }

@@ -34,6 +34,11 @@ export interface CompiledODataQuery {
   where: SQL | undefined;
   /** The client's order, then the line number, so that paging is stable. */
   orderBy: SQL[];
+  /** The columns the filter and the order read (the tables a page's keys need). */
+  keyColumns: {
+    filter: HierarchicalPositionColumn[];
+    order: HierarchicalPositionColumn[];
+  };
   /** The OData names to answer, in order. */
   select: HierarchicalPositionColumn[];
   limit: number;
@@ -52,9 +57,13 @@ export function compileODataQuery(
   { defaultTop = DEFAULT_TOP, maxTop = MAX_TOP }: CompileOptions = {},
 ): CompiledODataQuery {
   const filter = parseFilter(query.$filter);
+  const filterCompiler = new FilterCompiler(query.$filter ?? '');
+  const where = filter && filterCompiler.compile(filter);
+  const order = compileOrderBy(query.$orderby);
   return {
-    where: filter && new FilterCompiler(query.$filter ?? '').compile(filter),
-    orderBy: compileOrderBy(query.$orderby),
+    where,
+    orderBy: order.sql,
+    keyColumns: { filter: [...filterCompiler.columns], order: order.columns },
     select: compileSelect(query.$select),
     limit: bounded('$top', query.$top ?? defaultTop, maxTop),
     offset: bounded('$skip', query.$skip ?? 0, Number.MAX_SAFE_INTEGER),
@@ -79,10 +88,15 @@ function compileSelect(text: string | undefined): HierarchicalPositionColumn[] {
   return [...new Set(names)];
 }
 
-function compileOrderBy(text: string | undefined): SQL[] {
+function compileOrderBy(text: string | undefined): {
+  sql: SQL[];
+  columns: HierarchicalPositionColumn[];
+} {
   const items = parseOrderBy(text) ?? [];
+  const columns: HierarchicalPositionColumn[] = [];
   const orderBy = items.map(({ name, direction, position }) => {
-    const { column } = resolveColumn('$orderby', text!, name, position);
+    const { column, name: resolved } = resolveColumn('$orderby', text!, name, position);
+    columns.push(resolved);
     // OData sorts null before any value ascending (and after, descending); PostgreSQL's
     // default is the opposite, so it is said explicitly.
     return direction === 'asc' ? sql`${column} asc nulls first` : sql`${column} desc nulls last`;
@@ -92,5 +106,5 @@ function compileOrderBy(text: string | undefined): SQL[] {
   if (!items.some((item) => item.name === 'LineNo')) {
     orderBy.push(sql`${HIERARCHICAL_POSITION_DB_COLUMNS.LineNo} asc`);
   }
-  return orderBy;
+  return { sql: orderBy, columns };
 }

@@ -19,6 +19,7 @@ import type {
   Literal,
   LiteralOperand,
 } from './ast';
+import type { HierarchicalPositionColumn } from '@prisme/domain';
 import { resolveColumn, type ColumnInfo, type ColumnType } from './columns';
 import { at, odataError } from './errors';
 
@@ -45,6 +46,9 @@ const ESCAPED_LIKE = /[\\%_]/g;
 
 /** $filter tree → one SQL condition, every value a bound parameter. */
 export class FilterCompiler {
+  /** The columns the filter reads: the repository joins only the tables they are in. */
+  readonly columns = new Set<HierarchicalPositionColumn>();
+
   constructor(private readonly text: string) {}
 
   private fail(reason: string, position: number): never {
@@ -83,7 +87,9 @@ export class FilterCompiler {
   }
 
   private column(operand: ColumnOperand): ColumnInfo {
-    return resolveColumn('$filter', this.text, operand.name, operand.position);
+    const info = resolveColumn('$filter', this.text, operand.name, operand.position);
+    this.columns.add(info.name);
+    return info;
   }
 
   /** The value of a literal compared with a column, checked against the column's type. */

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../../../db/client';
 import { lookthroughLines } from '../../../db/schema';
@@ -59,16 +59,30 @@ export async function queryHierarchicalPositions(
   compiled: CompiledODataQuery,
   countCap = COUNT_CAP,
 ): Promise<HierarchicalPositionsPage> {
-  const where = linesOf(perimeter, compiled);
+  const { filter, order } = compiled.keyColumns;
+  // The page's line numbers first, joining only what the filter and the order read: the
+  // lines an offset skips are never joined to their attributes. One line more than asked
+  // tells whether the page was cut, without a second query.
+  const pageKeys = joinLineAttributes(
+    db.select({ lineNo: lookthroughLines.lineNo }).from(lookthroughLines).$dynamic(),
+    [...filter, ...order],
+  )
+    .where(linesOf(perimeter, compiled))
+    .orderBy(...compiled.orderBy)
+    .limit(compiled.limit + 1)
+    .offset(compiled.offset);
   const fields: Record<string, AnyPgColumn> = Object.fromEntries(
     compiled.select.map((name) => [name, HIERARCHICAL_POSITION_DB_COLUMNS[name]]),
   );
-  // One line more than asked tells whether the page was cut, without a second query.
   const rows = (await joinLineAttributes(db.select(fields).from(lookthroughLines).$dynamic())
-    .where(where)
-    .orderBy(...compiled.orderBy)
-    .limit(compiled.limit + 1)
-    .offset(compiled.offset)) as HierarchicalPositionRow[];
+    .where(
+      and(
+        eq(lookthroughLines.roleCode, perimeter.roleCode),
+        eq(lookthroughLines.perimeterId, perimeter.id),
+        inArray(lookthroughLines.lineNo, pageKeys),
+      ),
+    )
+    .orderBy(...compiled.orderBy)) as HierarchicalPositionRow[];
   const hasMore = rows.length > compiled.limit;
   if (hasMore) rows.pop();
   if (!compiled.count) return { rows, hasMore };

@@ -1,0 +1,126 @@
+/**
+ * The benches' database of the scale generator's case (seed/scale): the analyste's client
+ * with its portfolios and compartments, the generated securities, TPT files and
+ * inventory, and the EIOPA reference and curve the SCR needs. Shared by bench:lookthrough,
+ * bench:scr and bench:odata.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import pino from 'pino';
+import type { ImportKind } from '@prisme/domain';
+import { findUserAccess, operatorAccess, type UserAccess } from '../auth/user-access';
+import { openDatabase, type Database } from '../db/client';
+import {
+  compartments,
+  idpCredentials,
+  portfolios,
+  scrReferences,
+  yieldCurvePoints,
+} from '../db/schema';
+import { IMPORTERS } from '../modules/integration/importers';
+import { createIntegrationService } from '../modules/integration/service';
+import { seedDemoAccounts } from '../seed/demo-accounts';
+import { LAST_DATE } from '../seed/demo-data/calendar';
+import { CURVE_DATE, EUR_CURVE_ID, eurCurve20241231 } from '../seed/demo-data/eur-curve';
+import { compartmentLabel, portfolioPlans } from '../seed/demo-data/portfolios';
+import type { TestDatabase } from '../test/databases';
+
+/** A symmetric adjustment for the bench (any value: the SCR's speed does not depend on it). */
+export const BENCH_SA = 0.0277;
+export const ROLE = 'Client.DEMO1';
+export const plans = portfolioPlans(ROLE);
+
+/** The whole scale perimeter, as the analyste asks it. */
+export const scalePerimeterRequest = {
+  rolename: ROLE,
+  valuationDate: LAST_DATE,
+  portfolios: plans.map((p) => p.row.code),
+  compartments: [...new Set(plans.flatMap((p) => p.compartments))],
+  lookThroughLevel: 'FULL' as const,
+};
+
+/** Whether the scale data is already there (a kept database). */
+export async function hasScaleData(db: Database): Promise<boolean> {
+  const [imported] = await db.select({ code: portfolios.code }).from(portfolios).limit(1);
+  return imported !== undefined;
+}
+
+export async function analysteAccess(db: Database): Promise<UserAccess> {
+  const [account] = await db
+    .select()
+    .from(idpCredentials)
+    .where(eq(idpCredentials.login, 'analyste'));
+  return (await findUserAccess(db, account!.accountId))!;
+}
+
+export async function importScaleFiles(db: Database, dir: string): Promise<void> {
+  await seedDemoAccounts(db, 'bench-password');
+  await db.insert(portfolios).values(plans.map((p) => p.row));
+  await db.insert(compartments).values(
+    plans.flatMap((p) =>
+      p.compartments.map((code) => ({
+        roleCode: ROLE,
+        portfolioCode: p.row.code,
+        code,
+        label: compartmentLabel(code),
+      })),
+    ),
+  );
+  const service = createIntegrationService({
+    db,
+    importers: IMPORTERS,
+    log: pino({ level: 'warn' }),
+  });
+  const tptFiles = readdirSync(path.join(dir, 'tpt')).map((f) => path.join('tpt', f));
+  const files: [ImportKind, string][] = [
+    ['securities', 'securities.csv'],
+    ...tptFiles.map((f): [ImportKind, string] => ['fund_lookthrough', f]),
+    ['inventory', 'inventory.csv'],
+  ];
+  for (const [kind, file] of files) {
+    const outcome = await service.importFile(operatorAccess('Banc de mesure'), {
+      kind,
+      roleCode: ROLE,
+      filePath: path.join(dir, file),
+      fileName: file,
+    });
+    if (!outcome.accepted) throw new Error(`${file} refusé : ${JSON.stringify(outcome.errors[0])}`);
+  }
+  // The SCR needs the EIOPA reference and curve of the date: the published 31/12/2024 curve.
+  await db.insert(scrReferences).values({
+    referenceDate: LAST_DATE,
+    symmetricAdjustment: BENCH_SA,
+    type1Stress: 0.39 + BENCH_SA,
+    type2Stress: 0.49 + BENCH_SA,
+    yieldCurveId: EUR_CURVE_ID,
+  });
+  await db.insert(yieldCurvePoints).values(
+    eurCurve20241231().map((p) => ({
+      curveId: EUR_CURVE_ID,
+      currency: 'EUR',
+      curveDate: CURVE_DATE,
+      maturity: p.maturity,
+      rate: p.rate,
+      synthetic: p.synthetic,
+    })),
+  );
+}
+
+/** The named PostgreSQL database, created and migrated if need be, kept when done. */
+export async function openKeptDatabase(name: string): Promise<TestDatabase> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_KEEP_DATABASE invalide : ${name}`);
+  const adminUrl = process.env['TEST_DATABASE_URL'];
+  if (!adminUrl) throw new Error('BENCH_KEEP_DATABASE demande TEST_DATABASE_URL');
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (!rowCount) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  await handle.migrate();
+  return { handle, dispose: () => handle.close() };
+}
