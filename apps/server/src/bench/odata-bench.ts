@@ -13,19 +13,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import pino from 'pino';
-import type { JWK } from 'jose';
 import { buildApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
-import { computedPerimeters, idpCredentials, idpKeys } from '../db/schema';
+import { computedPerimeters } from '../db/schema';
 import { createWorkerPool } from '../jobs/worker-pool';
 import { createComputationService } from '../modules/computation/service';
 import { createPerimeterPurger } from '../modules/lookthrough/perimeter-purge';
 import { createPerimeterService } from '../modules/perimeter/service';
 import { generateScaleFiles } from '../seed/scale';
 import { createTestDatabase, type TestDatabaseKind } from '../test/databases';
-import { signToken, testConfig, TEST_PUBLIC_URL } from '../test/test-app';
+import { testConfig } from '../test/test-app';
+import { benchToken } from './bench-token';
 import { seconds } from './measure';
 import {
   analysteAccess,
@@ -84,20 +84,6 @@ const REQUESTS: { label: string; path: string; query: Record<string, string> }[]
     query: { $filter: "contains(SecurityName,'Oblig')" },
   },
 ];
-
-async function tokenFor(handle: DatabaseHandle, login: string): Promise<string> {
-  const [key] = await handle.db.select().from(idpKeys).where(eq(idpKeys.kind, 'signing'));
-  const [account] = await handle.db
-    .select()
-    .from(idpCredentials)
-    .where(eq(idpCredentials.login, login));
-  return signToken(key!.material as JWK, {
-    subject: account!.accountId,
-    issuer: `${TEST_PUBLIC_URL}/idp`,
-    audience: `${TEST_PUBLIC_URL}/api`,
-    expiresIn: '2h',
-  });
-}
 
 /** Imports and computes the scale case once (the SCR too: the grids show its columns). */
 async function prepare(handle: DatabaseHandle, dir: () => Promise<string>): Promise<string> {
@@ -165,7 +151,7 @@ async function measure(kind: TestDatabaseKind, dir: () => Promise<string>): Prom
     const perimeterId = await prepare(database.handle, dir);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const authorization = `Bearer ${await tokenFor(database.handle, 'analyste')}`;
+    const authorization = `Bearer ${await benchToken(database.handle, 'analyste')}`;
     const base = `${origin}/api/inventory/${perimeterId}/odata/hierarchical_positions`;
     for (const request of REQUESTS) {
       const url = `${base}${request.path}?${new URLSearchParams(request.query)}`;
