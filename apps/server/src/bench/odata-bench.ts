@@ -13,13 +13,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { desc } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '../app';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openDatabase, queryRows, type DatabaseHandle } from '../db/client';
 import { computedPerimeters } from '../db/schema';
 import { createWorkerPool } from '../jobs/worker-pool';
 import { createComputationService } from '../modules/computation/service';
+import { compileODataQuery } from '../modules/lookthrough/odata';
+import { pageQuery } from '../modules/lookthrough/odata/repository';
 import { createPerimeterPurger } from '../modules/lookthrough/perimeter-purge';
 import { createPerimeterService } from '../modules/perimeter/service';
 import { generateScaleFiles } from '../seed/scale';
@@ -38,6 +40,8 @@ import {
 const LINES = Number(process.env['BENCH_LINES'] ?? 1_000_000);
 const KEPT_PGLITE = process.env['BENCH_PGLITE_DIR'];
 const KEPT_DATABASE = process.env['BENCH_KEEP_DATABASE'];
+/** BENCH_EXPLAIN=true prints each page statement's plan (EXPLAIN ANALYZE) under its time. */
+const EXPLAIN = process.env['BENCH_EXPLAIN'] === 'true';
 
 /** The grid's requests: what opening, scrolling, filtering and sorting it asks. */
 const REQUESTS: { label: string; path: string; query: Record<string, string> }[] = [
@@ -122,6 +126,36 @@ async function prepare(handle: DatabaseHandle, dir: () => Promise<string>): Prom
   } finally {
     await workers.close();
   }
+}
+
+/** A literal for EXPLAIN, which takes no bind parameters (bench values only). */
+const literal = (value: unknown) =>
+  typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+
+/** The plan of a grid request's page statement, as the repository builds it. */
+async function explain(
+  handle: DatabaseHandle,
+  perimeterId: string,
+  query: Record<string, string>,
+): Promise<string> {
+  const [perimeter] = await handle.db
+    .select()
+    .from(computedPerimeters)
+    .where(eq(computedPerimeters.id, perimeterId));
+  const compiled = compileODataQuery({
+    ...query,
+    $top: Number(query['$top'] ?? 100),
+    $skip: Number(query['$skip'] ?? 0),
+  });
+  const statement = pageQuery(handle.db, perimeter!, compiled).toSQL();
+  const text = statement.sql.replace(/\$(\d+)/g, (_, n: string) =>
+    literal(statement.params[Number(n) - 1]),
+  );
+  const plan = await queryRows<{ 'QUERY PLAN': string }>(
+    handle.db,
+    sql.raw(`explain (analyze, costs off, timing off) ${text}`),
+  );
+  return plan.map((row) => `      ${row['QUERY PLAN']}`).join('\n');
 }
 
 const percentile = (sorted: number[], p: number) =>

@@ -81,10 +81,11 @@ describe('grid sort model → $orderby', () => {
     expect(buildOrderBy([{ colId: 'LineNo', sort: 'desc' }])).toBe('LineNo desc');
   });
 
-  it('falls back to the tree order: portfolio, compartment, fund path', () => {
-    expect(buildOrderBy([])).toBe('PortfolioCode asc,CompartmentCode asc,FundPath asc,LineNo asc');
-    expect(buildOrderBy([{ colId: 'unknown', sort: 'asc' }])).toBe(
-      'PortfolioCode asc,CompartmentCode asc,FundPath asc,LineNo asc',
+  it('falls back to the look-through order, the line number', () => {
+    expect(buildOrderBy([])).toBe('LineNo asc');
+    expect(buildOrderBy([{ colId: 'unknown', sort: 'asc' }])).toBe('LineNo asc');
+    expect(buildOrderBy([], [{ colId: 'ScrContribution', sort: 'desc' }])).toBe(
+      'ScrContribution desc,LineNo asc',
     );
   });
 
@@ -112,14 +113,13 @@ describe('a block of the infinite row model → the OData options', () => {
     ).toEqual({
       $filter: "Cic eq 'FR31'",
       $select: 'LineNo,Cic',
-      $orderby: 'PortfolioCode asc,CompartmentCode asc,FundPath asc,LineNo asc',
+      $orderby: 'LineNo asc',
       $top: 500,
       $skip: 1000,
     });
-    const first = buildLinesQuery(
-      { startRow: 0, endRow: 500, sortModel: [], filterModel: null },
-      ['LineNo'],
-    );
+    const first = buildLinesQuery({ startRow: 0, endRow: 500, sortModel: [], filterModel: null }, [
+      'LineNo',
+    ]);
     expect(first).not.toHaveProperty('$filter');
     // The count comes with the first block only.
     expect(first.$count).toBe('true');

@@ -34,12 +34,13 @@ export interface SortItem {
   sort: 'asc' | 'desc';
 }
 
-/** A tree-like order when the user sorts nothing: portfolio → compartment → fund path. */
-export const DEFAULT_ORDER: readonly SortItem[] = [
-  { colId: 'PortfolioCode', sort: 'asc' },
-  { colId: 'CompartmentCode', sort: 'asc' },
-  { colId: 'FundPath', sort: 'asc' },
-];
+/**
+ * The order when the user sorts nothing: the look-through's own, by line number, which
+ * is already a tree (portfolio → compartment → position, then each fund's holdings depth
+ * first) and which the server reads along its primary key: the first page of a million
+ * lines without a sort over them.
+ */
+export const DEFAULT_ORDER: readonly SortItem[] = [];
 /** Unique per line: the last key of every order, so that blocks never overlap. */
 const TIE_BREAK: SortItem = { colId: 'LineNo', sort: 'asc' };
 

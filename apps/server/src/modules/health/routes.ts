@@ -9,7 +9,7 @@ const version = process.env['npm_package_version'] ?? '0.1.0';
  * does: 'busy' when the embedded database is at work (it runs one statement at a time)
  * or a PostgreSQL round trip is late; 503 only when the database fails.
  */
-const PING_WITHIN_MS = 150;
+const PING_WITHIN_MS = 100;
 
 /** GET /api/health: public, answers 503 when the database does not answer. */
 export const healthRoutes =

@@ -59,10 +59,27 @@ export async function queryHierarchicalPositions(
   compiled: CompiledODataQuery,
   countCap = COUNT_CAP,
 ): Promise<HierarchicalPositionsPage> {
+  const rows = (await pageQuery(db, perimeter, compiled)) as HierarchicalPositionRow[];
+  const hasMore = rows.length > compiled.limit;
+  if (hasMore) rows.pop();
+  if (!compiled.count) return { rows, hasMore };
+  if (!compiled.where) return { rows, count: { exact: perimeter.lineCount }, hasMore };
+  if (!hasMore && (rows.length > 0 || compiled.offset === 0)) {
+    return { rows, count: { exact: compiled.offset + rows.length }, hasMore };
+  }
+  const counted = await countLines(db, perimeter, compiled, countCap + 1);
+  const count = counted > countCap ? { atLeast: countCap } : { exact: counted };
+  return { rows, count, hasMore };
+}
+
+/**
+ * The statement of a page (its `limit` + 1 lines, to tell whether it was cut): first the
+ * page's line numbers, joining only what the filter and the order read, so that the lines
+ * an offset skips are never joined to their attributes; then the attributes of those
+ * lines alone. Not run: `npm run bench:odata` explains it.
+ */
+export function pageQuery(db: Executor, perimeter: LinesPerimeter, compiled: CompiledODataQuery) {
   const { filter, order } = compiled.keyColumns;
-  // The page's line numbers first, joining only what the filter and the order read: the
-  // lines an offset skips are never joined to their attributes. One line more than asked
-  // tells whether the page was cut, without a second query.
   const pageKeys = joinLineAttributes(
     db.select({ lineNo: lookthroughLines.lineNo }).from(lookthroughLines).$dynamic(),
     [...filter, ...order],
@@ -74,7 +91,7 @@ export async function queryHierarchicalPositions(
   const fields: Record<string, AnyPgColumn> = Object.fromEntries(
     compiled.select.map((name) => [name, HIERARCHICAL_POSITION_DB_COLUMNS[name]]),
   );
-  const rows = (await joinLineAttributes(db.select(fields).from(lookthroughLines).$dynamic())
+  return joinLineAttributes(db.select(fields).from(lookthroughLines).$dynamic())
     .where(
       and(
         eq(lookthroughLines.roleCode, perimeter.roleCode),
@@ -82,17 +99,7 @@ export async function queryHierarchicalPositions(
         inArray(lookthroughLines.lineNo, pageKeys),
       ),
     )
-    .orderBy(...compiled.orderBy)) as HierarchicalPositionRow[];
-  const hasMore = rows.length > compiled.limit;
-  if (hasMore) rows.pop();
-  if (!compiled.count) return { rows, hasMore };
-  if (!compiled.where) return { rows, count: { exact: perimeter.lineCount }, hasMore };
-  if (!hasMore && (rows.length > 0 || compiled.offset === 0)) {
-    return { rows, count: { exact: compiled.offset + rows.length }, hasMore };
-  }
-  const counted = await countLines(db, perimeter, compiled, countCap + 1);
-  const count = counted > countCap ? { atLeast: countCap } : { exact: counted };
-  return { rows, count, hasMore };
+    .orderBy(...compiled.orderBy);
 }
 
 /**
