@@ -217,6 +217,9 @@ async function measure(kind: TestDatabaseKind, dir: () => Promise<string>): Prom
         `  ${request.label} : ${response.status} en ${seconds(elapsed)} (décompte ${count}) ; ` +
           `santé ${health.length} réponses, médiane ${percentile(health, 0.5).toFixed(0)} ms, max ${(health.at(-1) ?? 0).toFixed(0)} ms`,
       );
+      if (EXPLAIN && !request.path) {
+        console.log(await explain(database.handle, perimeterId, request.query));
+      }
     }
   } finally {
     await app.close();

@@ -1,11 +1,19 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { LookThroughSummary } from '@prisme/domain';
 import type { Executor } from '../../db/client';
 import { computedPerimeters, lookthroughLines } from '../../db/schema';
 import { HIERARCHICAL_POSITION_DB_COLUMNS, joinLineAttributes } from './line-columns';
 
-export type ComputedPerimeter = typeof computedPerimeters.$inferSelect;
+/**
+ * A transparised perimeter as every request reads it: without its summary, a JSON document
+ * of megabytes for a million lines (370 kB compressed) that only the indicators and the
+ * workbooks need (findComputedPerimeterSummary). Read with every grid page, it cost a
+ * tenth of a second or more each time.
+ */
+export type ComputedPerimeter = Omit<typeof computedPerimeters.$inferSelect, 'summary'>;
 export type NewComputedPerimeter = typeof computedPerimeters.$inferInsert;
+
+const { summary: _summary, ...perimeterColumns } = getTableColumns(computedPerimeters);
 
 /** A transparised perimeter by id, within the given client roles (all when undefined). */
 export async function findComputedPerimeter(
@@ -15,7 +23,7 @@ export async function findComputedPerimeter(
 ): Promise<ComputedPerimeter | undefined> {
   const byId = eq(computedPerimeters.id, id);
   const [row] = await db
-    .select()
+    .select(perimeterColumns)
     .from(computedPerimeters)
     .where(roleCodes ? and(byId, inArray(computedPerimeters.roleCode, [...roleCodes])) : byId);
   return row;
@@ -29,12 +37,25 @@ export async function findLatestComputedPerimeter(
 ): Promise<ComputedPerimeter | undefined> {
   const byUser = eq(computedPerimeters.userId, userId);
   const [row] = await db
-    .select()
+    .select(perimeterColumns)
     .from(computedPerimeters)
     .where(roleCodes ? and(byUser, inArray(computedPerimeters.roleCode, [...roleCodes])) : byUser)
     .orderBy(desc(computedPerimeters.createdAt))
     .limit(1);
   return row;
+}
+
+/** The summary (« Indicateurs Transparisés ») of a perimeter found by the finders above. */
+export async function findComputedPerimeterSummary(
+  db: Executor,
+  perimeter: Pick<ComputedPerimeter, 'id'>,
+): Promise<LookThroughSummary> {
+  const [row] = await db
+    .select({ summary: computedPerimeters.summary })
+    .from(computedPerimeters)
+    .where(eq(computedPerimeters.id, perimeter.id));
+  if (!row) throw new Error(`périmètre ${perimeter.id} disparu`);
+  return row.summary;
 }
 
 export async function insertComputedPerimeter(

@@ -18,6 +18,7 @@ import {
 } from './odata';
 import {
   findComputedPerimeter,
+  findComputedPerimeterSummary,
   findLatestComputedPerimeter,
   type ComputedPerimeter,
 } from './perimeter-repository';
@@ -101,7 +102,7 @@ export function createLookThroughService(db: Database): LookThroughService {
     },
 
     async summary(access, perimeterId) {
-      return (await perimeter(access, perimeterId)).summary;
+      return findComputedPerimeterSummary(db, await perimeter(access, perimeterId));
     },
 
     async hierarchicalPositions(access, perimeterId, query) {

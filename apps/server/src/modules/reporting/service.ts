@@ -5,6 +5,7 @@ import type { UserAccess } from '../../auth/user-access';
 import type { Database } from '../../db/client';
 import type { LookThroughService } from '../lookthrough/service';
 import {
+  findComputedPerimeterSummary,
   readLinePage,
   type ComputedPerimeter,
   type LookThroughLineRow,
@@ -76,16 +77,18 @@ export function createReportingService(deps: {
   return {
     async lookThroughWorkbook(access, perimeterId) {
       const perimeter = await perimeterOf(access, perimeterId);
+      const summary = await findComputedPerimeterSummary(db, perimeter);
       return written(perimeter, 'Transparisation', (path) =>
-        writeLookThroughWorkbook(path, perimeter.summary, pagesOf(perimeter)),
+        writeLookThroughWorkbook(path, summary, pagesOf(perimeter)),
       );
     },
 
     async scrWorkbook(access, perimeterId) {
       const perimeter = await perimeterOf(access, perimeterId);
       const scr = await deps.solvency.result(access, perimeter.id);
+      const summary = await findComputedPerimeterSummary(db, perimeter);
       return written(perimeter, 'SCR_marche', (path) =>
-        writeScrWorkbook(path, scr, perimeter.summary, pagesOf(perimeter)),
+        writeScrWorkbook(path, scr, summary, pagesOf(perimeter)),
       );
     },
   };
