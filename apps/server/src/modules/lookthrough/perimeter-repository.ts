@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { LookThroughSummary } from '@prisme/domain';
 import type { Executor } from '../../db/client';
-import { computedPerimeters, lookthroughLines } from '../../db/schema';
+import { computedPerimeters, lookthroughLines, scrResults } from '../../db/schema';
 import { HIERARCHICAL_POSITION_DB_COLUMNS, joinLineAttributes } from './line-columns';
 
 /**
@@ -56,6 +56,20 @@ export async function findComputedPerimeterSummary(
     .where(eq(computedPerimeters.id, perimeter.id));
   if (!row) throw new Error(`périmètre ${perimeter.id} disparu`);
   return row.summary;
+}
+
+/** Whether an SCR was computed with the perimeter (then every line has its SCR row). */
+export async function perimeterHasScr(
+  db: Executor,
+  perimeter: Pick<ComputedPerimeter, 'id' | 'roleCode'>,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: scrResults.perimeterId })
+    .from(scrResults)
+    .where(
+      and(eq(scrResults.roleCode, perimeter.roleCode), eq(scrResults.perimeterId, perimeter.id)),
+    );
+  return row !== undefined;
 }
 
 export async function insertComputedPerimeter(

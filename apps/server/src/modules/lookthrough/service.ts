@@ -14,11 +14,14 @@ import {
   compileODataQuery,
   countLines,
   queryHierarchicalPositions,
+  readsScrColumnsOnly,
+  SCR_KEYED_COLUMNS,
   type HierarchicalPositionsPage,
 } from './odata';
 import {
   findComputedPerimeter,
   findComputedPerimeterSummary,
+  perimeterHasScr,
   findLatestComputedPerimeter,
   type ComputedPerimeter,
 } from './perimeter-repository';
@@ -107,7 +110,12 @@ export function createLookThroughService(db: Database): LookThroughService {
 
     async hierarchicalPositions(access, perimeterId, query) {
       const found = await perimeter(access, perimeterId);
-      return queryHierarchicalPositions(db, found, compileODataQuery(query));
+      const compiled = compileODataQuery(query);
+      const scrKeyed =
+        readsScrColumnsOnly(compiled) && (await perimeterHasScr(db, found))
+          ? compileODataQuery(query, { columns: SCR_KEYED_COLUMNS })
+          : undefined;
+      return queryHierarchicalPositions(db, found, compiled, { scrKeyed });
     },
 
     async countHierarchicalPositions(access, perimeterId, query) {

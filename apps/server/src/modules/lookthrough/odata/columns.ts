@@ -24,10 +24,16 @@ export function isHierarchicalPositionColumn(name: string): name is Hierarchical
   return Object.hasOwn(HIERARCHICAL_POSITION_DB_COLUMNS, name);
 }
 
+/** Where each OData column is read from: HIERARCHICAL_POSITION_DB_COLUMNS, or a variant. */
+export type ColumnMap = Record<HierarchicalPositionColumn, AnyPgColumn>;
+
 /** The column of an allowed OData name, or undefined for any other name. */
-export function columnInfo(name: string): ColumnInfo | undefined {
+export function columnInfo(
+  name: string,
+  columns: ColumnMap = HIERARCHICAL_POSITION_DB_COLUMNS,
+): ColumnInfo | undefined {
   if (!isHierarchicalPositionColumn(name)) return undefined;
-  const column: AnyPgColumn = HIERARCHICAL_POSITION_DB_COLUMNS[name];
+  const column: AnyPgColumn = columns[name];
   const type = HIERARCHICAL_POSITION_COLUMNS[name].type;
   const range = type === 'integer' ? INTEGER_RANGES[column.columnType] : undefined;
   return range ? { name, column, type, range } : { name, column, type };
@@ -47,8 +53,9 @@ export function resolveColumn(
   text: string,
   name: string,
   position: number,
+  columns?: ColumnMap,
 ): ColumnInfo {
-  const info = columnInfo(name);
+  const info = columnInfo(name, columns);
   if (info) return info;
   const closest = closestColumnName(name);
   const hint = closest ? ` (vouliez-vous dire « ${closest} » ?)` : '';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { HierarchicalPositionColumn, HierarchicalPositionsQuery } from '@prisme/domain';
-import { HIERARCHICAL_POSITION_DB_COLUMNS, resolveColumn } from './columns';
+import { HIERARCHICAL_POSITION_DB_COLUMNS, resolveColumn, type ColumnMap } from './columns';
 import { odataError } from './errors';
 import { FilterCompiler } from './filter-compiler';
 import { parseFilter } from './filter-parser';
@@ -27,6 +27,8 @@ export type ODataQueryOptions = Pick<
 export interface CompileOptions {
   defaultTop?: number;
   maxTop?: number;
+  /** Where the filter and the order read each column (the SCR-keyed page: scr-keys.ts). */
+  columns?: ColumnMap;
 }
 
 export interface CompiledODataQuery {
@@ -54,12 +56,12 @@ export interface CompiledODataQuery {
  */
 export function compileODataQuery(
   query: ODataQueryOptions,
-  { defaultTop = DEFAULT_TOP, maxTop = MAX_TOP }: CompileOptions = {},
+  { defaultTop = DEFAULT_TOP, maxTop = MAX_TOP, columns }: CompileOptions = {},
 ): CompiledODataQuery {
   const filter = parseFilter(query.$filter);
-  const filterCompiler = new FilterCompiler(query.$filter ?? '');
+  const filterCompiler = new FilterCompiler(query.$filter ?? '', columns);
   const where = filter && filterCompiler.compile(filter);
-  const order = compileOrderBy(query.$orderby);
+  const order = compileOrderBy(query.$orderby, columns);
   return {
     where,
     orderBy: order.sql,
@@ -88,14 +90,17 @@ function compileSelect(text: string | undefined): HierarchicalPositionColumn[] {
   return [...new Set(names)];
 }
 
-function compileOrderBy(text: string | undefined): {
+function compileOrderBy(
+  text: string | undefined,
+  columnMap: ColumnMap = HIERARCHICAL_POSITION_DB_COLUMNS,
+): {
   sql: SQL[];
   columns: HierarchicalPositionColumn[];
 } {
   const items = parseOrderBy(text) ?? [];
   const columns: HierarchicalPositionColumn[] = [];
   const orderBy = items.map(({ name, direction, position }) => {
-    const { column, name: resolved } = resolveColumn('$orderby', text!, name, position);
+    const { column, name: resolved } = resolveColumn('$orderby', text!, name, position, columnMap);
     columns.push(resolved);
     // OData sorts null before any value ascending (and after, descending); PostgreSQL's
     // default is the opposite, so it is said explicitly.
@@ -104,7 +109,7 @@ function compileOrderBy(text: string | undefined): {
   // The line number is unique within a perimeter: equal sort keys keep one order from
   // page to page.
   if (!items.some((item) => item.name === 'LineNo')) {
-    orderBy.push(sql`${HIERARCHICAL_POSITION_DB_COLUMNS.LineNo} asc`);
+    orderBy.push(sql`${columnMap.LineNo} asc`);
   }
   return { sql: orderBy, columns };
 }

@@ -20,7 +20,7 @@ import type {
   LiteralOperand,
 } from './ast';
 import type { HierarchicalPositionColumn } from '@prisme/domain';
-import { resolveColumn, type ColumnInfo, type ColumnType } from './columns';
+import { resolveColumn, type ColumnInfo, type ColumnMap, type ColumnType } from './columns';
 import { at, odataError } from './errors';
 
 const TYPE_LABELS: Record<ColumnType | Literal['type'], string> = {
@@ -49,7 +49,10 @@ export class FilterCompiler {
   /** The columns the filter reads: the repository joins only the tables they are in. */
   readonly columns = new Set<HierarchicalPositionColumn>();
 
-  constructor(private readonly text: string) {}
+  constructor(
+    private readonly text: string,
+    private readonly columnMap?: ColumnMap,
+  ) {}
 
   private fail(reason: string, position: number): never {
     throw odataError('$filter', `${reason} ${at(this.text, position)}.`);
@@ -87,7 +90,13 @@ export class FilterCompiler {
   }
 
   private column(operand: ColumnOperand): ColumnInfo {
-    const info = resolveColumn('$filter', this.text, operand.name, operand.position);
+    const info = resolveColumn(
+      '$filter',
+      this.text,
+      operand.name,
+      operand.position,
+      this.columnMap,
+    );
     this.columns.add(info.name);
     return info;
   }

@@ -9,8 +9,10 @@ export {
 } from './compiler';
 export { HIERARCHICAL_POSITION_DB_COLUMNS } from './columns';
 export { MAX_PARENTHESIS_DEPTH } from './in-lists';
+export { readsScrColumnsOnly, SCR_KEYED_COLUMNS } from './scr-keys';
 export {
   COUNT_CAP,
+  type PageOptions,
   countLines,
   queryHierarchicalPositions,
   type LineCount,

@@ -224,7 +224,7 @@ describe.each(testDatabaseKinds())('OData look-through lines on %s', (kind) => {
         db,
         { roleCode: ROLE, id: PERIMETER, lineCount: LINES.length },
         compileODataQuery({ $filter: 'LineNo ge 1', $top: 1, $count: 'true' }),
-        cap,
+        { countCap: cap },
       );
     expect((await capped(3)).count).toEqual({ atLeast: 3 });
     expect((await capped(5)).count).toEqual({ exact: 5 });

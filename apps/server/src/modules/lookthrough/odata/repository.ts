@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../../../db/client';
-import { lookthroughLines } from '../../../db/schema';
+import { lookthroughLines, scrLineResults } from '../../../db/schema';
 import { joinLineAttributes } from '../line-columns';
 import { HIERARCHICAL_POSITION_DB_COLUMNS } from './columns';
 import type { CompiledODataQuery } from './compiler';
@@ -47,6 +47,17 @@ function linesOf(perimeter: LinesPerimeter, compiled: Pick<CompiledODataQuery, '
   ) as SQL;
 }
 
+export interface PageOptions {
+  /** The most lines a filtered count reads (COUNT_CAP). */
+  countCap?: number;
+  /**
+   * The same query compiled on SCR_KEYED_COLUMNS, when the perimeter has an SCR and the
+   * filter and order read SCR columns only (scr-keys.ts): the page's line numbers are
+   * then read from the SCR line results alone.
+   */
+  scrKeyed?: CompiledODataQuery;
+}
+
 /**
  * Runs a compiled OData query on the look-through lines (joined to their attributes) of
  * one perimeter of one client role. A count costs nothing without a filter (the
@@ -57,9 +68,9 @@ export async function queryHierarchicalPositions(
   db: Executor,
   perimeter: LinesPerimeter,
   compiled: CompiledODataQuery,
-  countCap = COUNT_CAP,
+  { countCap = COUNT_CAP, scrKeyed }: PageOptions = {},
 ): Promise<HierarchicalPositionsPage> {
-  const rows = (await pageQuery(db, perimeter, compiled)) as HierarchicalPositionRow[];
+  const rows = (await pageQuery(db, perimeter, compiled, scrKeyed)) as HierarchicalPositionRow[];
   const hasMore = rows.length > compiled.limit;
   if (hasMore) rows.pop();
   if (!compiled.count) return { rows, hasMore };
@@ -78,14 +89,34 @@ export async function queryHierarchicalPositions(
  * an offset skips are never joined to their attributes; then the attributes of those
  * lines alone. Not run: `npm run bench:odata` explains it.
  */
-export function pageQuery(db: Executor, perimeter: LinesPerimeter, compiled: CompiledODataQuery) {
+export function pageQuery(
+  db: Executor,
+  perimeter: LinesPerimeter,
+  compiled: CompiledODataQuery,
+  scrKeyed?: CompiledODataQuery,
+) {
   const { filter, order } = compiled.keyColumns;
-  const pageKeys = joinLineAttributes(
-    db.select({ lineNo: lookthroughLines.lineNo }).from(lookthroughLines).$dynamic(),
-    [...filter, ...order],
+  const pageKeys = (
+    scrKeyed
+      ? db
+          .select({ lineNo: scrLineResults.lineNo })
+          .from(scrLineResults)
+          .where(
+            and(
+              eq(scrLineResults.roleCode, perimeter.roleCode),
+              eq(scrLineResults.perimeterId, perimeter.id),
+              scrKeyed.where && sql`(${scrKeyed.where})`,
+            ),
+          )
+          .orderBy(...scrKeyed.orderBy)
+          .$dynamic()
+      : joinLineAttributes(
+          db.select({ lineNo: lookthroughLines.lineNo }).from(lookthroughLines).$dynamic(),
+          [...filter, ...order],
+        )
+          .where(linesOf(perimeter, compiled))
+          .orderBy(...compiled.orderBy)
   )
-    .where(linesOf(perimeter, compiled))
-    .orderBy(...compiled.orderBy)
     .limit(compiled.limit + 1)
     .offset(compiled.offset);
   const fields: Record<string, AnyPgColumn> = Object.fromEntries(
