@@ -20,7 +20,7 @@ import { openDatabase, queryRows, type DatabaseHandle } from '../db/client';
 import { computedPerimeters } from '../db/schema';
 import { createWorkerPool } from '../jobs/worker-pool';
 import { createComputationService } from '../modules/computation/service';
-import { compileODataQuery } from '../modules/lookthrough/odata';
+import { compileODataQuery, scrKeyedQuery } from '../modules/lookthrough/odata';
 import { pageQuery } from '../modules/lookthrough/odata/repository';
 import { createPerimeterPurger } from '../modules/lookthrough/perimeter-purge';
 import { createPerimeterService } from '../modules/perimeter/service';
@@ -142,12 +142,14 @@ async function explain(
     .select()
     .from(computedPerimeters)
     .where(eq(computedPerimeters.id, perimeterId));
-  const compiled = compileODataQuery({
+  const options = {
     ...query,
     $top: Number(query['$top'] ?? 100),
     $skip: Number(query['$skip'] ?? 0),
-  });
-  const statement = pageQuery(handle.db, perimeter!, compiled).toSQL();
+  };
+  const compiled = compileODataQuery(options);
+  const scrKeyed = await scrKeyedQuery(handle.db, perimeter!, options, compiled);
+  const statement = pageQuery(handle.db, perimeter!, compiled, scrKeyed).toSQL();
   const text = statement.sql.replace(/\$(\d+)/g, (_, n: string) =>
     literal(statement.params[Number(n) - 1]),
   );

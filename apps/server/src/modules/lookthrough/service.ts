@@ -14,14 +14,12 @@ import {
   compileODataQuery,
   countLines,
   queryHierarchicalPositions,
-  readsScrColumnsOnly,
-  SCR_KEYED_COLUMNS,
+  scrKeyedQuery,
   type HierarchicalPositionsPage,
 } from './odata';
 import {
   findComputedPerimeter,
   findComputedPerimeterSummary,
-  perimeterHasScr,
   findLatestComputedPerimeter,
   type ComputedPerimeter,
 } from './perimeter-repository';
@@ -111,10 +109,7 @@ export function createLookThroughService(db: Database): LookThroughService {
     async hierarchicalPositions(access, perimeterId, query) {
       const found = await perimeter(access, perimeterId);
       const compiled = compileODataQuery(query);
-      const scrKeyed =
-        readsScrColumnsOnly(compiled) && (await perimeterHasScr(db, found))
-          ? compileODataQuery(query, { columns: SCR_KEYED_COLUMNS })
-          : undefined;
+      const scrKeyed = await scrKeyedQuery(db, found, query, compiled);
       return queryHierarchicalPositions(db, found, compiled, { scrKeyed });
     },
 

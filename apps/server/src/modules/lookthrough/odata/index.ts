@@ -9,7 +9,7 @@ export {
 } from './compiler';
 export { HIERARCHICAL_POSITION_DB_COLUMNS } from './columns';
 export { MAX_PARENTHESIS_DEPTH } from './in-lists';
-export { readsScrColumnsOnly, SCR_KEYED_COLUMNS } from './scr-keys';
+export { readsScrColumnsOnly, SCR_KEYED_COLUMNS, scrKeyedQuery } from './scr-keys';
 export {
   COUNT_CAP,
   type PageOptions,

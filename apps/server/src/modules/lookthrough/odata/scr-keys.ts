@@ -1,6 +1,9 @@
+import type { Executor } from '../../../db/client';
 import { scrLineResults } from '../../../db/schema';
+import { perimeterHasScr } from '../perimeter-repository';
 import { HIERARCHICAL_POSITION_DB_COLUMNS, type ColumnMap } from './columns';
-import type { CompiledODataQuery } from './compiler';
+import { compileODataQuery, type CompiledODataQuery, type ODataQueryOptions } from './compiler';
+import type { LinesPerimeter } from './repository';
 
 /**
  * The SCR lines grid sorts a million lines by their contribution. Joined to the lines,
@@ -24,4 +27,15 @@ export function readsScrColumnsOnly(compiled: Pick<CompiledODataQuery, 'keyColum
         name === 'LineNo' || HIERARCHICAL_POSITION_DB_COLUMNS[name].table === scrLineResults,
     )
   );
+}
+
+/** The query compiled for SCR-keyed pages, when the perimeter and the query allow them. */
+export async function scrKeyedQuery(
+  db: Executor,
+  perimeter: LinesPerimeter,
+  query: ODataQueryOptions,
+  compiled: CompiledODataQuery,
+): Promise<CompiledODataQuery | undefined> {
+  if (!readsScrColumnsOnly(compiled) || !(await perimeterHasScr(db, perimeter))) return undefined;
+  return compileODataQuery(query, { columns: SCR_KEYED_COLUMNS });
 }
