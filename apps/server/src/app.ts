@@ -79,6 +79,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  // Outside the authenticated /api scope (which has its own), an unknown route is the same
+  // French 404 of the error catalogue, not Fastify's English one.
+  app.setNotFoundHandler(async () => {
+    throw problem('NOT_FOUND');
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

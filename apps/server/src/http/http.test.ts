@@ -35,6 +35,17 @@ describe('HTTP surface', () => {
     await broken.close();
   });
 
+  it('answers an unknown route with the French 404 of the catalogue, in or out of /api', async () => {
+    for (const url of ['/apix', '/api', '/nothing/here', '/api/nope']) {
+      const response = await t.call('analyste', 'GET', url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'Ressource introuvable.',
+      });
+    }
+  });
+
   it('serves the OpenAPI document with the rights routes and a bearer scheme', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
