@@ -14,6 +14,7 @@ import type { TokenVerifier } from './auth/token-verifier';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
+import { rejectUnstorableText } from './http/storable-text';
 import { problem } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  rejectUnstorableText(app);
   // Outside the authenticated /api scope (which has its own), an unknown route is the same
   // French 404 of the error catalogue, not Fastify's English one.
   app.setNotFoundHandler(async () => {

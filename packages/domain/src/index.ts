@@ -7,6 +7,7 @@ export * from './common/user-query';
 export * from './common/health';
 export * from './common/app-config';
 export * from './common/dates';
+export * from './common/storable-text';
 export * from './integration';
 export * from './inventory';
 export * from './data';

@@ -1,3 +1,4 @@
+import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../common/storable-text';
 import { z } from 'zod';
 import { IMPORT_KINDS, INTEGRATION_STATES, TPT_VERSIONS } from './file-kinds';
 
@@ -43,7 +44,12 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 export const importRequestFieldsSchema = z.object({
   kind: z.enum(IMPORT_KINDS),
   /** Client role of an inventory; ignored for reference data. */
-  rolename: z.string().min(1).max(100).optional(),
+  rolename: z
+    .string()
+    .min(1)
+    .max(100)
+    .refine(isStorableText, { message: UNSTORABLE_TEXT_MESSAGE })
+    .optional(),
   /** TPT version of a look-through file; detected when absent. */
   tptVersion: z.enum(TPT_VERSIONS).optional(),
   /** Reference date of an EIOPA curve workbook when its name does not carry one. */

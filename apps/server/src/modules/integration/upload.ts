@@ -4,7 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { importRequestFieldsSchema } from '@prisme/domain';
+import { importRequestFieldsSchema, isStorableText, UNSTORABLE_TEXT_MESSAGE } from '@prisme/domain';
 import { ApiProblem, problem } from '../../http/errors';
 
 export interface ReceivedUpload {
@@ -44,6 +44,13 @@ export async function receiveUpload(
       );
     }
     const fileName = path.basename(part.filename || 'fichier');
+    if (!isStorableText(fileName)) {
+      part.file.resume();
+      throw new ApiProblem(
+        'VALIDATION',
+        `La requête est invalide. Le nom du fichier ${UNSTORABLE_TEXT_MESSAGE}.`,
+      );
+    }
     const filePath = path.join(uploadDir, `${randomUUID()}${path.extname(fileName).toLowerCase()}`);
     await pipeline(part.file, createWriteStream(filePath));
     if (part.file.truncated) {
