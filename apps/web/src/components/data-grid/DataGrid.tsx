@@ -1,6 +1,7 @@
 import { AgGridReact } from 'ag-grid-react';
 import {
   CellStyleModule,
+  TooltipModule,
   ClientSideRowModelModule,
   DateFilterModule,
   LocaleModule,
@@ -25,6 +26,7 @@ ModuleRegistry.registerModules([
   PaginationModule,
   LocaleModule,
   CellStyleModule,
+  TooltipModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 

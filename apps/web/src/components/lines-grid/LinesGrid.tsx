@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import {
   CellStyleModule,
+  TooltipModule,
   InfiniteRowModelModule,
   LocaleModule,
   ModuleRegistry,
@@ -38,6 +39,9 @@ ModuleRegistry.registerModules([
   LocaleModule,
   // Right-aligned number columns.
   CellStyleModule,
+  // The SCR reasons' articles (scr-line-columns.ts: tooltipValueGetter); AG Grid error
+  // #200 in the console without it.
+  TooltipModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 
