@@ -7,9 +7,12 @@ import {
   ModuleRegistry,
   NumberFilterModule,
   PaginationModule,
+  RowStyleModule,
   TextFilterModule,
   ValidationModule,
   type ColDef,
+  type ColGroupDef,
+  type RowStyle,
 } from 'ag-grid-community';
 import Box from '@mui/material/Box';
 import { useGridTheme } from './grid-theme';
@@ -25,6 +28,7 @@ ModuleRegistry.registerModules([
   PaginationModule,
   LocaleModule,
   CellStyleModule,
+  RowStyleModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 
@@ -39,11 +43,14 @@ const DEFAULT_COLUMN: ColDef = {
 
 export interface DataGridProps<T> {
   rows: T[];
-  columns: ColDef<T>[];
+  /** Columns, or groups of columns under one header. */
+  columns: (ColDef<T> | ColGroupDef<T>)[];
   /** Names the grid's region for screen readers. */
   label: string;
   getRowId: (row: T) => string;
   pageSize?: number;
+  /** A row's own style (a highlighted row), none when undefined. */
+  rowStyle?: (row: T) => RowStyle | undefined;
 }
 
 /**
@@ -57,6 +64,7 @@ export default function DataGrid<T>({
   label,
   getRowId,
   pageSize = 20,
+  rowStyle,
 }: DataGridProps<T>) {
   const theme = useGridTheme();
   return (
@@ -67,6 +75,7 @@ export default function DataGrid<T>({
         columnDefs={columns}
         defaultColDef={DEFAULT_COLUMN as ColDef<T>}
         getRowId={(params) => getRowId(params.data)}
+        getRowStyle={rowStyle && ((params) => (params.data ? rowStyle(params.data) : undefined))}
         localeText={AG_GRID_LOCALE_FR}
         domLayout="autoHeight"
         pagination
