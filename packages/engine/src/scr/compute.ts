@@ -37,6 +37,8 @@ export interface ScrLineResults {
   spreadLoss: Float64Array;
   /** In the binding scenario of the line's currency. */
   currencyLoss: Float64Array;
+  /** If the line's currency rises against the reference one (Art. 188(3)); the fall loses the opposite. */
+  currencyLossUp: Float64Array;
   /** Euler contribution to globalSCRMarketResult; the lines sum to it. */
   contribution: Float64Array;
 }
@@ -175,6 +177,7 @@ export function computeMarketScr(input: ScrInput): ScrResult {
       propertyLoss: property.loss,
       spreadLoss: spread.loss,
       currencyLoss: currency.loss,
+      currencyLossUp: currency.lossUp,
       contribution: allocation.contribution,
     },
     warnings: warnings.list(),

@@ -36,6 +36,19 @@ describe('Art. 188: each foreign currency up and down by 25 %', () => {
     expect(r.submodules.currency).toBeCloseTo(0.25 * 400_000 + 0.25 * 200_000, 6);
   });
 
+  it('gives each line its loss if its currency rises, whichever scenario binds', () => {
+    // USD net asset 1,000,000 − 600,000: down binds. A rise of 25 % gains 250,000 on the
+    // cash and loses 150,000 on the liability; the reference currency never moves.
+    const r = fx([
+      cash('USD'),
+      line({ cic: '', marketValue: -600_000, currency: 'USD', isLiability: true }),
+      cash('EUR'),
+    ]);
+    expect(r.scenarios.currency[0]!.binding).toBe('down');
+    expect([...r.lines.currencyLossUp]).toEqual([-250_000, 150_000, 0]);
+    expect([...r.lines.currencyLoss]).toEqual([250_000, -150_000, 0]);
+  });
+
   it('the reference currency is not a foreign currency', () => {
     expect(fx([cash('EUR')]).submodules.currency).toBe(0);
     expect(fx([cash('USD')], ref('USD')).submodules.currency).toBe(0);

@@ -20,6 +20,11 @@ export interface CurrencyScenario {
 export interface CurrencyOutcome {
   /** Loss of each line in its currency's binding scenario (0 in the reference currency). */
   loss: Float64Array;
+  /**
+   * Loss of each line if its currency rises against the reference currency (Art. 188(3));
+   * the fall of Art. 188(4) loses the opposite. Negative for an asset: it gains.
+   */
+  lossUp: Float64Array;
   /** Per currency index: 0 local, 1 standard, 2 exception or peg. */
   currencyClass: Uint8Array;
   scenarios: CurrencyScenario[];
@@ -65,12 +70,14 @@ export function computeCurrency(
   }
   const currencyClass = new Uint8Array(currencies.length);
   const signedStress = new Float64Array(currencies.length);
+  const stressOf = new Float64Array(currencies.length);
   const scenarios: CurrencyScenario[] = [];
   let scr = 0;
   currencies.forEach((code, c) => {
     if (c === ctx.referenceCurrency) return;
     const { stress, source } = currencyStress(input, tables, code);
     currencyClass[c] = source === 'standard' ? 1 : 2;
+    stressOf[c] = stress;
     const e = exposure[c]!;
     const up = Math.max(0, -stress * e);
     const down = Math.max(0, stress * e);
@@ -91,10 +98,14 @@ export function computeCurrency(
     });
   });
   const loss = new Float64Array(n);
+  const lossUp = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const c = cols.currency[i]!;
-    if (c >= 0) loss[i] = value[i]! * signedStress[c]!;
+    if (c < 0) continue;
+    loss[i] = value[i]! * signedStress[c]!;
+    // A rise of the currency by `stress` raises the line's value by stress × value.
+    if (value[i] !== 0) lossUp[i] = -value[i]! * stressOf[c]!;
   }
   scenarios.sort((a, b) => b.scr - a.scr || a.currency.localeCompare(b.currency));
-  return { loss, currencyClass, scenarios, scr };
+  return { loss, lossUp, currencyClass, scenarios, scr };
 }

@@ -59,6 +59,10 @@ export const EQUITY_REASONS: readonly Reason[] = [
 ];
 /** Equity classes of the type 1 scenario; the others are type 2 (Art. 168(4)). */
 export const EQUITY_TYPE1_CLASSES: readonly number[] = [1, 5, 7, 11];
+/** Their stored keys (scr_line_results.equity): the lines of the type 1 scenario. */
+export const EQUITY_TYPE1_KEYS: readonly string[] = EQUITY_TYPE1_CLASSES.map(
+  (c) => EQUITY_REASONS[c]!.key,
+);
 
 export const PROPERTY_CLASS = { none: 0, property: 1, ownUse: 2, leveraged: 3, fundGrouping: 4 };
 export const PROPERTY_REASONS: readonly Reason[] = [

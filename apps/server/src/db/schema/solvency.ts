@@ -31,7 +31,9 @@ export const scrResults = pgTable(
 /**
  * Why each look-through line is in each submodule (the engine's reason keys, labelled in
  * the result's `reasons`), what it loses in each (the binding scenario: the shock is the
- * loss over the line's value) and its Euler contribution to the market SCR.
+ * loss over the line's value) and its Euler contribution to the market SCR. The interest
+ * losses of both scenarios and the currency loss if the currency rises are kept besides,
+ * for the reconciliation with the managers' TPT 97/98 and 105a/105b.
  */
 export const scrLineResults = pgTable(
   'scr_line_results',
@@ -52,6 +54,10 @@ export const scrLineResults = pgTable(
     propertyLoss: doublePrecision('property_loss'),
     spreadLoss: doublePrecision('spread_loss'),
     currencyLoss: doublePrecision('currency_loss'),
+    interestRateLossUp: doublePrecision('interest_rate_loss_up'),
+    interestRateLossDown: doublePrecision('interest_rate_loss_down'),
+    /** If the line's currency rises against the reference one; the fall loses the opposite. */
+    currencyLossUp: doublePrecision('currency_loss_up'),
   },
   (t) => [primaryKey({ columns: [t.roleCode, t.perimeterId, t.lineNo] })],
 );

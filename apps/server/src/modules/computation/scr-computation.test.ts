@@ -7,8 +7,6 @@ import {
   lookthroughPaths,
   lookthroughRoots,
   scrLineResults,
-  scrReferences,
-  yieldCurvePoints,
 } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
 import {
@@ -19,6 +17,7 @@ import {
   VALUATION_DATE,
 } from '../../test/fixtures/look-through';
 import { REGULATORY_DEFAULT_PARAMETERS } from '@prisme/domain';
+import { insertScrMarketData } from '../../test/fixtures/scr-market';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -33,21 +32,11 @@ describe.each(testDatabaseKinds())('SCR computation on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     await insertLookThroughFixture(t.db, { apple: 0.6, bond: 0.4 });
-    await t.db.insert(scrReferences).values({
-      referenceDate: VALUATION_DATE,
-      symmetricAdjustment: 0.015,
-      type1Stress: 0.405,
-      type2Stress: 0.505,
-      yieldCurveId: 'EUR_RFR_NO_VA',
-    });
-    await t.db.insert(yieldCurvePoints).values(
-      Array.from({ length: 30 }, (_, i) => ({
-        curveId: 'EUR_RFR_NO_VA',
-        currency: 'EUR',
-        curveDate: VALUATION_DATE,
-        maturity: i + 1,
-        rate: 0.022 + i * 0.0003,
-      })),
+    await insertScrMarketData(
+      t.db,
+      VALUATION_DATE,
+      0.015,
+      (maturity) => 0.022 + (maturity - 1) * 0.0003,
     );
   });
   afterAll(() => t.close());

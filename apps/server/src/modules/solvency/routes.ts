@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { perimeterIdQuerySchema, scrResultSchema } from '@prisme/domain';
+import {
+  fundReconciliationQuerySchema,
+  fundReconciliationSchema,
+  perimeterIdQuerySchema,
+  scrResultSchema,
+} from '@prisme/domain';
 import { requireRight } from '../../auth/guards';
 import type { SolvencyService } from './service';
 
@@ -21,5 +26,20 @@ export const solvencyRoutes =
         },
       },
       async (request) => service.result(await request.access(), request.query.perimeterID),
+    );
+    app.get(
+      '/fund-reconciliation',
+      {
+        preHandler: requireRight('solvency'),
+        schema: {
+          tags: ['Solvabilité II'],
+          security: [{ bearer: [] }],
+          summary:
+            'Rapprochement SCR des fonds : pertes de Prisme par fonds détenu et SCR indicatif du gérant (TPT 97-105b)',
+          querystring: fundReconciliationQuerySchema,
+          response: { 200: fundReconciliationSchema },
+        },
+      },
+      async (request) => service.fundReconciliation(await request.access(), request.query),
     );
   };

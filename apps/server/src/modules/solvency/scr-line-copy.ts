@@ -28,6 +28,9 @@ export const SCR_LINE_COPY_COLUMNS = [
   'property_loss',
   'spread_loss',
   'currency_loss',
+  'interest_rate_loss_up',
+  'interest_rate_loss_down',
+  'currency_loss_up',
 ] as const;
 
 /** Each reason code's stored key as a ready field; code 0 ("not in this submodule") is NULL. */
@@ -86,6 +89,9 @@ export function scrLineCopyEncoder(
       nullableFloat(out, lossIf(l.propertyClass[i]!, l.propertyLoss, i));
       nullableFloat(out, lossIf(spreadClass, l.spreadLoss, i));
       nullableFloat(out, l.currencyLoss[i] === 0 ? null : l.currencyLoss[i]!);
+      nullableFloat(out, lossIf(l.interestRateClass[i]!, l.interestRateLossUp, i));
+      nullableFloat(out, lossIf(l.interestRateClass[i]!, l.interestRateLossDown, i));
+      nullableFloat(out, l.currencyLossUp[i] === 0 ? null : l.currencyLossUp[i]!);
     }
     return out.chunksOut();
   };

@@ -54,6 +54,7 @@ export const MENU: readonly MenuDef[] = [
   ]),
   module('SOLVABILITE II', [
     item('/solvency/results'),
+    item('/solvency/fund-reconciliation'),
     analysis('solvency', ['details', 'historical', 'comparison']),
   ]),
   module('ESG', [

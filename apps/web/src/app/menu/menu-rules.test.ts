@@ -81,6 +81,7 @@ const TABLE: Record<string, string> = {
   '/esg/noteexceptions': 'GGGEEEEEG',
   '/risk/parameters': 'EEEEEEEEG',
   '/solvency/results': 'GGGGEEGEG',
+  '/solvency/fund-reconciliation': 'GGGGEEGEG',
   '/solvency/archives/details': 'GGGGGEEEG',
   '/solvency/archives/historical': 'GGGGGEEEG',
   '/solvency/archives/comparison': 'GGGGGEEEG',

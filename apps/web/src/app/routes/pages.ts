@@ -20,6 +20,9 @@ export const PAGES: Record<PageKey, LazyPage> = {
   'solvency-results': lazyPage(() =>
     import('../../features/solvency/ResultsPage').then((m) => m.ResultsPage),
   ),
+  'solvency-fund-reconciliation': lazyPage(() =>
+    import('../../features/solvency/FundReconciliationPage').then((m) => m.FundReconciliationPage),
+  ),
   'scr-parameters': lazyPage(() =>
     import('../../features/scr-parameters/ScrParametersPage').then((m) => m.ScrParametersPage),
   ),

@@ -37,6 +37,8 @@ const SPEC_ROUTES: Array<[string, string, string | undefined]> = [
   ['/esg/noteexceptions', 'Notations Forcées', 'esg'],
   ['/risk/parameters', 'Scénarios Liquidité', 'risk'],
   ['/solvency/results', 'Résultats', 'solvency'],
+  // Added to spec §2 (issue 14): the funds' SCR beside their managers' figures.
+  ['/solvency/fund-reconciliation', 'Rapprochement SCR des fonds', 'solvency'],
   ['/solvency/archives/details', 'Rapports Détaillés', 'solvency'],
   ['/solvency/archives/historical', 'Analyse Historique', 'solvency'],
   ['/solvency/archives/comparison', 'Etude Comparative', 'solvency'],
@@ -69,6 +71,10 @@ describe('route table (spec §2)', () => {
       needs: ['scr-result', 'transparised'],
     });
     expect(routeByPath('/solvency/results')!.inReports).toBeUndefined();
+    expect(routeByPath('/solvency/fund-reconciliation')).toMatchObject({
+      page: 'solvency-fund-reconciliation',
+      needs: ['scr-result', 'transparised'],
+    });
   });
 
   it('renders the SCR parameters page for a chosen client, without data dependency', () => {

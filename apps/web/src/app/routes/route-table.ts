@@ -40,6 +40,7 @@ export type PageKey =
   | 'transparisation-reporting'
   | 'compute'
   | 'solvency-results'
+  | 'solvency-fund-reconciliation'
   | 'scr-parameters'
   | 'client-data-strategic'
   | 'client-data-ltei'
@@ -160,6 +161,14 @@ export const ROUTES: readonly RouteSpec[] = [
   page('/risk/parameters', 'Scénarios Liquidité', 'risk'),
   // SOLVABILITE II, ESG, RISQUE
   { ...results('/solvency/results', 'solvency', 'scr-result'), page: 'solvency-results' },
+  // Not in spec §2 (issue 14 §2): each fund's SCR beside its manager's indicative figures.
+  {
+    ...page('/solvency/fund-reconciliation', 'Rapprochement SCR des fonds', 'solvency', [
+      'scr-result',
+      'transparised',
+    ]),
+    page: 'solvency-fund-reconciliation',
+  },
   ...archives('solvency', 'solvency', ['details', 'historical', 'comparison']),
   results('/esg/results', 'esg', 'esg-result'),
   ...archives('esg', 'esg', ['details', 'historical', 'comparison', 'temperature']),

@@ -8,9 +8,12 @@ import {
   ModuleRegistry,
   NumberFilterModule,
   PaginationModule,
+  RowStyleModule,
   TextFilterModule,
   ValidationModule,
   type ColDef,
+  type ColGroupDef,
+  type RowStyle,
 } from 'ag-grid-community';
 import Box from '@mui/material/Box';
 import { useGridTheme } from './grid-theme';
@@ -27,6 +30,7 @@ ModuleRegistry.registerModules([
   LocaleModule,
   CellStyleModule,
   TooltipModule,
+  RowStyleModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 
@@ -41,11 +45,14 @@ const DEFAULT_COLUMN: ColDef = {
 
 export interface DataGridProps<T> {
   rows: T[];
-  columns: ColDef<T>[];
+  /** Columns, or groups of columns under one header. */
+  columns: (ColDef<T> | ColGroupDef<T>)[];
   /** Names the grid's region for screen readers. */
   label: string;
   getRowId: (row: T) => string;
   pageSize?: number;
+  /** A row's own style (a highlighted row), none when undefined. */
+  rowStyle?: (row: T) => RowStyle | undefined;
 }
 
 /**
@@ -59,6 +66,7 @@ export default function DataGrid<T>({
   label,
   getRowId,
   pageSize = 20,
+  rowStyle,
 }: DataGridProps<T>) {
   const theme = useGridTheme();
   return (
@@ -69,6 +77,7 @@ export default function DataGrid<T>({
         columnDefs={columns}
         defaultColDef={DEFAULT_COLUMN as ColDef<T>}
         getRowId={(params) => getRowId(params.data)}
+        getRowStyle={rowStyle && ((params) => (params.data ? rowStyle(params.data) : undefined))}
         localeText={AG_GRID_LOCALE_FR}
         domLayout="autoHeight"
         pagination

@@ -1,30 +1,15 @@
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { EmptyState } from '../../components/EmptyState';
 import { LoadingBlock } from '../../components/LoadingBlock';
 import { ResourceError } from '../../components/ResourceError';
 import { useNavigationStore } from '../../state';
 import { useScrResult } from './api/get-scr-result';
+import { NoScrResult } from './components/NoScrResult';
 import { ScrReport } from './components/ScrReport';
 
-export const NO_RESULT_MESSAGE = 'Aucun résultat SCR pour ce périmètre : lancez d’abord le calcul.';
+export { NO_RESULT_MESSAGE } from './components/NoScrResult';
 /** Not in the catalogue of spec §8 yet: worded on the pattern of its load messages. */
 export const LOAD_ERROR_MESSAGE =
   'Une erreur est survenue pendant le chargement des résultats SCR. Veuillez réessayer.';
-
-function NoResult() {
-  return (
-    <EmptyState
-      message={NO_RESULT_MESSAGE}
-      action={
-        <Button component={RouterLink} to="/compute" variant="outlined">
-          Aller aux calculs
-        </Button>
-      }
-    />
-  );
-}
 
 function ScrResult({ perimeterId }: { perimeterId: string }) {
   const query = useScrResult(perimeterId);
@@ -34,7 +19,7 @@ function ScrResult({ perimeterId }: { perimeterId: string }) {
   if (query.isError) {
     return <ResourceError message={LOAD_ERROR_MESSAGE} onRetry={() => void query.refetch()} />;
   }
-  return query.data ? <ScrReport result={query.data} /> : <NoResult />;
+  return query.data ? <ScrReport result={query.data} /> : <NoScrResult />;
 }
 
 /**
@@ -55,7 +40,7 @@ export function ResultsPage({ title }: { title: string }) {
       {perimeterId && scrDone ? (
         <ScrResult key={`${perimeterId}@${date}`} perimeterId={perimeterId} />
       ) : (
-        <NoResult />
+        <NoScrResult />
       )}
     </>
   );

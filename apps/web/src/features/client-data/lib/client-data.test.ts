@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseClipboardRows, parseFlag, parseNumber } from './clipboard';
+import { parseFrenchNumber as parseNumber } from '../../../lib/french-number';
+import { parseClipboardRows, parseFlag } from './clipboard';
 import { filterValues, listColumns } from './columns';
 import {
   IN_PERIMETER_LABELS,

@@ -1,16 +1,7 @@
 import { ALL_CODES } from '@prisme/domain';
+import { parseFrenchNumber } from '../../../lib/french-number';
 import { FIELD_LABELS, type ListField } from './list-specs';
 import { emptyRow, type ListRow } from './rows';
-
-/** A French or plain number: "0,5", "1 234,5", "50 %" (→ 0.5); null when empty or not one. */
-export function parseNumber(text: string): number | null {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
-  if (compact === '') return null;
-  const percent = compact.endsWith('%');
-  const value = Number((percent ? compact.slice(0, -1) : compact).replace(',', '.'));
-  if (!Number.isFinite(value)) return null;
-  return percent ? value / 100 : value;
-}
 
 const TRUE_WORDS = new Set(['oui', 'o', 'vrai', 'true', 'x', '1', 'yes']);
 export const parseFlag = (text: string): boolean => TRUE_WORDS.has(text.trim().toLowerCase());
@@ -29,7 +20,7 @@ function setField(row: ListRow, field: ListField, cell: string): void {
   switch (field) {
     case 'qrtAdjEqMethVal':
     case 'leverageRate':
-      row[field] = parseNumber(text);
+      row[field] = parseFrenchNumber(text);
       return;
     case 'ownUse':
       row.ownUse = parseFlag(text);

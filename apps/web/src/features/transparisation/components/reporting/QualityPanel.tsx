@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LookThroughSummary } from '@prisme/domain';
 import { missingDataCsv, qualityCsv, qualityFileName } from '../../lib/quality-csv';
-import { CsvExportButton } from './CsvExportButton';
+import { CsvExportButton } from '../../../../components/CsvExportButton';
 import { MissingDataTable } from './MissingDataTable';
 import { QualityTable } from './QualityTable';
 

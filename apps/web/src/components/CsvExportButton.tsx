@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import FileDownload from '@mui/icons-material/FileDownload';
-import { saveFile } from '../../../../api/download';
-import { csvBlob } from '../../../../lib/csv';
+import { saveFile } from '../api/download';
+import { csvBlob } from '../lib/csv';
 
 /** Saves a list built in the browser as a CSV file for a French spreadsheet. */
 export function CsvExportButton({
