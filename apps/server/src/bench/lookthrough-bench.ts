@@ -11,7 +11,7 @@
  * BENCH_KEEP_DATABASE=<name> keeps the PostgreSQL database of that name between runs: the
  * scale data is imported into it once, and later runs measure at once (for tuning).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -33,7 +33,12 @@ import { LAST_DATE } from '../seed/demo-data/calendar';
 import { eurCurve20241231 } from '../seed/demo-data/eur-curve';
 import { generateScaleFiles } from '../seed/scale';
 import { createTestDatabase, type TestDatabaseKind } from '../test/databases';
-import { memorySampler, seconds } from './measure';
+import { mb, memorySampler, seconds } from './measure';
+import type { UserAccess } from '../auth/user-access';
+import type { Database } from '../db/client';
+import { createLookThroughService } from '../modules/lookthrough/service';
+import { createReportingService } from '../modules/reporting/service';
+import { createSolvencyService } from '../modules/solvency/service';
 import {
   analysteAccess,
   BENCH_SA,
@@ -47,6 +52,30 @@ import {
 const LINES = Number(process.env['BENCH_LINES'] ?? 1_000_000);
 const KEPT_DATABASE = process.env['BENCH_KEEP_DATABASE'];
 const SCR = process.argv.includes('--scr');
+/** The two workbooks of the last computation, written whole to a file (issue 14). */
+async function measureWorkbooks(db: Database, access: UserAccess): Promise<void> {
+  const lookThrough = createLookThroughService(db);
+  const reporting = createReportingService({
+    db,
+    lookThrough,
+    solvency: createSolvencyService(db),
+    dataDir: mkdtempSync(path.join(tmpdir(), 'prisme-bench-xlsx-')),
+  });
+  for (const [label, build] of [
+    ['transparisation', reporting.lookThroughWorkbook],
+    ['SCR', reporting.scrWorkbook],
+  ] as const) {
+    const memory = memorySampler();
+    const started = performance.now();
+    const file = await build(access, undefined);
+    const size = statSync(file.path).size;
+    console.log(
+      `classeur ${label} : ${seconds(performance.now() - started)}, ${mb(size)} ; ${memory.stop()}`,
+    );
+    rmSync(file.path, { force: true });
+  }
+}
+
 /** A progress registry that records when each stage began. */
 function stageClock(): ProgressRegistry & { stages: Partial<Record<JobStage, number>> } {
   const stages: Partial<Record<JobStage, number>> = {};
@@ -155,6 +184,7 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
       await purger.idle();
       console.log(`purge après le calcul ${run} : ${seconds(performance.now() - purgeStarted)}`);
     }
+    if (SCR) await measureWorkbooks(db, access);
   } finally {
     await workers.close();
     await database.dispose();

@@ -179,6 +179,12 @@ describe.each(testDatabaseKinds())('transparisation on %s', (kind) => {
     });
     expect(sheet.rowCount).toBe(6);
     expect(total).toBeCloseTo(3500, 6);
+    // Every line keeps its column's French format (amounts, shares).
+    const weightColumn = header.indexOf('Poids');
+    for (let n = 2; n <= 6; n++) {
+      expect(sheet.getRow(n).getCell(valueColumn).numFmt).toBe('#,##0.00');
+      if (weightColumn > 0) expect(sheet.getRow(n).getCell(weightColumn).numFmt).toBe('0.00%');
+    }
     expect(workbook.getWorksheet('Synthèse')!.getCell('B10').value).toBeCloseTo(3500, 6);
   });
 });

@@ -44,13 +44,23 @@ export function createReportingService(deps: {
       ? deps.lookThrough.perimeter(access, perimeterId)
       : deps.lookThrough.latestPerimeter(access);
 
-  /** The perimeter's lines in order, a page at a time (keyset on the line number). */
+  /**
+   * The perimeter's lines in order, a page at a time (keyset on the line number). The
+   * next page is read while the workbook writes this one: ExcelJS spends as long writing
+   * a page as the database reading it, and the embedded database reads in its own thread.
+   */
   async function* pagesOf(perimeter: ComputedPerimeter): AsyncIterable<LookThroughLineRow[]> {
-    for (let after = 0; ;) {
-      const page = await readLinePage(db, perimeter.roleCode, perimeter.id, after, PAGE);
+    const read = (after: number) => {
+      const page = readLinePage(db, perimeter.roleCode, perimeter.id, after, PAGE);
+      // Read ahead: a failure is thrown where the page is awaited, never left unhandled.
+      page.catch(() => {});
+      return page;
+    };
+    for (let next = read(0); ;) {
+      const page = await next;
       if (page.length === 0) return;
+      next = read(page[page.length - 1]!.LineNo);
       yield page;
-      after = page[page.length - 1]!.LineNo;
     }
   }
 
