@@ -192,6 +192,72 @@ describe('Art. 187 special cases and Art. 184 exclusions', () => {
     expect(factor({ counterpartyKind: 'insurer_below_mcr' })).toBe(0.73);
   });
 
+  // Art. 186(2): 27 % + (150 − 122) / (175 − 122) × (21 % − 27 %), by hand.
+  const g150 = 0.27 - (28 / 53) * 0.06;
+
+  it('186(2) applies to the insurer exposures of a name, not to its other lines (issue 14)', () => {
+    // One unrated group: an insurer's bond 600,000 (ratio 150 %) and another 400,000.
+    // E = 1,000,000, CQS 5 → CT 1.5 % of 10,000,000: XS = 850,000; g = the exposures'
+    // mean: (600,000 × g150 + 400,000 × 73 %) / 1,000,000.
+    const insurer = corp(600_000, { counterpartyKind: 'insurer', solvencyRatio: 1.5 });
+    const other = corp(400_000);
+    const expected = 850_000 * ((600_000 * g150 + 400_000 * 0.73) / 1_000_000);
+    for (const order of [
+      [insurer, other],
+      [other, insurer],
+    ]) {
+      const r = conc(order, 10_000_000);
+      expect(r.submodules.concentration).toBeCloseTo(expected, 6);
+      expect(r.scenarios.concentration.names[0]!.factor).toBeCloseTo(expected / 850_000, 12);
+    }
+    // Each exposure's contribution is x·∂SCR/∂x with its own factor (central differences).
+    const r = conc([insurer, other], 10_000_000);
+    const h = 1e-6;
+    [insurer, other].forEach((exposure, k) => {
+      const bumped = (f: number) => {
+        const lines = [insurer, other].map((l) =>
+          l === exposure ? { ...l, marketValue: l.marketValue * f } : l,
+        );
+        // The filler keeps its value: the base moves with the exposure, as in the engine.
+        return computeMarketScr(inputOf([filler(10_000_000 - 1_000_000), ...lines]))
+          .globalSCRMarketResult;
+      };
+      const derivative = (bumped(1 + h) - bumped(1 - h)) / (2 * h);
+      expect(Math.abs(derivative - r.lines.contribution[k + 1]!)).toBeLessThan(
+        1e-6 * r.globalSCRMarketResult,
+      );
+    });
+  });
+
+  it('lines of one name with different solvency ratios give one result in any order', () => {
+    // 300,000 at 150 %, 300,000 at 100 % (64.5 %), 200,000 plain (73 %): E = 800,000,
+    // XS = 800,000 − 150,000 = 650,000.
+    const lines = [
+      corp(300_000, { counterpartyKind: 'insurer', solvencyRatio: 1.5 }),
+      corp(300_000, { counterpartyKind: 'insurer', solvencyRatio: 1.0 }),
+      corp(200_000),
+    ];
+    const expected = 650_000 * ((300_000 * g150 + 300_000 * 0.645 + 200_000 * 0.73) / 800_000);
+    const orders = [
+      [0, 1, 2],
+      [0, 2, 1],
+      [1, 0, 2],
+      [1, 2, 0],
+      [2, 0, 1],
+      [2, 1, 0],
+    ];
+    for (const order of orders) {
+      const r = conc(
+        order.map((k) => lines[k]!),
+        10_000_000,
+      );
+      expect(r.submodules.concentration).toBeCloseTo(expected, 6);
+      // Euler: the lines' contributions still add up to the total.
+      const total = r.lines.contribution.reduce((sum, v) => sum + v, 0);
+      expect(total).toBeCloseTo(r.globalSCRMarketResult, 4);
+    }
+  });
+
   it('a line with no group, issuer nor code is a name of its own', () => {
     const r = conc([
       corp(100_000, { issuerGroupCode: null, code: '', creditQualityStep: 2 }),

@@ -30,7 +30,10 @@ export interface ConcentrationOutcome {
   names: ConcentrationName[];
   /** Label of each name slot (the line's `name` indexes it). */
   nameLabels: string[];
-  /** Per name slot: g·Conc/SCR (Euler coefficient of an exposure). */
+  /**
+   * Per line: ∂SCR/∂v of its name's term (Euler coefficient of the exposure): g·Conc/SCR,
+   * plus Conc·XS·(γ − g)/(E·SCR) when the name's factor is a mean of its exposures' own.
+   */
   alpha: Float64Array;
   /** Σ_j Conc_j·g_j·CT_j / SCR: Euler coefficient of every value in the base. */
   beta: number;
@@ -138,8 +141,6 @@ function aggregate(
   const exposure = new Float64Array(m);
   const weighted = new Float64Array(m);
   const rated = new Uint8Array(m);
-  const counterparty = new Uint8Array(m);
-  const ratio = new Float64Array(m).fill(NaN);
   for (let i = 0; i < cols.length; i++) {
     const j = s.name[i]!;
     if (j < 0) continue;
@@ -148,11 +149,62 @@ function aggregate(
     exposure[j]! += v;
     weighted[j]! += v * (q >= 0 ? q : t.unratedCqs); // Art. 182(5)
     if (q >= 0) rated[j] = 1;
-    if (counterparty[j] === 0) counterparty[j] = cols.counterpartyKind[i]!;
-    if (ratio[j] !== ratio[j]) ratio[j] = cols.solvencyRatio[i]!;
   }
   const insurerG = interpolator(t.insurerFactorBySolvencyRatio);
-  const alpha = new Float64Array(m);
+  /**
+   * Art. 186(2)-(5): the factor of an unrated exposure to an insurer (by ITS solvency
+   * ratio), to an insurer below its MCR, to an equivalent-regime insurer or a bank; NaN
+   * for any other exposure, which takes the name's factor by CQS (Art. 186(1), (6)).
+   */
+  const ownFactor = (i: number): number => {
+    const kind = cols.counterpartyKind[i]!;
+    const ratio = cols.solvencyRatio[i]!;
+    if (kind === 1 && ratio === ratio) return interpolate(insurerG, ratio);
+    if (kind === 2) return t.insurerBelowMcrFactor;
+    if (kind === 3 || kind === 4) return t.equivalentInstitutionFactor;
+    return NaN;
+  };
+  // An unrated name's factor is the exposure-weighted mean of its exposures' factors: each
+  // exposure its own (186(2)-(5)), the others the name's; so a name holding an insurer's
+  // bond beside other lines is charged 186(2) on that bond alone, whatever the lines'
+  // order (issue 14). One ratio per exposure, from its own line.
+  const gLine = new Float64Array(cols.length);
+  const gSum = new Float64Array(m);
+  const qOf = new Int8Array(m);
+  const ctOf = new Float64Array(m);
+  const gOf = new Float64Array(m);
+  for (let j = 0; j < m; j++) {
+    const e = exposure[j]!;
+    if (!(e > 0)) continue;
+    const nk = s.slotKind[j]!;
+    const q = Math.min(6, Math.max(0, weightedCqs(weighted[j]!, e)));
+    qOf[j] = q;
+    ctOf[j] = t.threshold[q]!; // Art. 185
+    gOf[j] = t.factor[q]!; // Art. 186(1)
+    if (nk === 2) {
+      ctOf[j] = t.propertyThreshold; // Art. 187(2)
+      gOf[j] = t.propertyFactor;
+    } else if (nk === 1 && q <= 1)
+      ctOf[j] = t.coveredBondThreshold; // Art. 187(1)
+    else if (nk === 3) gOf[j] = t.sovereignFactor[q]!; // Art. 187(4)
+  }
+  const mixed = new Uint8Array(m);
+  for (let i = 0; i < cols.length; i++) {
+    const j = s.name[i]!;
+    if (j < 0 || !(exposure[j]! > 0)) continue;
+    let g = gOf[j]!;
+    if (s.slotKind[j] === 0 && !rated[j]) {
+      const own = ownFactor(i);
+      if (own === own) {
+        g = own;
+        mixed[j] = 1;
+      }
+    }
+    gLine[i] = g;
+    gSum[j]! += s.base[i]! * g;
+  }
+  const xsOf = new Float64Array(m);
+  const concOf = new Float64Array(m);
   const names: ConcentrationName[] = [];
   let sumSquares = 0;
   let betaNumerator = 0;
@@ -160,36 +212,21 @@ function aggregate(
     const e = exposure[j]!;
     if (!(e > 0)) continue;
     const nk = s.slotKind[j]!;
-    const q = Math.min(6, Math.max(0, weightedCqs(weighted[j]!, e)));
-    let ct = t.threshold[q]!; // Art. 185
-    let g = t.factor[q]!; // Art. 186(1)
-    if (nk === 2) {
-      ct = t.propertyThreshold; // Art. 187(2)
-      g = t.propertyFactor;
-    } else if (nk === 1 && q <= 1)
-      ct = t.coveredBondThreshold; // Art. 187(1)
-    else if (nk === 3)
-      g = t.sovereignFactor[q]!; // Art. 187(4)
-    else if (nk === 0 && !rated[j]) {
-      const kind = counterparty[j]!;
-      const r = ratio[j]!;
-      if (kind === 1 && r === r)
-        g = interpolate(insurerG, r); // Art. 186(2)
-      else if (kind === 2)
-        g = t.insurerBelowMcrFactor; // Art. 186(3)
-      else if (kind === 3 || kind === 4) g = t.equivalentInstitutionFactor; // Art. 186(4)-(5)
-    }
+    if (mixed[j]) gOf[j] = gSum[j]! / e;
+    const ct = ctOf[j]!;
+    const g = gOf[j]!;
     const xs = Math.max(0, e - ct * s.assets); // Art. 184(1)
     const conc = xs * g; // Art. 183
+    xsOf[j] = xs;
+    concOf[j] = conc;
     if (conc > 0) {
       sumSquares += conc * conc;
       betaNumerator += conc * g * ct;
-      alpha[j] = g * conc;
       names.push({
         name: s.slotLabel[j]!,
         kind: NAME_KINDS[nk]!,
         exposure: e,
-        cqs: q,
+        cqs: qOf[j]!,
         threshold: ct,
         excess: xs,
         factor: g,
@@ -198,7 +235,16 @@ function aggregate(
     }
   }
   const scr = Math.sqrt(sumSquares); // Art. 183: names independent
-  if (scr > 0) for (let j = 0; j < m; j++) alpha[j] = alpha[j]! / scr;
+  const alpha = new Float64Array(cols.length);
+  if (scr > 0) {
+    for (let i = 0; i < cols.length; i++) {
+      const j = s.name[i]!;
+      if (j < 0 || !(concOf[j]! > 0)) continue;
+      const g = gOf[j]!;
+      alpha[i] =
+        (concOf[j]! * (g + (mixed[j] ? (xsOf[j]! * (gLine[i]! - g)) / exposure[j]! : 0))) / scr;
+    }
+  }
   names.sort((a, b) => b.charge - a.charge);
   return {
     cls: s.cls,

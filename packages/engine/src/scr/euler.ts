@@ -73,7 +73,7 @@ export class EulerAllocator {
     out[3] = o.spread.scr > 0 ? o.spread.loss[i]! : 0;
     const cn = o.concentration;
     const j = cn.name[i]!;
-    out[4] = cn.base[i]! * ((j >= 0 ? cn.alpha[j]! : 0) - cn.beta);
+    out[4] = cn.base[i]! * ((j >= 0 ? cn.alpha[i]! : 0) - cn.beta);
     out[5] = o.currency.loss[i]!;
   }
 }

@@ -138,6 +138,28 @@ describe('Interest-rate submodule on lines (Art. 165, reference §2.5)', () => {
     expect(deposit.submodules.interestRate).toBeCloseTo(15_652, 6); // 1e6 × 1 × 0.70 × 2.236 %
   });
 
+  it('cash on demand (x71, x72) ignores a duration; a term deposit (x73) is shocked by it', () => {
+    const current = line({
+      cic: 'XT72',
+      marketValue: 1e6,
+      issuerCode: 'BANK',
+      modifiedDuration: 1,
+    });
+    const r = irOf([current]);
+    expect(r.lines.interestRateClass[0]).toBe(IR_CLASS.cashOnDemand);
+    expect(r.submodules.interestRate).toBe(0);
+    const notes = irOf([line({ cic: 'XT71', marketValue: 1e6, modifiedDuration: 4 })]);
+    expect(notes.submodules.interestRate).toBe(0);
+    // The user's cash sensitivity still applies to it: 1e6 × 1 × 0.70 × 2.236 %.
+    const sensitive = irOf([current], { parameters: withIr({ cashDefaultSensi: 1 }) });
+    expect(sensitive.submodules.interestRate).toBeCloseTo(15_652, 6);
+    const term = irOf([
+      line({ cic: 'XT73', marketValue: 1e6, issuerCode: 'BANK', modifiedDuration: 1 }),
+    ]);
+    expect(term.lines.interestRateClass[0]).toBe(IR_CLASS.duration);
+    expect(term.submodules.interestRate).toBeCloseTo(15_652, 6);
+  });
+
   it('a bond without any duration is flagged and not rate-sensitive', () => {
     const r = irOf([bond({ cic: 'FR21', marketValue: 1e6 })]);
     expect(r.lines.interestRateClass[0]).toBe(IR_CLASS.noDuration);

@@ -93,7 +93,14 @@ export function computeInterestRate(
     const zeroCoupon = flags & LINE_FLAG.zeroCoupon && maturity > 0;
     let t = zeroCoupon ? maturity : ctx.duration[i]!;
     let c: number = zeroCoupon ? IR_CLASS.zeroCoupon : IR_CLASS.duration;
-    if (t !== t) {
+    const sub = ctx.cicSub[i]!;
+    if (k === KIND.cashAtBank && (sub === 1 || sub === 2)) {
+      // Notes and coins, transferable deposits (CIC x71, x72): repaid at par on demand,
+      // their value does not move with rates, whatever duration a file gives them. The
+      // user's cash sensitivity applies, as to cash without one (docs/decisions.md).
+      t = p.cashDefaultSensi;
+      c = IR_CLASS.cashOnDemand;
+    } else if (t !== t) {
       if (k === KIND.loan) {
         t = p.loanDefaultSensi;
         c = IR_CLASS.loanDefault;

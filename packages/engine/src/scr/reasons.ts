@@ -17,6 +17,7 @@ export const IR_CLASS = {
   loanDefault: 3,
   cashDefault: 4,
   noDuration: 5,
+  cashOnDemand: 6,
 } as const;
 export const IR_REASONS: readonly Reason[] = [
   r('none', 'Non sensible aux taux', 'Art. 165'),
@@ -25,6 +26,11 @@ export const IR_REASONS: readonly Reason[] = [
   r('loanDefault', 'Prêt sans duration : sensibilité par défaut', 'Art. 166-167'),
   r('cashDefault', 'Trésorerie ou dépôt sans duration : sensibilité par défaut', 'Art. 166-167'),
   r('noDuration', 'Duration absente : aucune sensibilité', 'Art. 166-167'),
+  r(
+    'cashOnDemand',
+    'Trésorerie à vue (CIC x71, x72) : remboursable au pair, duration ignorée ; sensibilité par défaut de la trésorerie',
+    'Art. 165-167',
+  ),
 ];
 
 export const EQUITY_CLASS = {
