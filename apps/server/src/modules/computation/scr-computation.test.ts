@@ -6,6 +6,7 @@ import {
   lookthroughLines,
   lookthroughPaths,
   lookthroughRoots,
+  scrParameterGroups,
   scrLineResults,
 } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
@@ -184,6 +185,22 @@ describe.each(testDatabaseKinds())('SCR computation on %s', (kind) => {
     const scr = (await call('analyste', 'GET', `/api/solvency/results?perimeterID=${id}`)).json();
     expect(scr.submodules.equity).toBeCloseTo(1111, 6);
     await call('analyste', 'PUT', '/api/parameters/scr-equity', visible);
+  });
+
+  it('computes with the interest-rate defaults once saved, and with a curve saved empty before the check', async () => {
+    const saved = await call('analyste', 'PUT', '/api/parameters/scr-interest-rate', {
+      ...REGULATORY_DEFAULT_PARAMETERS.interestRate,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await computeScr()).statusCode).toBe(200);
+    // A group stored with an empty curve (before the server checked it) takes the EIOPA
+    // reference curve of the date instead of failing.
+    await t.db
+      .update(scrParameterGroups)
+      .set({ values: { ...REGULATORY_DEFAULT_PARAMETERS.interestRate, yieldCurveID: '' } })
+      .where(eq(scrParameterGroups.groupName, 'interestRate'));
+    const computed = await computeScr();
+    expect(computed.statusCode, computed.body).toBe(200);
   });
 
   it('moves a strategic participation to its bucket: 22 % × 1,000 + 40.5 % × 1,200 = 706', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGULATORY_DEFAULT_PARAMETERS as DEFAULTS } from '@prisme/domain';
+import { yieldCurvePoints } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { parameterCalls } from './test-support';
@@ -13,6 +14,16 @@ describe.each(testDatabaseKinds())('SCR parameter groups on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     api = parameterCalls(t);
+    // The curves a saved interest-rate group may name: those loaded.
+    await t.db.insert(yieldCurvePoints).values(
+      ['EUR_RFR_VA', 'EUR_RFR_NO_VA'].map((curveId) => ({
+        curveId,
+        currency: 'EUR',
+        curveDate: '2024-12-31',
+        maturity: 1,
+        rate: 0.02,
+      })),
+    );
   });
   afterAll(() => t.close());
 
@@ -63,6 +74,31 @@ describe.each(testDatabaseKinds())('SCR parameter groups on %s', (kind) => {
         newValues: expected,
       });
       expect(audit!.changedAt).toBeInstanceOf(Date);
+    },
+  );
+
+  it.each([
+    ['EUR_RFR_INCONNUE', 'La courbe de taux « EUR_RFR_INCONNUE » n’est pas intégrée'],
+    ['', 'Choisissez la courbe de taux du calcul.'],
+  ])(
+    'PUT /scr-interest-rate refuses the curve « %s », and keeps what was saved',
+    async (id, text) => {
+      const before = await api.rowCounts();
+      const kept = (
+        await api.call('analyste', 'GET', `/scr-interest-rate?rolename=${ROLE}`)
+      ).json();
+      const response = await api.call('analyste', 'PUT', '/scr-interest-rate', {
+        ...DEFAULTS.interestRate,
+        yieldCurveID: id,
+        userID: await t.accountIdOf('analyste'),
+        rolename: ROLE,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain(text);
+      expect(await api.rowCounts()).toEqual(before);
+      expect(
+        (await api.call('analyste', 'GET', `/scr-interest-rate?rolename=${ROLE}`)).json(),
+      ).toEqual(kept);
     },
   );
 

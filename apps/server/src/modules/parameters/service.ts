@@ -12,7 +12,7 @@ import {
   type ScrReference,
 } from '@prisme/domain';
 import type { UserAccess } from '../../auth/user-access';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { ApiProblem } from '../../http/errors';
 import { findScrReference } from '../solvency/settings-repository';
 import { recordChange } from './audit';
@@ -80,6 +80,23 @@ const PRIORITIES: ModifiedDurationPriority[] = MODIFIED_DURATION_PRIORITIES.map(
   ({ code, name }) => ({ code, name }),
 );
 
+/**
+ * The curve of the interest-rate parameters must be one the server has loaded: an
+ * unknown or empty id was saved, and broke the next SCR computation (issue 14).
+ */
+async function checkYieldCurve(db: Executor, curveId: string): Promise<void> {
+  const known = await findYieldCurveIds(db);
+  if (known.includes(curveId)) return;
+  const message = !curveId.trim()
+    ? 'Choisissez la courbe de taux du calcul.'
+    : known.length
+      ? `La courbe de taux « ${curveId} » n’est pas intégrée : choisissez l’une de ${known.join(', ')}.`
+      : `La courbe de taux « ${curveId} » n’est pas intégrée : aucune courbe EIOPA ne l’est encore.`;
+  throw new ApiProblem('VALIDATION', `Paramètres de taux non enregistrés. ${message}`, [
+    { path: 'body.yieldCurveID', message },
+  ]);
+}
+
 export function createParametersService(db: Database): ParametersService {
   return {
     async scrReference(valuationDate) {
@@ -122,6 +139,9 @@ export function createParametersService(db: Database): ParametersService {
         const old = effectiveGroup(group, saved[group]);
         // Hidden fields the screen does not send keep the values in force.
         const next = { ...old, ...fields } as ScrParameters[G];
+        if (group === 'interestRate') {
+          await checkYieldCurve(tx, (next as ScrParameters['interestRate']).yieldCurveID);
+        }
         await upsertGroup(tx, roleCode, access.userId, group, next);
         await recordChange(tx, { access, roleCode, group, oldValues: old, newValues: next });
         return next;

@@ -41,7 +41,9 @@ export async function loadScrSettings(
   }
   const curveDate = await findCurveDate(db, valuationDate);
   const points = curveDate ? await loadCurvePoints(db, curveDate) : [];
-  const wanted = parameters.interestRate.yieldCurveID;
+  // A curve id saved empty before it was checked (parameters/service.ts) means the EIOPA
+  // reference curve of the date.
+  const wanted = parameters.interestRate.yieldCurveID.trim() || reference.yieldCurveId;
   const byCurrency = new Map<string, { id: string; synthetic: boolean; curve: YieldCurve }>();
   for (const point of points) {
     let entry = byCurrency.get(point.currency);
