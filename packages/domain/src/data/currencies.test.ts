@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CURRENCIES,
+  MONEY_CURRENCIES,
   currencyName,
   findCurrency,
   isIsoCurrency,
@@ -60,5 +61,18 @@ describe('currencies (data-standards §6, §2.2)', () => {
   it('refuses unknown and badly written codes', () => {
     for (const code of ['EURO', 'eur', 'XXY', '', 'FRF']) expect(isKnownCurrency(code)).toBe(false);
     expect(currencyName('ABC')).toBeUndefined();
+  });
+});
+
+describe('the currencies a user may choose', () => {
+  it('are money: no metal, unit of account, test or « no currency » code', () => {
+    const codes = MONEY_CURRENCIES.map((c) => c.code);
+    for (const code of ['XAG', 'XAU', 'XTS', 'XXX', 'XDR', 'XBA', 'XPT']) {
+      expect(codes, code).not.toContain(code);
+      // Still valid in a file: a holding of gold is quoted in XAU.
+      expect(isIsoCurrency(code), code).toBe(true);
+    }
+    for (const code of ['EUR', 'USD', 'XOF', 'XAF', 'XPF', 'CHF'])
+      expect(codes, code).toContain(code);
   });
 });

@@ -50,6 +50,33 @@ export function isIsoCurrency(code: string): boolean {
   return BY_CODE.get(code)?.kind === 'iso';
 }
 
+/**
+ * ISO 4217 codes that are no money a portfolio is kept in: precious metals (XAU, XAG, XPD,
+ * XPT), bond-market units (XBA-XBD), the SDR (XDR), the SUCRE (XSU), the ADB unit of
+ * account (XUA), the test code (XTS) and « no currency » (XXX). They stay valid in files
+ * (a holding of gold is quoted in XAU) but are no reference currency (issue 14).
+ */
+const NOT_MONEY = new Set([
+  'XAU',
+  'XAG',
+  'XPD',
+  'XPT',
+  'XBA',
+  'XBB',
+  'XBC',
+  'XBD',
+  'XDR',
+  'XSU',
+  'XUA',
+  'XTS',
+  'XXX',
+]);
+
+/** The currencies in force a user may choose (a reference currency, a currency exception). */
+export const MONEY_CURRENCIES: readonly Currency[] = CURRENCIES.filter(
+  (c) => c.kind === 'iso' && !NOT_MONEY.has(c.code),
+);
+
 export function findCurrency(code: string): Currency | undefined {
   return BY_CODE.get(code);
 }

@@ -1,6 +1,6 @@
 import { frenchDate } from '@prisme/domain';
 import {
-  CURRENCIES,
+  MONEY_CURRENCIES,
   MODIFIED_DURATION_PRIORITIES,
   cicFilterOptions,
   type CicFilterOption,
@@ -71,8 +71,8 @@ export interface ParametersService {
   ): Promise<ListViews[L][]>;
 }
 
-// Reference data of the domain, computed once: ISO currencies in force, by French name.
-const ISO_CURRENCIES: CurrencyOption[] = CURRENCIES.filter((c) => c.kind === 'iso').map((c) => ({
+// Reference data of the domain, computed once: the currencies in force, by French name.
+const ISO_CURRENCIES: CurrencyOption[] = MONEY_CURRENCIES.map((c) => ({
   code: c.code,
   name: c.nameFr,
 }));

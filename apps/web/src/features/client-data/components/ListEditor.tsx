@@ -2,7 +2,7 @@ import { Suspense, lazy, useMemo, useState, type ClipboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { CURRENCIES, type ClientListKey } from '@prisme/domain';
+import { MONEY_CURRENCIES, type ClientListKey } from '@prisme/domain';
 import { LoadingBlock } from '../../../components/LoadingBlock';
 import { navigationActions, useNavigationStore } from '../../../state';
 import { useCicFilters } from '../api/get-cic-filters';
@@ -15,7 +15,7 @@ import { emptyRow, type ListRow } from '../lib/rows';
 import { DeleteDialog, PasteDialog } from './ListDialogs';
 
 const ListGrid = lazy(() => import('./ListGrid'));
-const ISO_CURRENCIES = CURRENCIES.filter((c) => c.kind === 'iso').map((c) => c.code);
+const ISO_CURRENCIES = MONEY_CURRENCIES.map((c) => c.code);
 export const FIX_FIRST =
   'Corrigez les lignes signalées dans la colonne « Contrôle » avant d’enregistrer.';
 
