@@ -29,7 +29,7 @@ export function RoutePage({ spec }: { spec: RouteSpec }) {
       const Page = PAGES[spec.page];
       return (
         <Suspense fallback={<LinearProgress aria-label="Chargement de la page" />}>
-          <Page title={title} />
+          <Page title={title} {...(spec.upcoming ? { upcoming: spec.upcoming } : {})} />
         </Suspense>
       );
     }

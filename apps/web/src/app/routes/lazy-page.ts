@@ -4,6 +4,8 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '@prisme/domain';
 export interface PageProps {
   /** The route's French title, resolved for the user's rights. */
   title: string;
+  /** A screen still to come: what it will do, in one sentence (RouteSpec.upcoming). */
+  upcoming?: string;
 }
 
 export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;

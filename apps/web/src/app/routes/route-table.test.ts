@@ -157,3 +157,17 @@ describe('routeAccess (the guard rule)', () => {
     expect(access('/archives', noSaving, false)).toBe('forbidden');
   });
 });
+
+describe('screens still to come', () => {
+  it('each says what it will do, in French, under « Bientôt disponible »', () => {
+    const upcoming = ROUTES.filter((spec) => spec.page === 'title');
+    expect(upcoming.length).toBeGreaterThan(10);
+    for (const spec of upcoming) {
+      expect(spec.upcoming, spec.path).toMatch(/^[A-ZÉÀ].{20,}\.$/);
+    }
+    expect(routeByPath('/esg/archives/temperature')!.upcoming).toContain('température implicite');
+    expect(routeByPath('/risk/archives/details')!.upcoming).toContain('risque de liquidité');
+    // Built screens have no such sentence.
+    expect(routeByPath('/solvency/results')!.upcoming).toBeUndefined();
+  });
+});

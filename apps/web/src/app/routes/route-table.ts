@@ -58,6 +58,8 @@ export interface RouteSpec {
   /** What the menu greys the item out without, in the order the tooltip names them. */
   needs?: Dependency[];
   page: PageKey;
+  /** A screen still to come (page 'title'): what it will do, shown under « Bientôt disponible ». */
+  upcoming?: string;
   /** Also served full-page under /{product}-reports/ (spec §2). */
   inReports?: boolean;
 }
@@ -79,6 +81,23 @@ export const ARCHIVE_TITLES: Record<ArchiveView, string> = {
   temperature: 'Température Implicite',
 };
 
+const MODULE_RESULTS: Record<Module, string> = {
+  transparisation: 'de la transparisation',
+  solvency: 'du SCR marché',
+  esg: 'de l’analyse ESG',
+  risk: 'du risque de liquidité',
+};
+
+/** What each archive report will show, for the « Bientôt disponible » pages. */
+const ARCHIVE_UPCOMING: Record<ArchiveView, (module: Module) => string> = {
+  details: (m) => `Le détail d’une sauvegarde des résultats ${MODULE_RESULTS[m]}.`,
+  historical: (m) => `L’évolution des résultats ${MODULE_RESULTS[m]} d’une sauvegarde à l’autre.`,
+  comparison: (m) =>
+    `Deux sauvegardes des résultats ${MODULE_RESULTS[m]} côte à côte, et leurs écarts.`,
+  temperature: () =>
+    'La température implicite du portefeuille et de ses émetteurs au fil des sauvegardes.',
+};
+
 const archives = (module: Module, right: RightKey, views: ArchiveView[]): RouteSpec[] =>
   views.map((view) => ({
     path: `/${module}/archives/${view}`,
@@ -88,6 +107,7 @@ const archives = (module: Module, right: RightKey, views: ArchiveView[]): RouteS
     needsRole: true,
     needs: [ARCHIVE_OF[module]],
     page: 'title',
+    upcoming: ARCHIVE_UPCOMING[view](module),
     inReports: true,
   }));
 
@@ -120,7 +140,12 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/', title: 'Accueil', page: 'home' },
   { path: '/integration', title: 'Intégration', page: 'integration', needsRole: true },
   { ...page('/compute', 'Calculs', 'computing', ['perimeter']), page: 'compute' },
-  { ...page('/archives', 'Gestion des Sauvegardes', 'saving'), needsRole: true },
+  {
+    ...page('/archives', 'Gestion des Sauvegardes', 'saving'),
+    needsRole: true,
+    upcoming:
+      'Enregistrer les résultats d’un calcul comme une sauvegarde nommée (« Officiel », « Test »…), les retrouver et les supprimer.',
+  },
   { path: '/help', title: 'Aide', page: 'help' },
   // Not in spec §2: the administrators' management of the "Actualités" list of the home page.
   { path: '/news', title: 'Actualités', page: 'news', right: 'isAdmin' },
@@ -155,10 +180,22 @@ export const ROUTES: readonly RouteSpec[] = [
     'client-data-concentration',
   ),
   clientData('/solvency/clientdata/propertyleverage', 'Taux Endettement', 'client-data-leverage'),
-  clientParameters('/esg/parameters', 'Paramètres ESG', 'esg'),
-  clientParameters('/esg/noteexceptions', 'Notations Forcées', 'esg', ['inventory']),
+  {
+    ...clientParameters('/esg/parameters', 'Paramètres ESG', 'esg'),
+    upcoming:
+      'Pondérer les piliers E, S et G et leurs thèmes, secteur par secteur, pour le score ESG du portefeuille.',
+  },
+  {
+    ...clientParameters('/esg/noteexceptions', 'Notations Forcées', 'esg', ['inventory']),
+    upcoming:
+      'Forcer la note ESG des titres que vous connaissez mieux que le fournisseur de données.',
+  },
   // The liquidity scenarios are shared by every client.
-  page('/risk/parameters', 'Scénarios Liquidité', 'risk'),
+  {
+    ...page('/risk/parameters', 'Scénarios Liquidité', 'risk'),
+    upcoming:
+      'Les scénarios de liquidité (normal, stressé…) : délais et coûts de cession par classe d’actifs.',
+  },
   // SOLVABILITE II, ESG, RISQUE
   { ...results('/solvency/results', 'solvency', 'scr-result'), page: 'solvency-results' },
   // Not in spec §2 (issue 14 §2): each fund's SCR beside its manager's indicative figures.
@@ -170,9 +207,17 @@ export const ROUTES: readonly RouteSpec[] = [
     page: 'solvency-fund-reconciliation',
   },
   ...archives('solvency', 'solvency', ['details', 'historical', 'comparison']),
-  results('/esg/results', 'esg', 'esg-result'),
+  {
+    ...results('/esg/results', 'esg', 'esg-result'),
+    upcoming:
+      'Le score ESG du périmètre transparisé, sa couverture, ses indicateurs carbone et sa température implicite.',
+  },
   ...archives('esg', 'esg', ['details', 'historical', 'comparison', 'temperature']),
-  results('/risk/results', 'risk', 'risk-result'),
+  {
+    ...results('/risk/results', 'risk', 'risk-result'),
+    upcoming:
+      'Le temps et le coût de liquidation du périmètre en conditions normales et stressées, face à un besoin de trésorerie.',
+  },
   ...archives('risk', 'risk', ['details']),
 ];
 
