@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { registerErrorHandler } from './http/error-handler';
 import { rejectUnstorableText } from './http/storable-text';
+import { redirectToPublicHost } from './http/canonical-host';
 import { problem } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurityHeaders } from './http/security';
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   rejectUnstorableText(app);
+  redirectToPublicHost(app, config.publicUrl);
   // Outside the authenticated /api scope (which has its own), an unknown route is the same
   // French 404 of the error catalogue, not Fastify's English one.
   app.setNotFoundHandler(async () => {

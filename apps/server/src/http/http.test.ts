@@ -83,3 +83,36 @@ describe('HTTP surface', () => {
     });
   });
 });
+
+describe('the public address', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite');
+  });
+  afterAll(() => t.close());
+
+  it('sends a page or sign-in request under another host name to PUBLIC_URL, same path', async () => {
+    for (const host of ['127.0.0.1:8080', 'prisme-vm:8080', '[::1]:8080']) {
+      for (const url of ['/', '/idp/auth?client_id=prisme-web', '/app-config.json']) {
+        const response = await t.app.inject({ method: 'GET', url, headers: { host } });
+        expect(response.statusCode, `${host}${url}`).toBe(302);
+        expect(response.headers.location).toBe(`http://localhost:8080${url}`);
+      }
+    }
+  });
+
+  it('answers the API and the public address itself as they are', async () => {
+    const health = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { host: '127.0.0.1:8080' },
+    });
+    expect(health.statusCode).toBe(200);
+    const config = await t.app.inject({
+      method: 'GET',
+      url: '/app-config.json',
+      headers: { host: 'localhost:8080' },
+    });
+    expect(config.statusCode).toBe(200);
+  });
+});
