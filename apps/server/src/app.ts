@@ -37,6 +37,7 @@ import { createInventoryService } from './modules/inventory/service';
 import { perimeterRoutes } from './modules/perimeter/routes';
 import { createPerimeterService } from './modules/perimeter/service';
 import { rightsRoutes } from './modules/rights/routes';
+import { createJobStore } from './jobs/job-store';
 import { createProgressRegistry } from './jobs/progress';
 import { createWorkerPool, type WorkerPool } from './jobs/worker-pool';
 import { jobRoutes } from './modules/jobs/routes';
@@ -110,7 +111,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const workers = deps.workers ?? createWorkerPool();
   if (!deps.workers) app.addHook('onClose', () => workers.close());
-  const progress = createProgressRegistry();
+  const jobStore = createJobStore(database.db);
+  const progress = createProgressRegistry(undefined, { store: jobStore, log: app.log });
+  // Jobs a stopped process left « running » read failed, with their reason.
+  app.addHook('onReady', async () => {
+    const interrupted = await jobStore.failInterrupted();
+    if (interrupted) app.log.warn(`${interrupted} travail(s) interrompu(s) par l’arrêt du serveur`);
+  });
   // Look-throughs replaced before a stop are purged at start, and a purge under way is
   // awaited before the database closes.
   const purger = createPerimeterPurger(database.db, app.log);

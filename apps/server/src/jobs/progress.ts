@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { JOB_STAGES, type JobProgress, type JobStage } from '@prisme/domain';
+import type { JobStore } from './job-store';
 
 /** What a running piece of work tells about itself. */
 export interface ProgressReporter {
@@ -10,11 +12,16 @@ export interface ProgressReporter {
  * The progress of long work, keyed by a token the browser chose and readable only by the
  * user who started it. Kept in this process's memory: the browser polls the process
  * that runs the work (docs/decisions.md, "Progress of long work"). Entries are dropped a
- * while after the work ends, so an abandoned token costs nothing for long.
+ * while after the work ends, so an abandoned token costs nothing for long. With a job
+ * store, the start and the end of each job are also recorded in the database, so that a
+ * job whose process stopped reads failed after a restart (`find`).
  */
 export interface ProgressRegistry {
   start(token: string | undefined, userId: string): ProgressReporter & { end(): void };
+  /** The live progress, in this process's memory. */
   read(token: string, userId: string): JobProgress | undefined;
+  /** The live progress, else the job's record (a job whose server stopped reads failed). */
+  find?(token: string, userId: string): Promise<JobProgress | undefined>;
 }
 
 const KEEP_AFTER_END_MS = 5 * 60_000;
@@ -31,9 +38,22 @@ const progressOf = (stage: JobStage, percent: number): JobProgress => ({
   label: JOB_STAGES[stage],
 });
 
-export function createProgressRegistry(keepAfterEndMs = KEEP_AFTER_END_MS): ProgressRegistry {
+export function createProgressRegistry(
+  keepAfterEndMs = KEEP_AFTER_END_MS,
+  records?: { store: JobStore; log: FastifyBaseLogger },
+): ProgressRegistry {
   const entries = new Map<string, Entry>();
   const silent = { report() {}, end() {} };
+  const record = (write: (store: JobStore) => Promise<void>) => {
+    if (!records) return;
+    write(records.store).catch((error: unknown) =>
+      records.log.warn({ err: error }, 'Suivi des travaux : enregistrement impossible'),
+    );
+  };
+  const read = (token: string, userId: string) => {
+    const entry = entries.get(token);
+    return entry && entry.userId === userId ? entry.progress : undefined;
+  };
   return {
     start(token, userId) {
       if (!token) return silent;
@@ -43,10 +63,14 @@ export function createProgressRegistry(keepAfterEndMs = KEEP_AFTER_END_MS): Prog
       clearTimeout(previous?.timer);
       const entry: Entry = { userId, progress: progressOf('queued', 0) };
       entries.set(token, entry);
+      record((store) => store.started(token, userId));
       return {
         report(stage, percent) {
           const next = progressOf(stage, percent);
           if (next.percent >= entry.progress.percent || stage === 'failed') entry.progress = next;
+          if (stage === 'done' || stage === 'failed') {
+            record((store) => store.ended(token, stage, next.percent));
+          }
         },
         end() {
           entry.timer = setTimeout(() => entries.delete(token), keepAfterEndMs);
@@ -54,9 +78,9 @@ export function createProgressRegistry(keepAfterEndMs = KEEP_AFTER_END_MS): Prog
         },
       };
     },
-    read(token, userId) {
-      const entry = entries.get(token);
-      return entry && entry.userId === userId ? entry.progress : undefined;
+    read,
+    async find(token, userId) {
+      return read(token, userId) ?? (await records?.store.find(token, userId));
     },
   };
 }

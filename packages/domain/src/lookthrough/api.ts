@@ -58,8 +58,14 @@ export const jobProgressSchema = z
     /** 0…100 */
     percent: z.number().min(0).max(100),
     label: z.string(),
+    /** Why the work failed, in French, when it is known (e.g. the server stopped). */
+    reason: z.string().optional(),
   })
   .meta({ id: 'JobProgress' });
+
+/** The reason a job reads when its server stopped before the job ended. */
+export const JOB_INTERRUPTED_REASON =
+  'Le serveur s’est arrêté pendant ce travail : il n’a pas abouti. Relancez-le.';
 export type JobProgress = z.infer<typeof jobProgressSchema>;
 
 export const jobParamsSchema = z.object({ token: z.uuid() });

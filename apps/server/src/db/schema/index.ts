@@ -7,3 +7,4 @@ export * from './lookthrough';
 export * from './solvency';
 export * from './parameters';
 export * from './news';
+export * from './jobs';

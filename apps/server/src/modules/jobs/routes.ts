@@ -22,7 +22,10 @@ export const jobRoutes =
         },
       },
       async (request) => {
-        const found = progress.read(request.params.token, (await request.access()).userId);
+        const { userId } = await request.access();
+        const found = progress.find
+          ? await progress.find(request.params.token, userId)
+          : progress.read(request.params.token, userId);
         if (!found) throw problem('NOT_FOUND');
         return found;
       },
