@@ -1,2 +1,3 @@
 export * from './roles';
 export * from './perimeter';
+export * from './compartment-entries';

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { parseCompartmentEntry } from '@prisme/domain';
 import type { Executor } from '../../db/client';
 import { field, type CopyRow } from '../../db/copy-out/binary-copy-reader';
 import { copyOutRows } from '../../db/copy-out/copy-out';
@@ -91,10 +92,28 @@ export async function loadPositions(db: Executor, scope: PerimeterScope) {
         eq(positions.roleCode, scope.roleCode),
         eq(positions.valuationDate, scope.valuationDate),
         inArray(positions.portfolioCode, scope.portfolios),
-        inArray(positions.compartmentCode, scope.compartments),
+        ofCompartments(scope.compartments),
       ),
     )
     .orderBy(asc(positions.portfolioCode), asc(positions.compartmentCode), asc(positions.id));
+}
+
+/**
+ * The positions of a perimeter's compartment entries (domain compartment-entries.ts): a
+ * bare code in any chosen portfolio, `PORTFOLIO|CODE` in that portfolio only.
+ */
+function ofCompartments(entries: readonly string[]): SQL {
+  const parsed = entries.map(parseCompartmentEntry);
+  const bare = parsed.filter((e) => e.portfolio === undefined).map((e) => e.code);
+  const qualified = parsed.flatMap((e) =>
+    e.portfolio === undefined
+      ? []
+      : [and(eq(positions.portfolioCode, e.portfolio), eq(positions.compartmentCode, e.code))!],
+  );
+  return (
+    or(...(bare.length ? [inArray(positions.compartmentCode, bare)] : []), ...qualified) ??
+    sql`false`
+  );
 }
 export type PositionRow = Awaited<ReturnType<typeof loadPositions>>[number];
 

@@ -1,4 +1,4 @@
-import type { SavedPerimeter } from '@prisme/domain';
+import { unknownCompartmentEntries, type SavedPerimeter } from '@prisme/domain';
 import { assertRoleAccess } from '../../auth/guards';
 import type { UserAccess } from '../../auth/user-access';
 import type { Executor } from '../../db/client';
@@ -32,8 +32,10 @@ export async function checkPerimeter(
       perimeter.rolename && perimeter.portfolios.length
         ? await listCompartments(db, perimeter.rolename, perimeter.portfolios, undefined)
         : [];
-    const codes = new Set(known.map((c) => c.codeCompartiment));
-    const unknown = perimeter.compartments.filter((c) => !codes.has(c));
+    const unknown = unknownCompartmentEntries(
+      perimeter.compartments,
+      known.map((c) => ({ portfolio: c.codePortefeuille, code: c.codeCompartiment })),
+    );
     if (unknown.length) {
       throw new ApiProblem(
         'VALIDATION',
