@@ -1,4 +1,9 @@
-import type { Compartment, LookThroughLevelCode, Portfolio } from '@prisme/domain';
+import {
+  unknownCompartmentEntries,
+  type Compartment,
+  type LookThroughLevelCode,
+  type Portfolio,
+} from '@prisme/domain';
 import { dayBefore, sameDay } from '../../lib/iso-date';
 import {
   emptySelection,
@@ -125,13 +130,21 @@ export function datesReceived(state: NavigationState, dates: readonly string[]):
   return valuationDateChosen(state, kept ?? dates[0] ?? null);
 }
 
-/** The compartments at the chosen date arrived: a chosen code no longer offered drops out. */
+/**
+ * The compartments at the chosen date arrived: a chosen entry (a code, or a portfolio's
+ * compartment) no longer offered drops out.
+ */
 export function compartmentsReceived(
   state: NavigationState,
   compartments: readonly Compartment[],
 ): NavigationState {
-  const known = new Set(compartments.map((c) => c.codeCompartiment));
-  const kept = state.perimeter.compartments.filter((code) => known.has(code));
+  const unknown = new Set(
+    unknownCompartmentEntries(
+      state.perimeter.compartments,
+      compartments.map((c) => ({ portfolio: c.codePortefeuille, code: c.codeCompartiment })),
+    ),
+  );
+  const kept = state.perimeter.compartments.filter((entry) => !unknown.has(entry));
   return kept.length === state.perimeter.compartments.length
     ? state
     : compartmentsChosen(state, kept);

@@ -2,7 +2,13 @@ import type { SyntheticEvent } from 'react';
 import Autocomplete, { type AutocompleteChangeReason } from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import type { Compartment } from '@prisme/domain';
+import {
+  compartmentEntries,
+  compartmentEntry,
+  selectedCompartments,
+  type Compartment,
+  type CompartmentRef,
+} from '@prisme/domain';
 import { compartmentLabel } from '../lib/labels';
 import { COMPARTMENTS_FIELD_SX } from './field-sizes';
 import { SearchInput } from './SearchInput';
@@ -10,38 +16,40 @@ import { SearchInput } from './SearchInput';
 export interface CompartmentsFieldProps {
   /** The compartments of the chosen portfolios, in portfolio order. */
   options: Compartment[];
-  /** The chosen codes. */
+  /** The chosen entries: a bare code (every chosen portfolio's) or PORTFOLIO|CODE. */
   value: string[];
-  onChange: (codes: string[]) => void;
+  onChange: (entries: string[]) => void;
   /** A portfolio's heading: its "code — libellé". */
   portfolioLabel: (code: string) => string;
   loading: boolean;
   disabled: boolean;
 }
 
-const optionKey = (c: Compartment) => `${c.codePortefeuille}/${c.codeCompartiment}`;
+const refOf = (c: Compartment): CompartmentRef => ({
+  portfolio: c.codePortefeuille,
+  code: c.codeCompartiment,
+});
+const optionKey = (c: Compartment) => compartmentEntry(refOf(c));
 
 /**
- * The compartments, grouped under their portfolio. A selection is a code, which
- * selects that compartment in every chosen portfolio that has it: ticking "GEN" under
- * one portfolio ticks it under all, and it shows as one chip.
+ * The compartments, grouped under their portfolio. A compartment is its portfolio and its
+ * code (issue 14): ticking « GEN » under one portfolio ticks that one only. The value is
+ * written as the domain's compartment entries: a bare code when the code is ticked in
+ * every chosen portfolio that has it (the spec's payload), PORTFOLIO|CODE otherwise.
  */
 export default function CompartmentsField(props: CompartmentsFieldProps) {
   const { options, value, onChange, portfolioLabel, loading, disabled } = props;
-  const chosen = new Set(value);
-  const selected = options.filter((c) => chosen.has(c.codeCompartiment));
+  const available = options.map(refOf);
+  const chosen = new Set(selectedCompartments(value, available).map(compartmentEntry));
+  const selected = options.filter((c) => chosen.has(optionKey(c)));
 
   const change = (
     _event: SyntheticEvent,
-    _next: Compartment[],
+    next: Compartment[],
     reason: AutocompleteChangeReason,
-    details?: { option: Compartment },
   ) => {
     if (reason === 'clear') return onChange([]);
-    const code = details?.option.codeCompartiment;
-    if (code === undefined) return;
-    if (reason === 'selectOption') onChange([...value, code]);
-    if (reason === 'removeOption') onChange(value.filter((c) => c !== code));
+    onChange(compartmentEntries(next.map(refOf), available));
   };
 
   return (
@@ -68,14 +76,21 @@ export default function CompartmentsField(props: CompartmentsFieldProps) {
           {compartmentLabel(option)}
         </li>
       )}
+      isOptionEqualToValue={(option, chosenOption) => optionKey(option) === optionKey(chosenOption)}
       renderValue={(items, getItemProps) =>
-        // One chip per code, whichever portfolio's option carries it.
-        items.flatMap((item, index) => {
-          if (items.findIndex((c) => c.codeCompartiment === item.codeCompartiment) !== index)
-            return [];
+        // One chip per compartment, its portfolio named when several are chosen.
+        items.map((item, index) => {
           const { key, ...itemProps } = getItemProps({ index });
-          const label = compartmentLabel(item);
-          return [<Chip key={key} size="small" label={label} title={label} {...itemProps} />];
+          const inPortfolio = `${compartmentLabel(item)} (${item.codePortefeuille})`;
+          return (
+            <Chip
+              key={key}
+              size="small"
+              label={item.codeCompartiment}
+              title={inPortfolio}
+              {...itemProps}
+            />
+          );
         })
       }
       renderInput={(params) => (

@@ -94,7 +94,7 @@ describe('PerimeterBar', { timeout: 15_000 }, () => {
     await waitFor(() => expect(perimeter().valuationDate).toBe('2023-12-31'));
   });
 
-  it('selects a compartment code in every chosen portfolio, as one chip', async () => {
+  it('ticks a compartment in its own portfolio only; the same code in all is one entry (issue 14)', async () => {
     serveInventory();
     navigationActions.perimeterRestored({
       ...emptySelection,
@@ -107,13 +107,19 @@ describe('PerimeterBar', { timeout: 15_000 }, () => {
     const gen = () => screen.getAllByRole('option', { name: 'GEN — Actif général' });
     await waitFor(() => expect(gen()).toHaveLength(2));
     fireEvent.click(gen()[0]!);
-    expect(perimeter().compartments).toEqual(['GEN']);
-    // Ticked under both portfolios, shown as one chip.
-    expect(gen().map((o) => o.getAttribute('aria-selected'))).toEqual(['true', 'true']);
-    const bar = screen.getByRole('region', { name: 'Périmètre' });
-    expect(within(bar).getAllByText('GEN — Actif général')).toHaveLength(1);
+    // Ticked under the first portfolio only: that portfolio's compartment.
+    expect(gen().map((o) => o.getAttribute('aria-selected'))).toEqual(['true', 'false']);
+    expect(perimeter().compartments).toEqual(['P-RET|GEN']);
     fireEvent.click(gen()[1]!);
-    expect(perimeter().compartments).toEqual([]);
+    // Under both: the spec's bare code.
+    expect(perimeter().compartments).toEqual(['GEN']);
+    const bar = screen.getByRole('region', { name: 'Périmètre' });
+    // Two chips, one per portfolio's compartment (the second folded into « +1 »).
+    expect(within(bar).getByText('GEN')).toBeTruthy();
+    expect(within(bar).getAllByText('+1').length).toBeGreaterThan(0);
+    fireEvent.click(gen()[0]!);
+    expect(perimeter().compartments).toEqual(['P-VIE|GEN']);
+    expect(gen().map((o) => o.getAttribute('aria-selected'))).toEqual(['false', 'true']);
   });
 
   it('does not save what it shows on opening, and tells report tabs once a change is saved', async () => {

@@ -1,3 +1,4 @@
+import { unknownCompartmentEntries } from '@prisme/domain';
 import type { Compartment, Portfolio, SavedPerimeter } from '@prisme/domain';
 import { sameDay } from '../../../lib/iso-date';
 import { DEFAULT_LOOK_THROUGH_LEVEL, type PerimeterSelection } from '../../../state';
@@ -68,8 +69,10 @@ export async function checkSavedPerimeter(
 
   if (saved.compartments.length) {
     const offered = await lookups.compartments(role, saved.portfolios, selection.valuationDate);
-    const codes = new Set(offered.map((c) => c.codeCompartiment));
-    const unknown = saved.compartments.filter((code) => !codes.has(code));
+    const unknown = unknownCompartmentEntries(
+      saved.compartments,
+      offered.map((c) => ({ portfolio: c.codePortefeuille, code: c.codeCompartiment })),
+    );
     if (unknown.length) return invalid(`compartiment(s) ${unknown.join(', ')}`);
   }
   return valid(role, selection);
