@@ -29,8 +29,13 @@ async function walk(page: Page, url: string, login: string, at: { route: string 
     await page.goto(`${url}/#${spec.path}`);
     // A page the user may not open sends them home; either way a level-1 heading shows.
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
-    // Let late requests and grids settle before the next page.
+    // Let late requests settle (skeletons give way to figures) before the screenshot.
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+    await page
+      .locator('.MuiSkeleton-root')
+      .first()
+      .waitFor({ state: 'detached', timeout: 30_000 })
+      .catch(() => {});
     const name = `${login}${spec.path.replaceAll('/', '_')}`;
     await page.screenshot({ path: `artifacts/walk/${name}.png` });
   }
