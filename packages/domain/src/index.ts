@@ -15,3 +15,4 @@ export * from './lookthrough';
 export * from './parameters';
 export * from './solvency';
 export * from './collaboration';
+export * from './common/counts';

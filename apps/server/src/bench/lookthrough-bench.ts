@@ -76,15 +76,34 @@ async function measureWorkbooks(db: Database, access: UserAccess): Promise<void>
   }
 }
 
-/** A progress registry that records when each stage began. */
-function stageClock(): ProgressRegistry & { stages: Partial<Record<JobStage, number>> } {
+/**
+ * A progress registry that records when each stage began, and the longest silence between
+ * two reports (issue 14: real progress at least every second) with what ended it.
+ */
+function stageClock(): ProgressRegistry & {
+  stages: Partial<Record<JobStage, number>>;
+  longestSilence: { ms: number; before: string };
+} {
   const stages: Partial<Record<JobStage, number>> = {};
+  const longestSilence = { ms: 0, before: '' };
+  let last = performance.now();
   return {
     stages,
-    start: () => ({
-      report: (stage) => void (stages[stage] ??= performance.now()),
-      end: () => {},
-    }),
+    longestSilence,
+    start: () => {
+      last = performance.now();
+      return {
+        report: (stage, _percent, detail) => {
+          const now = performance.now();
+          stages[stage] ??= now;
+          if (now - last > longestSilence.ms) {
+            Object.assign(longestSilence, { ms: now - last, before: detail ?? stage });
+          }
+          last = now;
+        },
+        end: () => {},
+      };
+    },
     read: () => undefined,
   };
 }
@@ -120,7 +139,7 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
           last = now;
         },
       );
-      steps.push(`FX et fin ${seconds(performance.now() - last)}`);
+      steps.push(`fin ${seconds(performance.now() - last)}`);
       console.log(`chargement : ${steps.join(', ')}`);
       for (let run = 1; run <= 3; run++) {
         const memory = memorySampler();
@@ -177,8 +196,11 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
       const at = (stage: JobStage) => clock.stages[stage] ?? ended;
       console.log(
         `${kind} de bout en bout${SCR ? ' avec le SCR' : ''}, calcul ${run} : ${response.lineCount.toLocaleString('fr-FR')} lignes en ${seconds(ended - started)} ` +
-          `(chargement ${seconds(at(SCR ? 'computing' : 'lookthrough') - started)}, moteurs en thread ${seconds(at('storing') - at(SCR ? 'computing' : 'lookthrough'))}, ` +
+          `(chargement ${seconds(at('lookthrough') - started)}, moteurs en thread ${seconds(at('storing') - at('lookthrough'))}, ` +
           `enregistrement ${seconds(at('done') - at('storing'))}) ; ${memory.stop()}`,
+      );
+      console.log(
+        `plus long silence de la barre de progression : ${seconds(clock.longestSilence.ms)}, avant « ${clock.longestSilence.before} »`,
       );
       const purgeStarted = performance.now();
       await purger.idle();

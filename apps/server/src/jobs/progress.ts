@@ -4,8 +4,11 @@ import type { JobStore } from './job-store';
 
 /** What a running piece of work tells about itself. */
 export interface ProgressReporter {
-  /** Moves to `stage` at `percent` (0…100; never goes back). */
-  report(stage: JobStage, percent: number): void;
+  /**
+   * Moves to `stage` at `percent` (0…100; never goes back), `detail` saying what it is
+   * doing in French with its figures.
+   */
+  report(stage: JobStage, percent: number, detail?: string): void;
 }
 
 /**
@@ -32,10 +35,11 @@ interface Entry {
   timer?: NodeJS.Timeout;
 }
 
-const progressOf = (stage: JobStage, percent: number): JobProgress => ({
+const progressOf = (stage: JobStage, percent: number, detail?: string): JobProgress => ({
   stage,
   percent: Math.round(Math.min(100, Math.max(0, percent))),
   label: JOB_STAGES[stage],
+  ...(detail && { detail }),
 });
 
 export function createProgressRegistry(
@@ -62,12 +66,18 @@ export function createProgressRegistry(
       if (previous && previous.userId !== userId) return silent;
       clearTimeout(previous?.timer);
       const entry: Entry = { userId, progress: progressOf('queued', 0) };
+      // Compared unrounded: 20.2 after 20.4 is a step back even though both show 20 %.
+      let rawPercent = 0;
       entries.set(token, entry);
       record((store) => store.started(token, userId));
       return {
-        report(stage, percent) {
-          const next = progressOf(stage, percent);
-          if (next.percent >= entry.progress.percent || stage === 'failed') entry.progress = next;
+        report(stage, percent, detail) {
+          const next = progressOf(stage, percent, detail);
+          // A late message (a worker's, read after the work went on) never moves the bar back.
+          if (Math.max(percent, 0) >= rawPercent || stage === 'failed') {
+            rawPercent = Math.max(percent, 0);
+            entry.progress = next;
+          }
           if (stage === 'done' || stage === 'failed') {
             record((store) => store.ended(token, stage, next.percent));
           }

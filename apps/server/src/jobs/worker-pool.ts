@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import type { MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 
 /**
@@ -8,8 +9,15 @@ import { Piscina } from 'piscina';
  * tsx), whether the main process runs under node --import tsx, vitest or a bench script.
  */
 export interface WorkerPool {
-  /** `transferList`: buffers of the task moved to the thread rather than copied. */
-  run<T>(task: unknown, worker: WorkerName, transferList?: ArrayBuffer[]): Promise<T>;
+  /**
+   * `transferList`: buffers of the task moved to the thread rather than copied, and the
+   * port the worker tells its progress on.
+   */
+  run<T>(
+    task: unknown,
+    worker: WorkerName,
+    transferList?: (ArrayBuffer | MessagePort)[],
+  ): Promise<T>;
   /**
    * Starts a thread and loads every worker module in it, so the first user's computation
    * does not pay for loading TypeScript (about a second). Each worker answers a null task

@@ -5,7 +5,9 @@ import { JOB_STAGES, type JobProgress } from '@prisme/domain';
 
 /**
  * Where a running job stands (a transparisation, a computation): the server's French
- * stage label and its percentage, on a determinate bar named by `label`. Before the
+ * stage label and its percentage, on a determinate bar named by `label`, and under it
+ * what the stage is doing with its figures (« 12 000 lignes enregistrées sur 38 874 »),
+ * which the server updates as the work moves. Before the
  * job's first answer (or after a page change, which loses the polled figures) the bar
  * only says that it runs.
  */
@@ -40,6 +42,11 @@ export function JobProgressBar({
         aria-label={label}
         aria-valuetext={`${stage}, ${percent}\u00a0%`}
       />
+      {progress.detail && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+          {progress.detail}
+        </Typography>
+      )}
     </Box>
   );
 }

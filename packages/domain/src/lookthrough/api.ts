@@ -58,6 +58,11 @@ export const jobProgressSchema = z
     /** 0…100 */
     percent: z.number().min(0).max(100),
     label: z.string(),
+    /**
+     * What the stage is doing now, in French, with its figures (« 12 000 lignes
+     * enregistrées sur 38 874 », « Risque de spread calculé (5/8) »).
+     */
+    detail: z.string().optional(),
     /** Why the work failed, in French, when it is known (e.g. the server stopped). */
     reason: z.string().optional(),
   })

@@ -1,4 +1,4 @@
-export { lookThrough, resolveLevel } from './lookthrough';
+export { lookThrough, resolveLevel, type LookThroughOptions } from './lookthrough';
 export { summariseLookThrough } from './summary';
 export type { LookThroughSummaryFigures } from './summary';
 export { chooseComposition, isoDay } from './composition-choice';

@@ -27,12 +27,26 @@ export function resolveLevel(level: LookThroughLevel): number {
   return Math.min(Math.floor(n), MAX_LOOK_THROUGH_DEPTH);
 }
 
+/** Positions expanded between two calls of a progress listener. */
+const PROGRESS_EVERY_POSITIONS = 2_048;
+
+export interface LookThroughOptions {
+  /**
+   * Told how many positions are expanded (`done` of `total`) every few thousand positions
+   * and at the end, so that a caller can show the work moving. It only observes.
+   */
+  onProgress?: (done: number, total: number) => void;
+}
+
 /**
  * Looks a perimeter's positions through their funds (Art. 84 DR). Pure: the result depends
  * on the input only (no clock, no I/O, no randomness), and data problems never throw nor
  * produce NaN: they are flagged on the lines and counted in the statistics.
  */
-export function lookThrough(input: LookThroughInput): LookThroughResult {
+export function lookThrough(
+  input: LookThroughInput,
+  options: LookThroughOptions = {},
+): LookThroughResult {
   const warnings: LookThroughWarning[] = [];
   const levelCap = resolveLevel(input.level);
   const maxAge = input.maxCompositionAgeDays;
@@ -71,7 +85,14 @@ export function lookThrough(input: LookThroughInput): LookThroughResult {
     levelCap,
     warnings,
   );
-  for (let p = 0; p < input.positions.length; p++) expander.expandPosition(p);
+  const total = input.positions.length;
+  for (let p = 0; p < total; p++) {
+    expander.expandPosition(p);
+    if (options.onProgress && (p + 1) % PROGRESS_EVERY_POSITIONS === 0) {
+      options.onProgress(p + 1, total);
+    }
+  }
+  options.onProgress?.(total, total);
 
   for (const currency of fx.missing)
     warnings.push({

@@ -1,4 +1,4 @@
-import { SCR_REGULATORY_TABLES } from '@prisme/domain';
+import { MARKET_SUBMODULES, SCR_REGULATORY_TABLES, type MarketSubmodule } from '@prisme/domain';
 import { aggregateMarket } from './aggregation';
 import type { SubmoduleScr } from './aggregation';
 import { buildContext, KIND } from './classify';
@@ -85,21 +85,38 @@ export interface ScrResult {
   warnings: string[];
 }
 
+/** The steps of the pipeline, in order: each is told to `ScrOptions.onStep` once done. */
+export type ScrStep = 'classification' | MarketSubmodule | 'allocation';
+export const SCR_STEPS: readonly ScrStep[] = ['classification', ...MARKET_SUBMODULES, 'allocation'];
+
+export interface ScrOptions {
+  /** Told each step once done, with its rank (1…SCR_STEPS.length). It only observes. */
+  onStep?: (step: ScrStep, rank: number) => void;
+}
+
 /**
  * Solvency II standard-formula market risk (DR 2015/35 Art. 164-188), pure: the same input
  * always gives the same result. Pipeline of reference §14.
  */
-export function computeMarketScr(input: ScrInput): ScrResult {
+export function computeMarketScr(input: ScrInput, options: ScrOptions = {}): ScrResult {
   const tables = input.tables ?? SCR_REGULATORY_TABLES;
   const warnings = new Warnings();
   const cols = input.lines;
+  const step = (name: ScrStep) => options.onStep?.(name, SCR_STEPS.indexOf(name) + 1);
   const ctx = buildContext(input, tables);
+  step('classification');
   const interestRate = computeInterestRate(input, ctx, tables, warnings);
+  step('interestRate');
   const equity = computeEquity(input, ctx, tables, warnings);
+  step('equity');
   const property = computeProperty(input, ctx);
+  step('property');
   const spread = computeSpread(input, ctx, tables, warnings);
+  step('spread');
   const concentration = computeConcentration(input, ctx, tables);
+  step('concentration');
   const currency = computeCurrency(input, ctx, tables, warnings);
+  step('currency');
   const submodules: SubmoduleScr = {
     interestRate: interestRate.scr,
     equity: equity.scr,
@@ -112,6 +129,7 @@ export function computeMarketScr(input: ScrInput): ScrResult {
   const agg = aggregateMarket(submodules, interestRate.binding === 'up', tables);
   const outcomes = { interestRate, equity, property, spread, concentration, currency };
   const allocation = allocate(cols, outcomes, agg);
+  step('allocation');
   let valuation = 0;
   for (let i = 0; i < cols.length; i++)
     if (!(cols.flags[i]! & LINE_FLAG.liability)) valuation += cols.marketValue[i]!;

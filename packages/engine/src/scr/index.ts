@@ -1,4 +1,4 @@
-export { computeMarketScr } from './compute';
+export { computeMarketScr, SCR_STEPS, type ScrOptions, type ScrStep } from './compute';
 export type { ScrLineResults, ScrResult } from './compute';
 export { allocateColumns, Dictionary, toScrColumns } from './columns';
 export { explainLine } from './explain';

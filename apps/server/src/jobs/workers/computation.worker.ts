@@ -1,31 +1,54 @@
+import type { MessagePort } from 'node:worker_threads';
 import {
   computeMarketScr,
   lookThrough,
+  SCR_STEPS,
   scrColumnsOfLookThrough,
   summariseLookThrough,
   type ScrInput,
 } from '@prisme/engine';
+import type { WorkerProgressMessage } from '../../modules/computation/computation-progress';
 import { unpackLookThroughInput, type PackedLookThroughInput } from './packed-input';
 
 /** A computation: the look-through of a perimeter, and its SCR when asked. */
 export interface ComputationTask {
   lookThrough: PackedLookThroughInput;
   scr?: Omit<ScrInput, 'lines'>;
+  /** Where the worker tells its progress (transferred with the task); none: it does not. */
+  progressPort?: MessagePort;
 }
+
+/** At most this often a look-through progress message: the main thread has other work. */
+const PROGRESS_EVERY_MS = 200;
 
 /**
  * Runs the engines in a worker thread: a million lines take the look-through and the SCR
  * about a second each, which the API's event loop must not spend. The input comes packed
  * (packed-input.ts); the typed-array columns of the result come back by structured clone.
- * A null task is the pool's warm-up.
+ * Progress goes out on the task's port as the engines tell it. A null task is the pool's
+ * warm-up.
  */
 export default function runComputation(task: ComputationTask | null) {
   if (task === null) return null;
+  const port = task.progressPort;
+  const tell = (message: WorkerProgressMessage) => port?.postMessage(message);
+  let lastTold = 0;
   const input = unpackLookThroughInput(task.lookThrough);
-  const result = lookThrough(input);
+  const result = lookThrough(input, {
+    onProgress(done, total) {
+      const now = Date.now();
+      if (done < total && now - lastTold < PROGRESS_EVERY_MS) return;
+      lastTold = now;
+      tell({ kind: 'lookthrough', done, total });
+    },
+  });
   const summary = summariseLookThrough(result, input);
+  tell({ kind: 'summary', lines: result.count });
   const scr = task.scr
-    ? computeMarketScr({ ...task.scr, lines: scrColumnsOfLookThrough(result, input) })
+    ? computeMarketScr(
+        { ...task.scr, lines: scrColumnsOfLookThrough(result, input) },
+        { onStep: (step, rank) => tell({ kind: 'scr', step, rank, steps: SCR_STEPS.length }) },
+      )
     : undefined;
   return { result, summary, scr };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MessageChannel } from 'node:worker_threads';
 import type { ComputationRequest, ComputationResponse } from '@prisme/domain';
 import { hasRight, type UserAccess } from '../../auth/user-access';
 import type { Database } from '../../db/client';
@@ -18,6 +19,7 @@ import { scopeOfPerimeter } from '../perimeter/check-perimeter';
 import type { PerimeterService } from '../perimeter/service';
 import { loadScrSettings, type ScrSettings } from '../solvency/scr-settings';
 import { scrPayload, storeScrResult } from '../solvency/store';
+import { computationProgress, type WorkerProgressMessage } from './computation-progress';
 
 /**
  * `POST /api/inventory/computation` (spec §4 "Transparisation" and "Compute"): the
@@ -53,20 +55,33 @@ export function createComputationService(deps: ComputationDependencies): Computa
       if (withScr && !hasRight(access, 'solvency')) throw problem('FORBIDDEN');
       // Spec §4 Transparisation 1: the perimeter is saved first (and checked in saving).
       const { scope, level } = scopeOfPerimeter(await deps.perimeters.save(access, request));
-      const progress = deps.progress.start(request.progressToken, access.userId);
+      const reporter = deps.progress.start(request.progressToken, access.userId);
+      const progress = computationProgress(reporter, withScr);
       // Loading and storing a million lines are background work: their statements get
       // the background budget (db/statement-budget.ts), the requests of others do not.
       return inBackground(async () => {
         try {
-          progress.report('loading', 2);
-          const { input } = await loadLookThroughInput(db, scope, level, REFERENCE_CURRENCY);
+          progress.started();
+          const { input } = await loadLookThroughInput(
+            db,
+            scope,
+            level,
+            REFERENCE_CURRENCY,
+            (_step, detail) => progress.loaded(detail),
+          );
           const settings: ScrSettings | undefined = withScr
             ? await loadScrSettings(db, access.userId, scope.roleCode, scope.valuationDate)
             : undefined;
-          progress.report(withScr ? 'computing' : 'lookthrough', 20);
+          if (settings) progress.settingsLoaded();
           const { packed, transferList } = packLookThroughInput(input);
+          // The worker tells its progress on a port of its own (computation.worker.ts).
+          const channel = new MessageChannel();
+          channel.port1.on('message', (message: WorkerProgressMessage) =>
+            progress.fromWorker(message),
+          );
           const task: ComputationTask = {
             lookThrough: packed,
+            progressPort: channel.port2,
             ...(settings && {
               scr: {
                 parameters: settings.parameters,
@@ -77,12 +92,9 @@ export function createComputationService(deps: ComputationDependencies): Computa
               },
             }),
           };
-          const outcome = await deps.workers.run<ComputationOutcome>(
-            task,
-            'computation',
-            transferList,
-          );
-          progress.report('storing', 35);
+          const outcome = await deps.workers
+            .run<ComputationOutcome>(task, 'computation', [...transferList, channel.port2])
+            .finally(() => channel.port1.close());
           const perimeterId = randomUUID();
           const createdAt = new Date();
           const payload =
@@ -104,17 +116,15 @@ export function createComputationService(deps: ComputationDependencies): Computa
                 result: outcome.result,
                 summary: outcome.summary,
               },
-              progress,
-              [35, payload ? 75 : 98],
+              progress.linesStored,
             );
             if (payload && outcome.scr) {
-              await storeScrResult(tx, payload, outcome.scr, createdAt);
-              progress.report('storing', 98);
+              await storeScrResult(tx, payload, outcome.scr, createdAt, progress.scrLinesStored);
             }
             return stored;
           });
           deps.purger.schedule();
-          progress.report('done', 100);
+          progress.done(outcome.result.count);
           return {
             perimeter: { perimeterID: perimeterId },
             globalMarketValuation: total,
@@ -124,10 +134,10 @@ export function createComputationService(deps: ComputationDependencies): Computa
             lineCount: outcome.result.count,
           };
         } catch (error) {
-          progress.report('failed', 100);
+          progress.failed();
           throw error;
         } finally {
-          progress.end();
+          reporter.end();
         }
       });
     },

@@ -1,4 +1,5 @@
 import {
+  frenchCount,
   isFundCic as isDomainFundCic,
   MAX_LOOK_THROUGH_DEPTH,
   type LookThroughLevelCode,
@@ -39,12 +40,15 @@ export async function loadLookThroughInput(
   scope: PerimeterScope,
   levelCode: LookThroughLevelCode,
   referenceCurrency: string,
-  /** Called after each step with its name: the benchmark prints where the time goes. */
-  trace: (step: string) => void = () => {},
+  /**
+   * Called after each step with its name and a French account of what it read: the
+   * computation's progress line shows it, the benchmark prints where the time goes.
+   */
+  trace: (step: string, detail: string) => void = () => {},
 ): Promise<{ input: LookThroughInput }> {
   const level = levelOf(levelCode);
   const positionRows = await loadPositions(db, scope);
-  trace('positions');
+  trace('positions', frenchCount(positionRows.length, 'position lue', 'positions lues'));
   const dictionary = new InstrumentDictionary();
   const heldCodes = [...new Set(positionRows.map((p) => p.securityCode))];
   dictionary.addReferential(await loadSecurities(db, heldCodes));
@@ -65,12 +69,18 @@ export async function loadLookThroughInput(
   for (let depth = 0; depth < level && frontier.length; depth++) {
     frontier.forEach((code) => seenFunds.add(code));
     const found = await loadLatestCompositions(db, frontier, scope.valuationDate);
-    trace(`compositions ${depth + 1}`);
+    trace(
+      `compositions ${depth + 1}`,
+      `Niveau ${depth + 1} : ${frenchCount(found.length, 'composition de fonds trouvée', 'compositions de fonds trouvées')}`,
+    );
     const { statements, linesOf } = await loadCompositionHoldings(
       db,
       found.map((c) => c.id),
     );
-    trace(`lignes ${depth + 1}`);
+    trace(
+      `lignes ${depth + 1}`,
+      `Niveau ${depth + 1} : ${frenchCount(statements.length, 'titre détenu par les fonds lu', 'titres détenus par les fonds lus')}`,
+    );
     const lineCodes = [...new Set(statements.map((s) => s.instrumentCode))];
     dictionary.addReferential(
       await loadSecurities(
@@ -102,6 +112,11 @@ export async function loadLookThroughInput(
     frontier = [...new Set(nestedFunds)].filter((code) => !seenFunds.has(code));
   }
 
+  const fxUnitsPerEur = await loadFxRates(db, scope.valuationDate);
+  trace(
+    'fx',
+    frenchCount(Object.keys(fxUnitsPerEur).length, 'cours de change lu', 'cours de change lus'),
+  );
   return {
     input: {
       instruments: dictionary.instruments,
@@ -110,7 +125,7 @@ export async function loadLookThroughInput(
       valuationDate: scope.valuationDate,
       level,
       referenceCurrency,
-      fxUnitsPerEur: await loadFxRates(db, scope.valuationDate),
+      fxUnitsPerEur,
     },
   };
 }

@@ -14,7 +14,6 @@ import {
   lookthroughPaths,
   lookthroughRoots,
 } from '../../db/schema';
-import type { ProgressReporter } from '../../jobs/progress';
 import type { PerimeterScope } from './input-repository';
 import { instrumentRows, pathRows, rootRows } from './line-rows';
 import { LINE_COPY_COLUMNS, lineCopyEncoder } from './line-copy';
@@ -37,15 +36,14 @@ export interface StoredLookThrough {
 
 /**
  * Writes a look-through inside the caller's transaction: its instruments, root positions
- * and fund paths, its lines (one
- * binary COPY encoded a batch at a time by line-copy.ts, reporting `storing` progress from `fromPercent` to `toPercent`), then
- * the perimeter row with its summary. Answers the total market value.
+ * and fund paths, its lines (one binary COPY encoded a batch at a time by line-copy.ts,
+ * `onLines` told the lines written after each batch), then the perimeter row with its
+ * summary. Answers the total market value.
  */
 export async function storeLookThrough(
   tx: Executor,
   stored: StoredLookThrough,
-  progress: ProgressReporter,
-  [fromPercent, toPercent]: [number, number],
+  onLines: (done: number, total: number) => void = () => {},
 ): Promise<number> {
   const { perimeterId, scope, result, input } = stored;
   const total = result.statistics.exposureRc;
@@ -61,6 +59,7 @@ export async function storeLookThrough(
     }
   }
   const count = result.count;
+  onLines(0, count);
   await copyEncodedRows(
     tx,
     getTableName(lookthroughLines),
@@ -71,7 +70,7 @@ export async function storeLookThrough(
       perimeterId,
       totalMarketValue: total,
     }),
-    (done) => progress.report('storing', fromPercent + ((toPercent - fromPercent) * done) / count),
+    (done) => onLines(done, count),
   );
   const summary: LookThroughSummary = {
     ...stored.summary,

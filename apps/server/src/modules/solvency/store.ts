@@ -46,6 +46,8 @@ export async function storeScrResult(
   payload: ScrResultPayload,
   result: ScrResult,
   computedAt: Date,
+  /** Told the contributions written after each batch, of the total. */
+  onLines: (done: number, total: number) => void = () => {},
 ): Promise<void> {
   const roleCode = payload.rolename;
   const perimeterId = payload.perimeterID;
@@ -57,11 +59,14 @@ export async function storeScrResult(
     globalMarketValuation: payload.globalMarketValuation,
     result: payload,
   });
+  const total = result.lines.contribution.length;
+  onLines(0, total);
   await copyEncodedRows(
     tx,
     getTableName(scrLineResults),
     SCR_LINE_COPY_COLUMNS,
-    result.lines.contribution.length,
+    total,
     scrLineCopyEncoder(result, { roleCode, perimeterId }),
+    (done) => onLines(done, total),
   );
 }

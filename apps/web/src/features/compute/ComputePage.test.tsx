@@ -108,7 +108,12 @@ describe('ComputePage', () => {
     const { fetchMock } = renderPage([
       on('POST', '/api/inventory/computation', () => computation.promise),
       on('GET', /^\/api\/jobs\//, () =>
-        json({ stage: 'computing', percent: 55, label: 'Calcul du SCR marché' }),
+        json({
+          stage: 'computing',
+          percent: 55,
+          label: 'Calcul du SCR marché',
+          detail: 'Risque de spread calculé (5/8)',
+        }),
       ),
     ]);
     fireEvent.click(runButton());
@@ -120,6 +125,7 @@ describe('ComputePage', () => {
     ).toBeTruthy();
     const bar = screen.getByRole('progressbar', { name: 'Avancement des calculs' });
     expect(bar.getAttribute('aria-valuenow')).toBe('55');
+    expect(screen.getByText('Risque de spread calculé (5/8)')).toBeTruthy();
     const [posted] = requestsTo(fetchMock, 'POST', '/api/inventory/computation');
     expect(posted!.body).toMatchObject({
       rolename: 'Client.DEMO1',
