@@ -1,9 +1,11 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { EmbeddedDatabaseBusyError } from './db/embedded-lock';
 import { createWorkerPool } from './jobs/worker-pool';
 import { markInterruptedImports } from './modules/integration/log-repository';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed/demo-accounts';
+import { clearTemporaryFolders } from './temporary-folders';
 import { seedDemoData } from './seed/demo-data';
 
 /** Start: config → database → migrations → demo accounts and data if empty → listen. */
@@ -14,6 +16,9 @@ async function main(): Promise<void> {
   const workers = createWorkerPool();
   const app = await buildApp({ config, database, workers });
   app.addHook('onClose', () => workers.close());
+  const leftovers = await clearTemporaryFolders(config.dataDir);
+  if (leftovers)
+    app.log.warn(`${leftovers} fichier(s) temporaire(s) laissé(s) par un arrêt : supprimé(s)`);
   const interrupted = await markInterruptedImports(database.db);
   if (interrupted)
     app.log.warn(`${interrupted} import(s) interrompu(s) par un arrêt : marqué(s) « Rejeté »`);
@@ -61,6 +66,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const known = error instanceof ConfigError || error instanceof EmbeddedDatabaseBusyError;
+  console.error(known ? error.message : error);
   process.exit(1);
 });

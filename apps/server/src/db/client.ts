@@ -6,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockEmbeddedDatabase } from './embedded-lock';
 import { PgliteThread } from './pglite-thread/pglite-thread';
 import { BudgetedPool } from './postgres-pool';
 import * as schema from './schema';
@@ -69,10 +70,22 @@ async function openPglite(
   dataDir: string | undefined,
   budgets: StatementBudgets,
 ): Promise<DatabaseHandle> {
+  // One process per folder (embedded-lock.ts); the lock lost (the machine slept past its
+  // staleness) is said loudly, since another process may now open the folder.
+  const release = dataDir
+    ? await lockEmbeddedDatabase(dataDir, (error) =>
+        console.error(`Verrou de la base embarquée ${dataDir} perdu : ${error.message}`),
+      )
+    : async () => {};
   // Its own thread (db/pglite-thread): no statement holds the event loop. Undefined
   // keeps the database in memory.
   const client = new PgliteThread(dataDir, budgets);
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await release();
+    throw error;
+  }
   // Drizzle's PGlite session uses query() and transaction(), which the thread offers.
   const asPglite = client as unknown as PGlite;
   const db = drizzlePglite({ client: asPglite, schema }) as unknown as Database;
@@ -81,7 +94,7 @@ async function openPglite(
     db,
     kind: 'pglite',
     migrate: () =>
-      // One process owns an embedded database: no lock is needed.
+      // One process owns an embedded database (its folder's lock): no migration lock.
       withoutStatementLimit(() =>
         migratePglite(drizzlePglite({ client: asPglite }), { migrationsFolder }),
       ),
@@ -91,7 +104,13 @@ async function openPglite(
       pending ??= client.query('select 1').finally(() => (pending = undefined));
       return answeredWithin(pending, withinMs);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await release();
+      }
+    },
   };
 }
 

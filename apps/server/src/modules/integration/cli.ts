@@ -45,7 +45,17 @@ async function main(): Promise<number> {
       db: database.db,
       importers: IMPORTERS,
       log: pino({ level: process.env['LOG_LEVEL'] ?? 'warn' }),
+      origin: 'cli',
     });
+    // Stopped by the user, the import's transaction dies with the process: nothing is
+    // kept, and the log entry reads « Rejeté » with the command named as soon as the
+    // server lists the log (PostgreSQL) or the embedded database is next opened.
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.once(signal, () => {
+        console.error(`\nImport interrompu (${signal}) : aucune donnée n'a été enregistrée.`);
+        process.exit(130);
+      });
+    }
     console.log(`Import en cours : ${path.basename(file)} (${kind})…`);
     const outcome = await service.importFile(
       operatorAccess(`Ligne de commande (${os.userInfo().username})`),

@@ -78,13 +78,17 @@ describe('an import killed mid-way', () => {
     child.kill('SIGKILL');
     expect(await exited).toBeNull(); // killed, not finished
 
+    // The killed command's lock on the embedded database is taken over at once.
     const restarted = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
     try {
       expect(await markInterruptedImports(restarted.db)).toBe(1);
       expect((await restarted.db.select({ n: count() }).from(positions))[0]!.n).toBe(0);
       const [entry] = await restarted.db.select().from(integrationLog);
       expect(entry).toMatchObject({ state: 'Rejeté', title: 'gros-inventaire.csv' });
-      expect(entry!.errors![0]!.message).toMatch(/Import interrompu/);
+      // The command was killed, not the server: the reason says so.
+      expect(entry!.errors![0]!.message).toMatch(
+        /^Import interrompu : la commande d'import \(npm run import\) s'est arrêtée/,
+      );
     } finally {
       await restarted.close();
     }

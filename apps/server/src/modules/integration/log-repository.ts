@@ -25,9 +25,19 @@ export function toEntry(row: LogRow): IntegrationEntry {
   };
 }
 
+/** Which program runs an import: the server (an upload) or the command line. */
+export type ImportOrigin = 'server' | 'cli';
+
+/** Why an import that stopped mid-way reads « Rejeté », by the program that ran it. */
+const INTERRUPTED_REASONS: Record<ImportOrigin, string> = {
+  server: "Import interrompu par l'arrêt du serveur : aucune donnée n'a été enregistrée.",
+  cli: "Import interrompu : la commande d'import (npm run import) s'est arrêtée avant la fin ; aucune donnée n'a été enregistrée. Relancez-la.",
+};
+
 /**
  * Opens a log entry "En cours" in its own statement, before the import's transaction:
- * if the process dies mid-import, the entry survives and tells so after the restart.
+ * if the process dies mid-import, the entry survives and tells so (markInterruptedImports),
+ * naming the program that ran it (kept in its details until the import closes it).
  */
 export async function openLogEntry(
   db: Executor,
@@ -37,11 +47,13 @@ export async function openLogEntry(
     category: string;
     sender: string;
     senderId?: string;
+    origin: ImportOrigin;
   },
 ): Promise<LogRow> {
+  const { origin, ...values } = entry;
   const [row] = await db
     .insert(integrationLog)
-    .values({ ...entry, state: 'En cours' })
+    .values({ ...values, state: 'En cours', details: { origin } })
     .returning();
   return row!;
 }
@@ -76,15 +88,23 @@ export async function holdImportLock(tx: Executor, importId: number): Promise<vo
 /**
  * Marks "Rejeté" the entries left "En cours" by a process that died mid-import: their
  * transaction rolled back, nothing of theirs was kept. An entry whose import lock can be
- * taken has no live transaction, so imports running in other processes are left alone.
+ * taken has no live transaction, so imports running in other processes are left alone;
+ * `alive` are this process's own imports (on the embedded database its one session would
+ * take their lock again), also left alone. Run at start-up and whenever the log is read,
+ * so an import whose command was killed reads failed at once.
  */
-export async function markInterruptedImports(db: Database): Promise<number> {
+export async function markInterruptedImports(
+  db: Database,
+  alive: ReadonlySet<number> = new Set(),
+): Promise<number> {
   const running = await db
-    .select({ id: integrationLog.id })
+    .select({ id: integrationLog.id, details: integrationLog.details })
     .from(integrationLog)
     .where(eq(integrationLog.state, 'En cours'));
   let marked = 0;
-  for (const { id } of running) {
+  for (const { id, details } of running) {
+    if (alive.has(id)) continue;
+    const origin: ImportOrigin = details?.['origin'] === 'cli' ? 'cli' : 'server';
     await db.transaction(async (tx) => {
       const [lock] = await queryRows<{ free: boolean }>(
         tx,
@@ -96,14 +116,7 @@ export async function markInterruptedImports(db: Database): Promise<number> {
         .set({
           state: 'Rejeté',
           errorCount: 1,
-          errors: [
-            {
-              line: 0,
-              column: '',
-              message:
-                "Import interrompu par l'arrêt du serveur : aucune donnée n'a été enregistrée.",
-            },
-          ],
+          errors: [{ line: 0, column: '', message: INTERRUPTED_REASONS[origin] }],
         })
         .where(and(eq(integrationLog.id, id), eq(integrationLog.state, 'En cours')));
       marked++;

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +9,7 @@ import {
   integrationListQuerySchema,
 } from '@prisme/domain';
 import type { IntegrationService } from './service';
+import { uploadFolderOf } from '../../temporary-folders';
 import { receiveUpload } from './upload';
 
 export interface IntegrationRoutesOptions {
@@ -25,7 +25,7 @@ export const integrationRoutes =
     await app.register(multipart, {
       limits: { fileSize: opts.uploadLimitBytes, files: 1, fields: 10, fieldSize: 1024 },
     });
-    const uploadDir = path.join(opts.dataDir, 'uploads');
+    const uploadDir = uploadFolderOf(opts.dataDir);
 
     app.post(
       '/files',

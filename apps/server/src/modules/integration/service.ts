@@ -19,8 +19,10 @@ import {
   findLogEntry,
   holdImportLock,
   listLogEntries,
+  markInterruptedImports,
   openLogEntry,
   toEntry,
+  type ImportOrigin,
 } from './log-repository';
 
 export interface ImportRequest {
@@ -54,8 +56,12 @@ export function createIntegrationService(deps: {
   db: Database;
   importers: Partial<Record<ImportKind, Importer>>;
   log: FastifyBaseLogger;
+  /** The program running the imports, named in the log of one that stops mid-way. */
+  origin?: ImportOrigin;
 }): IntegrationService {
   const { db, importers, log } = deps;
+  /** This process's imports under way, by log entry. */
+  const running = new Set<number>();
 
   function assertMayImport(access: UserAccess, kind: ImportKind, roleCode: string | undefined) {
     if (!isClientKind(kind)) {
@@ -88,7 +94,9 @@ export function createIntegrationService(deps: {
         category: IMPORT_KIND_LABELS[request.kind],
         sender: access.displayName,
         senderId: access.userId || undefined, // the command-line operator has no user row
+        origin: deps.origin ?? 'server',
       });
+      running.add(opened.id);
       const report = new ImportReport();
       try {
         // A file of a million lines is background work (db/statement-budget.ts).
@@ -140,11 +148,15 @@ export function createIntegrationService(deps: {
           'file rejected',
         );
         return { entry: toEntry(closed), errors, accepted: false };
+      } finally {
+        running.delete(opened.id);
       }
     },
 
     async listEntries(access, roleCode) {
       assertRoleAccess(access, roleCode);
+      // An import whose process died (a killed command) reads failed as soon as it is looked at.
+      await markInterruptedImports(db, running);
       return (await listLogEntries(db, roleCode)).map(toEntry);
     },
 

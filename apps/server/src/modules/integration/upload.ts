@@ -52,7 +52,13 @@ export async function receiveUpload(
       );
     }
     const filePath = path.join(uploadDir, `${randomUUID()}${path.extname(fileName).toLowerCase()}`);
-    await pipeline(part.file, createWriteStream(filePath));
+    try {
+      await pipeline(part.file, createWriteStream(filePath));
+    } catch (error) {
+      // The sender went away mid-file: what came is dropped with the request.
+      await rm(filePath, { force: true });
+      throw error;
+    }
     if (part.file.truncated) {
       await rm(filePath, { force: true });
       throw problem('PAYLOAD_TOO_LARGE');

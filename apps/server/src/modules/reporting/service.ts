@@ -3,6 +3,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UserAccess } from '../../auth/user-access';
 import type { Database } from '../../db/client';
+import { exportFolderOf } from '../../temporary-folders';
 import type { LookThroughService } from '../lookthrough/service';
 import {
   findComputedPerimeterSummary,
@@ -70,7 +71,7 @@ export function createReportingService(deps: {
     prefix: string,
     write: (path: string) => Promise<void>,
   ): Promise<ReportFile> {
-    const folder = join(deps.dataDir, 'exports');
+    const folder = exportFolderOf(deps.dataDir);
     await mkdir(folder, { recursive: true });
     const path = join(folder, `${randomUUID()}.xlsx`);
     try {
