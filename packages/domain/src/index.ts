@@ -16,3 +16,4 @@ export * from './parameters';
 export * from './solvency';
 export * from './collaboration';
 export * from './common/counts';
+export * from './esg';

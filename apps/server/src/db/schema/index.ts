@@ -8,3 +8,4 @@ export * from './solvency';
 export * from './parameters';
 export * from './news';
 export * from './jobs';
+export * from './esg';

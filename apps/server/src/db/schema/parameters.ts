@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { clientRoles, users } from './identity';
+import { clientRoleColumn, userColumn } from './owner-columns';
 
 /**
  * SCR parameters and client-data lists (spec §3 "Parameters", "Client-data lists"). Client
@@ -27,12 +27,8 @@ import { clientRoles, users } from './identity';
 export const scrParameterGroups = pgTable(
   'scr_parameter_groups',
   {
-    roleCode: text('role_code')
-      .notNull()
-      .references(() => clientRoles.code, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    roleCode: clientRoleColumn(),
+    userId: userColumn(),
     groupName: text('group_name').notNull(),
     values: jsonb('values').$type<Record<string, unknown>>().notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -49,9 +45,7 @@ export const scrParameterGroups = pgTable(
 export const scrClientListEntries = pgTable(
   'scr_client_list_entries',
   {
-    roleCode: text('role_code')
-      .notNull()
-      .references(() => clientRoles.code, { onDelete: 'cascade' }),
+    roleCode: clientRoleColumn(),
     list: text('list').notNull(),
     position: integer('position').notNull(),
     code: text('code').notNull(), // usually an ISIN

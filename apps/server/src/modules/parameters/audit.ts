@@ -14,7 +14,8 @@ export async function recordChange(
   entry: {
     access: UserAccess;
     roleCode: string;
-    group: GroupName | ListName;
+    /** The group, list, or ESG parameter set saved ('esgPillars', 'esgThemes'…). */
+    group: GroupName | ListName | 'esgPillars' | 'esgThemes' | 'esgNoteExceptions';
     oldValues: unknown;
     newValues: unknown;
   },

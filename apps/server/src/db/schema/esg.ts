@@ -1,0 +1,51 @@
+import {
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { clientRoleColumn, userColumn } from './owner-columns';
+
+/**
+ * ESG parameters (spec §3 "ESG entities", §7 "ESG and risk"). The pillar weights are a
+ * user's (the spec's GET names the user only); the theme weights a user's for one client
+ * role; the forced ratings a client role's. A user or role without rows gets the domain's
+ * defaults (packages/domain/src/esg/themes.ts).
+ */
+export const esgPillarWeights = pgTable('esg_pillar_weights', {
+  userId: userColumn().primaryKey(),
+  e: doublePrecision('e').notNull(),
+  s: doublePrecision('s').notNull(),
+  g: doublePrecision('g').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One theme's weight for a sector (« * » the default) of a user and client role. */
+export const esgThemeWeights = pgTable(
+  'esg_theme_weights',
+  {
+    roleCode: clientRoleColumn(),
+    userId: userColumn(),
+    sectorCode: text('sector_code').notNull(),
+    themeId: text('theme_id').notNull(),
+    pillar: text('pillar').notNull(),
+    ratio: doublePrecision('ratio').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleCode, t.userId, t.sectorCode, t.themeId] })],
+);
+
+/** A client's forced rating of a security (its ISIN), on the 0–10 scale; `position` keeps the order. */
+export const esgNoteExceptions = pgTable(
+  'esg_note_exceptions',
+  {
+    roleCode: clientRoleColumn(),
+    code: text('code').notNull(),
+    position: integer('position').notNull(),
+    denomination: text('denomination').notNull(),
+    codeCic: text('code_cic').notNull(),
+    note: doublePrecision('note').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleCode, t.code] })],
+);

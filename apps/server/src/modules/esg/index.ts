@@ -1,0 +1,2 @@
+export { esgRoutes } from './routes';
+export { createEsgParametersService, type EsgParametersService } from './service';
