@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { IMPORT_KIND_LABELS } from '@prisme/domain';
+import { IMPORT_KIND_LABELS, noteExceptionProblems } from '@prisme/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema';
 import { listLogEntries, toEntry } from '../../modules/integration/log-repository';
@@ -51,6 +51,27 @@ describe.each(testDatabaseKinds())('seedDemoData on %s', (kind) => {
     expect(again.seeded).toBe(false);
     expect(await count('positions')).toBe(data.positions.length);
   }, 120_000);
+
+  it('gives each demo client a forced rating on a holding the vendor scores, checked by the domain', async () => {
+    const { db } = database.handle;
+    const forced = await db.select().from(schema.esgNoteExceptions);
+    const clients = new Set(data.positions.map((p) => p.roleCode));
+    expect(new Set(forced.map((f) => f.roleCode))).toEqual(clients);
+    const entries = forced.map((f) => ({
+      code: f.code,
+      denomination: f.denomination,
+      codeCIC: f.codeCic,
+      note: f.note,
+    }));
+    for (const role of clients) {
+      expect(
+        noteExceptionProblems(
+          entries.filter((_, i) => forced[i]!.roleCode === role),
+          role,
+        ),
+      ).toEqual([]);
+    }
+  });
 
   it('reads back what it wrote: amounts, dates, flags and SCR contributions', async () => {
     const { db } = database.handle;

@@ -5,6 +5,7 @@ import type { Database, Transaction } from '../../db/client';
 import * as schema from '../../db/schema';
 import { compositionKey } from './compositions';
 import { generateDemoData, type DemoDataOptions, type DemoDataset } from './generate';
+import { seedDemoEsgParameters } from '../demo-esg-parameters';
 import { seedDemoNews } from '../demo-news';
 import { demoLogEntries } from './integration-log';
 
@@ -39,12 +40,20 @@ export async function seedDemoData(
     if ((portfolios?.n ?? 0) > 0 || (securities?.n ?? 0) > 0) {
       // A demo database created before the news existed gets them once.
       const news = await seedDemoNews(tx);
-      return { seeded: false, rows: { news }, tableMs: {}, generationMs: 0, insertMs: 0 };
+      const esgParameters = await seedDemoEsgParameters(tx);
+      return {
+        seeded: false,
+        rows: { news, esgParameters },
+        tableMs: {},
+        generationMs: 0,
+        insertMs: 0,
+      };
     }
     const data = generateDemoData(options);
     const generated = performance.now();
     const { rows, tableMs } = await writeDataset(tx, data);
     rows['news'] = await seedDemoNews(tx);
+    rows['esg_parameters'] = await seedDemoEsgParameters(tx);
     return {
       seeded: true,
       rows,

@@ -1,0 +1,100 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { ESG_THEMES, defaultThemeWeights, type EsgThemeWeight } from '@prisme/domain';
+import { queryRows, type Executor } from '../db/client';
+import {
+  esgNoteExceptions,
+  esgThemeWeights,
+  idpCredentials,
+  integrationLog,
+  sectors,
+  users,
+} from '../db/schema';
+import { DEMO_SENDER } from './demo-data/integration-log';
+
+/**
+ * Sectors with theme weights of their own in the demo (GICS; esg-and-liquidity §1.2:
+ * energy, utilities and materials weigh climate more, financials product liability):
+ * energy is the reference's worked example (§1.4.4).
+ */
+const SECTOR_OVERRIDES: Record<string, Record<string, number>> = {
+  '10': {
+    CLIMATE_CHANGE: 0.6,
+    NATURAL_CAPITAL: 0.1,
+    POLLUTION_WASTE: 0.25,
+    ENV_OPPORTUNITIES: 0.05,
+  },
+  '55': { CLIMATE_CHANGE: 0.5, NATURAL_CAPITAL: 0.1, POLLUTION_WASTE: 0.3, ENV_OPPORTUNITIES: 0.1 },
+  '40': {
+    HUMAN_CAPITAL: 0.3,
+    PRODUCT_LIABILITY: 0.4,
+    STAKEHOLDER_OPPOSITION: 0.1,
+    SOCIAL_OPPORTUNITIES: 0.2,
+  },
+};
+
+/** The demo analyst's weights for their client: the defaults, and the overrides above. */
+function demoThemeWeights(knownSectors: ReadonlySet<string>): EsgThemeWeight[] {
+  const overrides = Object.entries(SECTOR_OVERRIDES)
+    .filter(([sector]) => knownSectors.has(sector))
+    .flatMap(([sector, weights]) =>
+      Object.entries(weights).map(([themeID, ratios]) => ({
+        pilierID: ESG_THEMES.find((t) => t.id === themeID)!.pillar,
+        themeID,
+        codificationID: sector,
+        ratios,
+      })),
+    );
+  return [...defaultThemeWeights(), ...overrides];
+}
+
+/**
+ * The demo's ESG parameters, once, on a database that holds the demo data (its log says
+ * so): one forced rating per demo client (its largest holding with vendor scores, forced
+ * well below them, so the results show it) and the analyst's sector theme weights.
+ * Answers how many rows it wrote.
+ */
+export async function seedDemoEsgParameters(tx: Executor): Promise<number> {
+  const [demo] = await tx
+    .select({ n: count() })
+    .from(integrationLog)
+    .where(eq(integrationLog.sender, DEMO_SENDER));
+  const [existing] = await tx.select({ n: count() }).from(esgNoteExceptions);
+  if (!demo?.n || existing?.n) return 0;
+  const forced = await queryRows<{ role: string; code: string; name: string; cic: string }>(
+    tx,
+    sql`select distinct on (p.role_code) p.role_code as role, s.code, s.name, s.cic
+        from positions p
+        join securities s on s.code = p.security_code and s.code_type = '1'
+        where exists (select 1 from esg_scores e where e.issuer_code = s.issuer_code)
+        group by p.role_code, s.code, s.name, s.cic
+        order by p.role_code, sum(p.market_value_rc) desc, s.code`,
+  );
+  if (forced.length)
+    await tx.insert(esgNoteExceptions).values(
+      forced.map((f) => ({
+        roleCode: f.role,
+        code: f.code,
+        position: 0,
+        denomination: f.name,
+        codeCic: f.cic,
+        note: 2,
+      })),
+    );
+  const [analyst] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(idpCredentials, eq(idpCredentials.accountId, users.accountId))
+    .where(eq(idpCredentials.login, 'analyste'));
+  if (!analyst) return forced.length;
+  const known = new Set((await tx.select().from(sectors)).map((s) => s.codificationId));
+  const weights = demoThemeWeights(known).map((w) => ({
+    roleCode: 'Client.DEMO1',
+    userId: analyst.id,
+    sectorCode: w.codificationID,
+    themeId: w.themeID,
+    pillar: w.pilierID,
+    ratio: w.ratios,
+  }));
+  await tx.insert(esgThemeWeights).values(weights).onConflictDoNothing();
+  return forced.length + weights.length;
+}
