@@ -13,6 +13,7 @@ export const IMPORT_KINDS = [
   'symmetric_adjustment',
   'esg',
   'climate',
+  'climate_targets',
   'liquidity',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -28,6 +29,7 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   symmetric_adjustment: 'Ajustement symétrique EIOPA',
   esg: 'Données ESG',
   climate: 'Données climat',
+  climate_targets: 'Objectifs climat',
   liquidity: 'Données de liquidité',
 };
 

@@ -202,16 +202,57 @@ export const esgScores = pgTable(
   (t) => [primaryKey({ columns: [t.issuerCode, t.themeId, t.asOf] })],
 );
 
-/** Climate data of an issuer at a date. */
+/**
+ * Climate data of an issuer at a date (esg-and-liquidity §1.6, §2.1.3): emissions in
+ * tCO2e, money in M€ at the fiscal year-end; every figure optional, each metric covering
+ * the issuers that have what it needs.
+ */
 export const climateData = pgTable(
   'climate_data',
   {
     issuerCode: text('issuer_code').notNull(),
     asOf: date('as_of').notNull(),
     carbonIntensity: doublePrecision('carbon_intensity'), // tCO2e per M€ revenue (scopes 1+2)
-    impliedTemperature: doublePrecision('implied_temperature'), // °C
+    impliedTemperature: doublePrecision('implied_temperature'), // °C, a vendor's
+    scope12Emissions: doublePrecision('scope12_emissions'), // tCO2e, scopes 1 + 2
+    scope3Emissions: doublePrecision('scope3_emissions'), // tCO2e
+    revenue: doublePrecision('revenue'), // M€
+    evic: doublePrecision('evic'), // M€, enterprise value including cash (§1.6.1)
+    marketCap: doublePrecision('market_cap'), // M€
+    enterpriseValue: doublePrecision('enterprise_value'), // M€, cash deducted
+    cash: doublePrecision('cash'), // M€
+    totalAssets: doublePrecision('total_assets'), // M€
   },
   (t) => [primaryKey({ columns: [t.issuerCode, t.asOf] })],
+);
+
+/**
+ * A greenhouse-gas reduction target of an issuer, as known at a date (CDP-WWF
+ * temperature rating v1.0 inputs, esg-and-liquidity §2.1.1). Fractions are 0–1.
+ */
+export const climateTargets = pgTable(
+  'climate_targets',
+  {
+    issuerCode: text('issuer_code').notNull(),
+    asOf: date('as_of').notNull(),
+    targetRef: text('target_ref').notNull(), // the provider's id of the target
+    targetType: text('target_type').notNull(), // 'absolute' | 'intensity'
+    intensityMetric: text('intensity_metric'), // Revenue, Product, Cement, Steel, Aluminum, Oil, Power, Other
+    scope: text('scope').notNull(), // 'S1' | 'S2' | 'S1S2' | 'S3' | 'S1S2S3'
+    coverageS1: doublePrecision('coverage_s1'),
+    coverageS2: doublePrecision('coverage_s2'),
+    coverageS3: doublePrecision('coverage_s3'),
+    reductionAmbition: doublePrecision('reduction_ambition').notNull(),
+    baseYear: integer('base_year').notNull(),
+    startYear: integer('start_year'),
+    endYear: integer('end_year').notNull(),
+    achievedReduction: doublePrecision('achieved_reduction'),
+    baseYearGhgS1: doublePrecision('base_year_ghg_s1'),
+    baseYearGhgS2: doublePrecision('base_year_ghg_s2'),
+    baseYearGhgS3: doublePrecision('base_year_ghg_s3'),
+    sbtiValidated: boolean('sbti_validated').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.issuerCode, t.asOf, t.targetRef] })],
 );
 
 /** Liquidity data of a security at a date. */

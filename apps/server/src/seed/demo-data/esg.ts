@@ -1,4 +1,4 @@
-import type { climateData, esgScores } from '../../db/schema';
+import type { climateData, climateTargets, esgScores } from '../../db/schema';
 import type { Issuer } from './model';
 import { clamp, round, type Random } from './random';
 import { parseTable } from './text-table';
@@ -11,6 +11,7 @@ import { parseTable } from './text-table';
 
 export type EsgScoreRow = typeof esgScores.$inferInsert;
 export type ClimateRow = typeof climateData.$inferInsert;
+export type ClimateTargetRow = typeof climateTargets.$inferInsert;
 
 const THEMES = parseTable(`
   CLIMATE_CHANGE | E
@@ -49,6 +50,21 @@ const CARBON_MEDIAN: Record<string, number> = {
   '50': 18,
   '55': 1400,
   '60': 45,
+};
+
+/** Scope 3 as a multiple of scopes 1+2, by GICS sector: large upstream and use-phase shares. */
+const SCOPE3_MULTIPLE: Record<string, number> = {
+  '10': 6,
+  '15': 2.5,
+  '20': 5,
+  '25': 8,
+  '30': 6,
+  '35': 7,
+  '40': 10,
+  '45': 6,
+  '50': 4,
+  '55': 0.6,
+  '60': 1.5,
 };
 
 const NOT_SCORED = new Set(['spv', 'clientEntity']);
@@ -104,6 +120,14 @@ export function climateRows(
     const ambition = 0.35 * rng.normal();
     const noTemperature = rng.chance(0.12);
     const noIntensity = rng.chance(0.05);
+    // Financials in M€ (esg-and-liquidity §1.6.1): revenue by size, EVIC a multiple of it
+    // (balance sheets of banks and insurers far larger), scope 3 a sector multiple of 1+2.
+    const revenue = 4_000 * issuer.size * rng.logNormal(1, 0.6);
+    const financial = issuer.kind === 'bank' || issuer.kind === 'insurer';
+    const evic = revenue * (financial ? 6 : 1.6) * rng.logNormal(1, 0.3);
+    const cash = evic * 0.06 * rng.logNormal(1, 0.4);
+    const scope3Multiple = SCOPE3_MULTIPLE[issuer.sector.gics ?? ''] ?? 4;
+    const noFinancials = rng.chance(0.08);
     asOf.forEach((date, d) => {
       // Intensities fall about 4 % a year as companies decarbonise.
       const intensity = base * Math.pow(0.98, d) * rng.logNormal(1, 0.05);
@@ -112,13 +136,80 @@ export function climateRows(
         1.3,
         4,
       );
+      const scope12 = intensity * revenue;
       rows.push({
         issuerCode: issuer.row.code,
         asOf: date,
         carbonIntensity: noIntensity ? null : round(intensity, 1),
         impliedTemperature: noTemperature ? null : round(temperature, 2),
+        ...(!noFinancials && {
+          scope12Emissions: noIntensity ? null : Math.round(scope12),
+          scope3Emissions: noIntensity ? null : Math.round(scope12 * scope3Multiple),
+          revenue: round(revenue, 1),
+          evic: round(evic, 1),
+          marketCap: issuer.listed ? round(evic * 0.55, 1) : null,
+          enterpriseValue: round(evic - cash, 1),
+          cash: round(cash, 1),
+          totalAssets: round(evic * (financial ? 1.4 : 1.1), 1),
+        }),
       });
     });
+  }
+  return rows;
+}
+
+/**
+ * Reduction targets (esg-and-liquidity §2.1.1) for about a third of the companies with
+ * climate data, most on scopes 1+2, some also on scope 3, a few on an intensity (power
+ * producers on their power intensity): the temperature then has companies scored on their
+ * targets and many on the default score. A target set is kept from one date to the next.
+ */
+export function climateTargetRows(
+  rng: Random,
+  climate: readonly ClimateRow[],
+  asOf: readonly string[],
+  issuers: readonly Issuer[],
+): ClimateTargetRow[] {
+  const rows: ClimateTargetRow[] = [];
+  const byCode = new Map(issuers.map((i) => [i.row.code, i]));
+  const withData = [...new Set(climate.map((c) => c.issuerCode))];
+  for (const code of withData) {
+    if (!rng.chance(0.35)) continue;
+    const utility = byCode.get(code)?.sector.gics === '55';
+    const baseYear = rng.int(2017, 2021);
+    const endYear = rng.pick([2025, 2030, 2030, 2035, 2040, 2050]);
+    const targets: Omit<ClimateTargetRow, 'asOf' | 'issuerCode'>[] = [
+      {
+        targetRef: `${code}-S12`,
+        targetType: utility ? 'intensity' : 'absolute',
+        intensityMetric: utility ? 'Power' : null,
+        scope: 'S1S2',
+        coverageS1: rng.chance(0.8) ? 1 : round(0.7 + 0.25 * rng.next(), 2),
+        coverageS2: 1,
+        reductionAmbition: round(
+          clamp(0.2 + 0.15 * rng.normal() + (endYear - 2030) / 60, 0.05, 0.95),
+          2,
+        ),
+        baseYear,
+        endYear,
+        achievedReduction: round(clamp(0.1 + 0.08 * rng.normal(), 0, 0.6), 2),
+        sbtiValidated: rng.chance(0.5),
+      },
+    ];
+    if (rng.chance(0.3))
+      targets.push({
+        targetRef: `${code}-S3`,
+        targetType: 'absolute',
+        intensityMetric: null,
+        scope: 'S3',
+        coverageS3: round(0.5 + 0.5 * rng.next(), 2),
+        reductionAmbition: round(clamp(0.25 + 0.1 * rng.normal(), 0.05, 0.9), 2),
+        baseYear,
+        endYear: Math.max(endYear, 2030),
+        sbtiValidated: rng.chance(0.5),
+      });
+    for (const date of asOf)
+      for (const t of targets) rows.push({ issuerCode: code, asOf: date, ...t });
   }
   return rows;
 }

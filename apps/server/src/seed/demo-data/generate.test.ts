@@ -28,6 +28,27 @@ describe('demo data generation', () => {
     expect(digest(generateDemoData({ ...options, seed: 7 }))).not.toEqual(first);
   });
 
+  it('gives a third of the companies with climate data reduction targets the import would take', () => {
+    const withData = new Set(data.climateData.map((c) => c.issuerCode));
+    const withTargets = new Set(data.climateTargets.map((t) => t.issuerCode));
+    const share = withTargets.size / withData.size;
+    expect(share).toBeGreaterThan(0.25);
+    expect(share).toBeLessThan(0.45);
+    for (const t of data.climateTargets) {
+      expect(t.endYear).toBeGreaterThan(t.baseYear);
+      expect(t.reductionAmbition).toBeGreaterThan(0);
+      expect(t.reductionAmbition).toBeLessThan(1);
+      if (t.targetType === 'intensity') expect(t.intensityMetric).toBe('Power');
+    }
+    expect(data.climateTargets.some((t) => t.scope === 'S3')).toBe(true);
+    // Scopes 1+2 are the intensity times the revenue, to the tonne.
+    for (const c of data.climateData.filter((r) => r.scope12Emissions != null).slice(0, 200)) {
+      expect(Math.abs(c.scope12Emissions! - c.carbonIntensity! * c.revenue!)).toBeLessThan(
+        0.001 * c.scope12Emissions! + c.revenue! * 0.05 + 1,
+      );
+    }
+  });
+
   it('has the stated volumes', () => {
     expect(data.notes.dates).toHaveLength(24);
     expect(data.notes.dates[0]).toBe('2023-01-31');

@@ -9,7 +9,14 @@ import {
   type CompositionRow,
   reportedLines,
 } from './compositions';
-import { climateRows, esgScoreRows, type ClimateRow, type EsgScoreRow } from './esg';
+import {
+  climateRows,
+  climateTargetRows,
+  esgScoreRows,
+  type ClimateRow,
+  type ClimateTargetRow,
+  type EsgScoreRow,
+} from './esg';
 import type { FundNotes } from './fund-model';
 import { runFunds } from './fund-valuation';
 import { buildFunds } from './funds';
@@ -72,6 +79,7 @@ export interface DemoDataset {
   positions: PositionRow[];
   esgScores: EsgScoreRow[];
   climateData: ClimateRow[];
+  climateTargets: ClimateTargetRow[];
   liquidityData: LiquidityRow[];
   /** Where the remarkable cases are, for tests and demonstrations. */
   notes: FundNotes & { dates: string[] };
@@ -149,6 +157,7 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoDataset {
   const instruments = [...ctx.instruments, ...fundInstruments];
   const asOf = referenceDates(dates[0]!);
   const { fx, curves, scr } = marketRows(market, months, dates);
+  const climate = climateRows(root.fork('climate'), universe.issuers, asOf);
   return {
     clientRoles: DEMO_ROLES.map((r) => ({ ...r })),
     cicCategories: cicCategoryRows(),
@@ -172,7 +181,13 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoDataset {
     ),
     positions,
     esgScores: esgScoreRows(root.fork('esg'), universe.issuers, asOf),
-    climateData: climateRows(root.fork('climate'), universe.issuers, asOf),
+    climateData: climate,
+    climateTargets: climateTargetRows(
+      root.fork('climate-targets'),
+      climate,
+      asOf,
+      universe.issuers,
+    ),
     liquidityData: liquidityRows(root.fork('liquidity'), instruments, asOf),
     notes: { ...notes, dates },
   };

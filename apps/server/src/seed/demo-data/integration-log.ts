@@ -65,6 +65,11 @@ export function demoLogEntries(data: DemoDataset): LogRow[] {
     ['esg', 'Notes ESG de démonstration', dated(data.esgScores, (s) => s.asOf)],
     ['climate', 'Données climat de démonstration', dated(data.climateData, (c) => c.asOf)],
     [
+      'climate_targets',
+      'Objectifs climat de démonstration',
+      dated(data.climateTargets, (c) => c.asOf),
+    ],
+    [
       'liquidity',
       'Données de liquidité de démonstration',
       dated(data.liquidityData, (l) => l.asOf),

@@ -3,6 +3,7 @@ import { importFundLookthrough } from './fund-lookthrough';
 import type { Importer } from './importer';
 import { importInventory } from './inventory';
 import { importClimateData } from './climate';
+import { importClimateTargets } from './climate-targets';
 import { importEsgScores } from './esg';
 import { importFxRates } from './fx-rates';
 import { importLiquidityData } from './liquidity';
@@ -20,5 +21,6 @@ export const IMPORTERS: Partial<Record<ImportKind, Importer>> = {
   symmetric_adjustment: importSymmetricAdjustment,
   esg: importEsgScores,
   climate: importClimateData,
+  climate_targets: importClimateTargets,
   liquidity: importLiquidityData,
 };
