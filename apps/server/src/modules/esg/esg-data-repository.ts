@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
+
+/**
+ * The vendor data the ESG computation weighs, for the issuers of a perimeter's
+ * look-through, as known at its valuation date: each issuer's latest theme scores, latest
+ * climate figures and latest target set on or before that date. A look-through line names
+ * its issuer by LEI when the referential knows one, else by the issuer's code
+ * (engine-input.ts): the data are answered under both keys.
+ */
+export interface IssuerThemeScores {
+  issuerKey: string;
+  asOf: string;
+  /** Theme id → score 0–10; themes the vendor left out are absent. */
+  scores: Record<string, number>;
+}
+
+export interface IssuerClimate {
+  issuerKey: string;
+  asOf: string;
+  carbonIntensity: number | null;
+  impliedTemperature: number | null;
+  scope12Emissions: number | null;
+  scope3Emissions: number | null;
+  revenue: number | null;
+  evic: number | null;
+  marketCap: number | null;
+  enterpriseValue: number | null;
+  cash: number | null;
+  totalAssets: number | null;
+}
+
+export interface IssuerTarget {
+  issuerKey: string;
+  targetRef: string;
+  targetType: 'absolute' | 'intensity';
+  intensityMetric: string | null;
+  scope: 'S1' | 'S2' | 'S1S2' | 'S3' | 'S1S2S3';
+  coverageS1: number | null;
+  coverageS2: number | null;
+  coverageS3: number | null;
+  reductionAmbition: number;
+  baseYear: number;
+  startYear: number | null;
+  endYear: number;
+  achievedReduction: number | null;
+  baseYearGhgS1: number | null;
+  baseYearGhgS2: number | null;
+  baseYearGhgS3: number | null;
+  sbtiValidated: boolean;
+}
+
+/**
+ * Each wanted key with the codes the vendor data may use for it: the key itself, and the
+ * code of the issuer whose LEI it is (equality joins only, so they hash on many keys).
+ */
+const keysOf = (issuerKeys: readonly string[]) => sql`
+  with wanted(key) as (select unnest(${sql.param([...issuerKeys])}::text[])),
+  keyed as (
+    select w.key, w.key as code from wanted w
+    union
+    select w.key, i.code from wanted w join issuers i on i.lei = w.key
+  )`;
+
+export async function loadIssuerThemeScores(
+  db: Executor,
+  issuerKeys: readonly string[],
+  valuationDate: string,
+): Promise<IssuerThemeScores[]> {
+  if (!issuerKeys.length) return [];
+  const rows = await queryRows<{ key: string; as_of: string; theme_id: string; score: number }>(
+    db,
+    sql`${keysOf(issuerKeys)},
+      latest as (
+        select k.key, max(e.as_of) as as_of
+        from keyed k join esg_scores e on e.issuer_code = k.code and e.as_of <= ${valuationDate}
+        group by k.key
+      )
+      select l.key, l.as_of::text as as_of, e.theme_id, e.score
+      from latest l
+      join keyed k on k.key = l.key
+      join esg_scores e on e.issuer_code = k.code and e.as_of = l.as_of
+      order by l.key, e.theme_id`,
+  );
+  const byKey = new Map<string, IssuerThemeScores>();
+  for (const row of rows) {
+    let entry = byKey.get(row.key);
+    if (!entry) byKey.set(row.key, (entry = { issuerKey: row.key, asOf: row.as_of, scores: {} }));
+    entry.scores[row.theme_id] = row.score;
+  }
+  return [...byKey.values()];
+}
+
+export async function loadIssuerClimate(
+  db: Executor,
+  issuerKeys: readonly string[],
+  valuationDate: string,
+): Promise<IssuerClimate[]> {
+  if (!issuerKeys.length) return [];
+  return queryRows<IssuerClimate>(
+    db,
+    sql`${keysOf(issuerKeys)}
+      select distinct on (k.key)
+        k.key as "issuerKey", c.as_of::text as "asOf",
+        c.carbon_intensity as "carbonIntensity", c.implied_temperature as "impliedTemperature",
+        c.scope12_emissions as "scope12Emissions", c.scope3_emissions as "scope3Emissions",
+        c.revenue, c.evic, c.market_cap as "marketCap",
+        c.enterprise_value as "enterpriseValue", c.cash, c.total_assets as "totalAssets"
+      from keyed k join climate_data c on c.issuer_code = k.code and c.as_of <= ${valuationDate}
+      order by k.key, c.as_of desc`,
+  );
+}
+
+export async function loadIssuerTargets(
+  db: Executor,
+  issuerKeys: readonly string[],
+  valuationDate: string,
+): Promise<IssuerTarget[]> {
+  if (!issuerKeys.length) return [];
+  return queryRows<IssuerTarget>(
+    db,
+    sql`${keysOf(issuerKeys)},
+      latest as (
+        select k.key, max(t.as_of) as as_of
+        from keyed k join climate_targets t on t.issuer_code = k.code and t.as_of <= ${valuationDate}
+        group by k.key
+      )
+      select l.key as "issuerKey", t.target_ref as "targetRef", t.target_type as "targetType",
+        t.intensity_metric as "intensityMetric", t.scope,
+        t.coverage_s1 as "coverageS1", t.coverage_s2 as "coverageS2", t.coverage_s3 as "coverageS3",
+        t.reduction_ambition as "reductionAmbition", t.base_year as "baseYear",
+        t.start_year as "startYear", t.end_year as "endYear",
+        t.achieved_reduction as "achievedReduction",
+        t.base_year_ghg_s1 as "baseYearGhgS1", t.base_year_ghg_s2 as "baseYearGhgS2",
+        t.base_year_ghg_s3 as "baseYearGhgS3", t.sbti_validated as "sbtiValidated"
+      from latest l
+      join keyed k on k.key = l.key
+      join climate_targets t on t.issuer_code = k.code and t.as_of = l.as_of
+      order by l.key, t.target_ref`,
+  );
+}
