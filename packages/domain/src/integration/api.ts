@@ -36,6 +36,10 @@ export const importResultSchema = z
     errors: z.array(importErrorSchema),
     /** For a TPT file, the version read. */
     tptVersion: z.enum(TPT_VERSIONS).optional(),
+    /** For a TPT file, the version its field 1000 declares when it is another (« V5 »). */
+    declaredTptVersion: z.string().optional(),
+    /** What the file was taken in with but should be looked at, in French (TPT §2.4 gaps…). */
+    warnings: z.array(z.string()).optional(),
   })
   .meta({ id: 'ImportResult' });
 export type ImportResult = z.infer<typeof importResultSchema>;

@@ -82,7 +82,7 @@ export const fundCompositions = pgTable(
     sharesOutstanding: doublePrecision('shares_outstanding'), // TPT 8b
     completeScrDelivery: boolean('complete_scr_delivery').notNull().default(false), // TPT 11
     fundCic: text('fund_cic'), // TPT 123
-    tptVersion: text('tpt_version').notNull(), // 'V6' | 'V7' (TPT 1000)
+    tptVersion: text('tpt_version').notNull(), // as field 1000 declares it ('V5', 'V6', 'V7'), else as read
     /** Art. 84 fallbacks: 'reported' (a real look-through) or 'target_allocation'. */
     basis: text('basis').notNull().default('reported'),
   },

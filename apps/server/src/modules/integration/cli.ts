@@ -73,6 +73,16 @@ async function main(): Promise<number> {
       console.log(
         `Intégré : ${entry.NombreLignes.toLocaleString('fr-FR')} lignes (journal n° ${entry.Id}).`,
       );
+      if (outcome.tptVersion)
+        console.log(
+          outcome.declaredTptVersion
+            ? `Version TPT déclarée : ${outcome.declaredTptVersion} (lue avec les champs de la ${outcome.tptVersion}).`
+            : `Version TPT lue : ${outcome.tptVersion}.`,
+        );
+      // Every warning, not their count: they are what the operator must look at.
+      const warnings = outcome.warnings ?? [];
+      if (warnings.length) console.log(`${warnings.length} avertissement(s) :`);
+      for (const warning of warnings) console.log(`  - ${warning}`);
       return 0;
     }
     console.error(

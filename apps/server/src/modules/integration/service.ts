@@ -39,6 +39,10 @@ export interface ImportOutcome {
   errors: ImportError[];
   accepted: boolean;
   tptVersion?: TptVersion;
+  /** The version field 1000 declares when it is not the one the file was read as (« V5 »). */
+  declaredTptVersion?: string;
+  /** What an accepted file should be looked at for, in French (kept in the log's details). */
+  warnings?: string[];
 }
 
 /**
@@ -118,11 +122,15 @@ export function createIntegrationService(deps: {
           'file integrated',
         );
         const tptVersion = summary.details?.['tptVersion'] as TptVersion | undefined;
+        const declaredTptVersion = summary.details?.['declaredTptVersion'] as string | undefined;
+        const warnings = (summary.details?.['warnings'] as string[] | undefined) ?? [];
         return {
           entry: toEntry(closed),
           errors: [],
           accepted: true,
           ...(tptVersion ? { tptVersion } : {}),
+          ...(declaredTptVersion ? { declaredTptVersion } : {}),
+          ...(warnings.length ? { warnings } : {}),
         };
       } catch (error) {
         const rejected = error instanceof RejectedImport;

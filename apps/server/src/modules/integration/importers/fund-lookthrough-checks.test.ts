@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tptField } from '@prisme/domain';
-import { securities } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { integrationLog, securities } from '../../../db/schema';
 import { testDatabaseKinds } from '../../../test/databases';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { changed, tptCsv, tptTableCounts, uploadTpt, V7_FIELDS } from './tpt/tpt-test-files';
@@ -87,18 +88,35 @@ describe.each(testDatabaseKinds())('fund look-through (TPT) checks on %s', (kind
     });
   });
 
-  it('refuses a portfolio-level field that differs within a fund, once', async () => {
+  it('takes a portfolio-level field that differs within a fund in, warning with the lines', async () => {
     const lines = GOOD.map((line, i): TptCells =>
       i >= 2 && i < 4 ? { ...line, '8': '101' } : line,
     );
-    const response = await uploadTpt(t, 'mauvais.csv', tptCsv(lines));
-    expect(response.json().errors).toEqual([
-      {
-        line: 4,
-        column: tptField('8'),
-        message: `Champ du portefeuille différent de la ligne 2 pour le fonds ${FUND_A} au 2024-12-31 : « 101 » au lieu de « 100 » (il doit être identique sur toutes les lignes du fonds).`,
-      },
-    ]);
+    const response = await uploadTpt(t, 'ecart.csv', tptCsv(lines));
+    expect(response.statusCode).toBe(200);
+    const [entry] = await t.db
+      .select()
+      .from(integrationLog)
+      .where(eq(integrationLog.id, response.json().entry.Id));
+    expect((entry!.details as { warnings: string[] }).warnings).toContain(
+      `Fonds ${FUND_A} au 2024-12-31 : le champ du portefeuille ${tptField('8')} diffère de la ligne 2 (« 100 ») aux lignes suivantes : ligne 4 « 101 », ligne 5 « 101 » ; la valeur de la ligne 2 est retenue.`,
+    );
+  });
+
+  it('reads portfolio-level numbers that differ in their last float digit as the same', async () => {
+    // Issue 14: real V5 files write field 10 as 5.123456789012345 and 5.123456789012346.
+    const lines = GOOD.map((line, i): TptCells => ({
+      ...line,
+      '10': i % 2 ? '5.123456789012346' : '5.123456789012345',
+    }));
+    const response = await uploadTpt(t, 'flottants.csv', tptCsv(lines));
+    expect(response.statusCode).toBe(200);
+    const [entry] = await t.db
+      .select()
+      .from(integrationLog)
+      .where(eq(integrationLog.id, response.json().entry.Id));
+    const warnings = (entry!.details as { warnings: string[] }).warnings;
+    expect(warnings.filter((w) => w.includes(tptField('10')))).toEqual([]);
   });
 
   it('refuses a duplicate line but not the legs of a multi-leg instrument', async () => {

@@ -174,6 +174,22 @@ describe.each(testDatabaseKinds())('fund look-through (TPT) import on %s', (kind
     ]);
   });
 
+  it('keeps the V5 a file declares, reads it with the V6 fields and says so', async () => {
+    // Issue 14: V5 files of an open-source generator were labelled V6.
+    const lines = FUND_B_LINES.map((line) => ({
+      ...line,
+      '1000': 'V5.0 (official) dated 16 January 2020',
+    }));
+    const response = await upload('tpt-v5.csv', tptCsv(lines, V6_FIELDS));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ tptVersion: 'V6', declaredTptVersion: 'V5' });
+    expect((await compositions())[0]).toMatchObject({ fundCode: FUND_B, tptVersion: 'V5' });
+    const { warnings } = (await detailsOf(response.json().entry.Id)) as { warnings: string[] };
+    expect(warnings[0]).toMatch(
+      /^Le champ 1000 indique la V5 : le fichier est lu avec la liste de champs de la V6/,
+    );
+  });
+
   it('refuses a file chosen as V6 that carries V7-only fields', async () => {
     const response = await upload('tpt.csv', tptCsv(BOTH_FUNDS), { tptVersion: 'V6' });
     expect(response.statusCode).toBe(422);

@@ -7,7 +7,7 @@ import { matchTptColumns, openTptTable, type PeekedTable } from './tpt/tpt-table
 import { CompositionWriter, markFundsWithComposition } from './tpt/writer';
 
 /**
- * Fund look-through files (TPT V6 or V7, data-standards §2), CSV or XLSX, one or several
+ * Fund look-through files (TPT V6 or V7, and earlier versions read as V6, data-standards §2), CSV or XLSX, one or several
  * funds and dates. Every line is checked; each fund and date becomes a 'reported'
  * composition, replacing the one stored before, with its lines. The §2.4 arithmetic
  * gaps are warnings in the log details, not errors: the look-through engine books them.
@@ -15,9 +15,11 @@ import { CompositionWriter, markFundsWithComposition } from './tpt/writer';
 export const importFundLookthrough: Importer = async (job) => {
   let peeked: PeekedTable | undefined;
   let version: TptVersion = job.tptVersion ?? 'V7';
+  let declaredVersion: string | undefined;
   let versionNotes: string[] = [];
   const checks = new FundDateChecks();
-  const writer = new CompositionWriter(job.tx, () => version);
+  // A composition keeps the version its file declares (« V5 »), else the one it was read as.
+  const writer = new CompositionWriter(job.tx, () => declaredVersion ?? version);
 
   const open = async (filePath: string) => {
     peeked = await openTptTable(filePath);
@@ -26,6 +28,7 @@ export const importFundLookthrough: Importer = async (job) => {
   const match = (header: string[]) => {
     const columns = matchTptColumns(header, job.tptVersion, peeked!, job.report);
     version = columns.version;
+    declaredVersion = columns.declaredVersion;
     versionNotes = columns.versionNotes;
     return columns;
   };
@@ -41,6 +44,9 @@ export const importFundLookthrough: Importer = async (job) => {
       await markFundsWithComposition(job.tx, checks.fundCodes());
       return {
         tptVersion: version,
+        ...(declaredVersion && declaredVersion !== version
+          ? { declaredTptVersion: declaredVersion }
+          : {}),
         compositions: checks.summary(),
         warnings: [...versionNotes, ...checks.warnings()],
       };

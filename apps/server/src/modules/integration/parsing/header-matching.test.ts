@@ -122,11 +122,21 @@ describe('TPT headers', () => {
     expect(v7.versionNote).toBe('Version V7 choisie, mais le champ 1000 du fichier indique la V6');
   });
 
-  it('notes an unsupported version in field 1000', () => {
+  it('reads a V5 file with the V6 fields, keeping the version it declares', () => {
     const match = matchTptHeaders(v6Header, undefined, rowWith1000(v6Header, 'V5.0'));
     expect(match.version).toBe('V6');
+    expect(match.declaredVersion).toBe('V5');
+    expect(match.versionNote).toMatch(
+      /^Le champ 1000 indique la V5 : le fichier est lu avec la liste de champs de la V6/,
+    );
+  });
+
+  it('notes an unsupported version in field 1000', () => {
+    const match = matchTptHeaders(v6Header, undefined, rowWith1000(v6Header, 'V8.0'));
+    expect(match.version).toBe('V6');
+    expect(match.declaredVersion).toBe('V8');
     expect(match.versionNote).toBe(
-      'Le champ 1000 indique une version V5, non prise en charge : lu en V6',
+      'Le champ 1000 indique une version V8, non prise en charge : lu en V6',
     );
   });
 

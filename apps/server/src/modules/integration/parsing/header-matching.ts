@@ -45,6 +45,11 @@ export interface TptHeaderMatch extends HeaderMatch {
   detectedVersion: TptVersion;
   /** A French note when the choice and the file disagree, or field 1000 is odd. */
   versionNote?: string;
+  /**
+   * The version field 1000 declares, as « V5 », kept whatever the file is read as: files
+   * of V5 and earlier are read with the V6 field list (issue 14: they were labelled V6).
+   */
+  declaredVersion?: string;
 }
 
 const FIELDS_BY_NAME = new Map(TPT_FIELDS.map((f) => [normaliseHeader(f.name), f]));
@@ -103,7 +108,13 @@ export function matchTptHeaders(
   match.missing = TPT_FIELDS.filter(
     (f) => f.flag === 'M' && (chosen === 'V7' || f.since === 'V6') && !match.index.has(f.id),
   ).map((f) => f.name);
-  return { ...match, version: chosen, detectedVersion, ...(versionNote ? { versionNote } : {}) };
+  return {
+    ...match,
+    version: chosen,
+    detectedVersion,
+    ...(versionNote ? { versionNote } : {}),
+    ...(declared !== undefined ? { declaredVersion: `V${declared}` } : {}),
+  };
 }
 
 function noteOnVersion(
@@ -121,6 +132,8 @@ function noteOnVersion(
     return 'Version V6 choisie, mais le champ 1000 du fichier indique la V7';
   if (chosen === undefined && declared === 6 && v7Columns.length > 0)
     return `Le champ 1000 indique la V6, mais le fichier contient des champs de la V7 (${v7List}) : lu en V7`;
+  if (declared !== undefined && declared >= 2 && declared < 6 && reading === 'V6')
+    return `Le champ 1000 indique la V${declared} : le fichier est lu avec la liste de champs de la V6, qui reprend les siens (les champs 137 à 139, propres aux fonds de pension, peuvent y manquer) ; la version V${declared} est conservée`;
   if (declared !== undefined && declared !== 6 && declared !== 7)
     return `Le champ 1000 indique une version V${declared}, non prise en charge : lu en ${reading}`;
   return undefined;

@@ -145,7 +145,7 @@ describe('UploadPanel', () => {
     expect(options(screen.getByLabelText('Type de fichier'))).toEqual(['Inventaire']);
     unmount();
     renderPanel(true);
-    expect(options(screen.getByLabelText('Type de fichier'))).toHaveLength(9);
+    expect(options(screen.getByLabelText('Type de fichier'))).toHaveLength(10);
   });
 
   it('sends the TPT version chosen by an admin, and no client for reference data', async () => {
@@ -167,6 +167,34 @@ describe('UploadPanel', () => {
       tptVersion: 'V7',
       file: 'tpt.xlsx',
     });
+  });
+
+  it('shows the version a TPT file declares and every warning it was taken in with', async () => {
+    renderPanel(true);
+    fireEvent.change(screen.getByLabelText('Type de fichier'), {
+      target: { value: 'fund_lookthrough' },
+    });
+    chooseFile(new File(['x'], 'tpt-v5.csv'));
+    integrate();
+    const xhr = await sentRequest();
+    xhr.sent();
+    const warnings = [
+      'Fonds FR0000000001 au 2024-12-31 : le champ du portefeuille 10 diffère de la ligne 2.',
+      'Fonds FR0000000001 au 2024-12-31 : la somme des poids des lignes (champ 26) est de 98 %.',
+    ];
+    const result: ImportResult = {
+      entry: entry({}),
+      errors: [],
+      tptVersion: 'V6',
+      declaredTptVersion: 'V5',
+      warnings,
+    };
+    xhr.reply(200, result);
+    expect(
+      await screen.findByText('Version TPT déclarée : V5 (lue avec les champs de la V6).'),
+    ).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Avertissements' });
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(warnings);
   });
 
   it('asks a reference date for EIOPA curves', async () => {

@@ -23,12 +23,25 @@ export function UploadResult({ result, error }: { result?: ImportResult; error?:
     return <Alert severity="error">{text}</Alert>;
   }
   if (!result) return null;
-  const { entry, errors, tptVersion } = result;
+  const { entry, errors, tptVersion, declaredTptVersion, warnings = [] } = result;
   if (entry.Etat !== 'Rejeté') {
     return (
-      <Alert severity="success">
+      <Alert severity={warnings.length ? 'warning' : 'success'}>
         <div>{integratedMessage(entry.NombreLignes)}</div>
-        {tptVersion && <div>Version TPT lue : {tptVersion}.</div>}
+        {tptVersion && (
+          <div>
+            {declaredTptVersion
+              ? `Version TPT déclarée : ${declaredTptVersion} (lue avec les champs de la ${tptVersion}).`
+              : `Version TPT lue : ${tptVersion}.`}
+          </div>
+        )}
+        {warnings.length > 0 && (
+          <Box component="ul" aria-label="Avertissements" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+            {warnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </Box>
+        )}
       </Alert>
     );
   }

@@ -1,9 +1,32 @@
+import { parseDecimal } from '../../parsing/values';
 import type { RowReader } from '../../row-reader';
 import { PORTFOLIO_FIELDS, TPT } from './columns';
 import type { TptLine, TptPosition } from './line-reader';
 
 /** §2.4: beyond 0.5 % of NAV a gap is worth a warning; the engine books the residual. */
 export const LOOKTHROUGH_TOLERANCE = 0.005;
+
+/**
+ * Portfolio-level numbers written by different tools differ in their last float digit
+ * (« 5.123456789012345 » and « 5.123456789012346 »): they are the same value within this
+ * relative tolerance (issue 14: 2 of 61 real V5 files were refused for field 10).
+ */
+export const PORTFOLIO_NUMBER_TOLERANCE = 1e-9;
+
+/** Lines named in a warning about one field, at most. */
+const LINES_NAMED = 5;
+
+/** Whether two portfolio-level values are the same: as text, or as numbers within tolerance. */
+export function samePortfolioValue(a: string, b: string): boolean {
+  if (a === b) return true;
+  const x = parseDecimal(a);
+  const y = parseDecimal(b);
+  if (!x.ok || !y.ok || x.value === undefined || y.value === undefined) return false;
+  return (
+    Math.abs(x.value - y.value) <=
+    PORTFOLIO_NUMBER_TOLERANCE * Math.max(Math.abs(x.value), Math.abs(y.value))
+  );
+}
 
 /** What is kept of one fund at one valuation date while its lines go by. */
 interface FundDate {
@@ -13,7 +36,8 @@ interface FundDate {
   firstLine: number;
   /** The portfolio-level fields of its first line, as written (PORTFOLIO_FIELDS order). */
   portfolioValues: string[];
-  differenceReported: boolean;
+  /** Field → the lines whose value differs from the first line's, with that value. */
+  differences: Map<string, { line: number; value: string }[]>;
   netAssetValue: number;
   sharePrice: number | undefined;
   sharesOutstanding: number | undefined;
@@ -26,9 +50,10 @@ const amount = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', maximumFractionDigits: 2 });
 
 /**
- * Checks across the lines of a TPT file: portfolio-level fields identical on every line
- * of a fund and date (§2.2), no line twice, and, after the last line, the look-through
- * arithmetic of §2.4 (Σ24 ≈ 5, Σ26 ≈ 1, 5 ≈ 8 × 8b) given as warnings.
+ * Checks across the lines of a TPT file: no line twice (an error), and, as warnings after
+ * the last line, portfolio-level fields that differ between the lines of a fund and date
+ * (§2.2; numbers compared within PORTFOLIO_NUMBER_TOLERANCE) and the look-through
+ * arithmetic of §2.4 (Σ24 ≈ 5, Σ26 ≈ 1, 5 ≈ 8 × 8b).
  */
 export class FundDateChecks {
   private readonly funds = new Map<string, FundDate>();
@@ -45,13 +70,13 @@ export class FundDateChecks {
         ...portfolio,
         firstLine: line,
         portfolioValues: values,
-        differenceReported: false,
+        differences: new Map(),
         lineCount: 0,
         marketValueSum: 0,
         weightSum: 0,
       };
       this.funds.set(key, fund);
-    } else if (!this.samePortfolio(row, fund, values)) return false;
+    } else this.comparePortfolio(row.line, fund, values);
     if (this.isDuplicate(row, key, position)) return false;
     fund.lineCount++;
     fund.marketValueSum += position.marketValuePc;
@@ -59,18 +84,18 @@ export class FundDateChecks {
     return true;
   }
 
-  /** Only the first differing line of a fund is reported: the rest would repeat it. */
-  private samePortfolio(row: RowReader, fund: FundDate, values: string[]): boolean {
-    const at = values.findIndex((value, i) => value !== fund.portfolioValues[i]);
-    if (at < 0) return true;
-    if (!fund.differenceReported) {
-      fund.differenceReported = true;
-      row.fail(
-        PORTFOLIO_FIELDS[at]!,
-        `Champ du portefeuille différent de la ligne ${fund.firstLine} pour le fonds ${fund.fundCode} au ${fund.valuationDate} : « ${values[at]} » au lieu de « ${fund.portfolioValues[at]} » (il doit être identique sur toutes les lignes du fonds).`,
-      );
-    }
-    return false;
+  /**
+   * Portfolio-level fields should be the same on every line of a fund and date (§2.2);
+   * a line that differs is remembered for a warning: the first line's values are kept.
+   */
+  private comparePortfolio(line: number, fund: FundDate, values: string[]): void {
+    values.forEach((value, i) => {
+      if (samePortfolioValue(value, fund.portfolioValues[i]!)) return;
+      const field = PORTFOLIO_FIELDS[i]!;
+      const lines = fund.differences.get(field) ?? [];
+      lines.push({ line, value });
+      fund.differences.set(field, lines);
+    });
   }
 
   /**
@@ -117,6 +142,17 @@ export class FundDateChecks {
       const label = `Fonds ${fund.fundCode} au ${fund.valuationDate}`;
       const money = (value: number) => `${amount.format(value)} ${currency}`;
       const warnings: string[] = [];
+      fund.differences.forEach((lines, field) => {
+        const first = fund.portfolioValues[PORTFOLIO_FIELDS.indexOf(field)];
+        const named = lines
+          .slice(0, LINES_NAMED)
+          .map((l) => `ligne ${l.line} « ${l.value} »`)
+          .join(', ');
+        const more = lines.length > LINES_NAMED ? ` et ${lines.length - LINES_NAMED} autre(s)` : '';
+        warnings.push(
+          `${label} : le champ du portefeuille ${field} diffère de la ligne ${fund.firstLine} (« ${first} ») aux lignes suivantes : ${named}${more} ; la valeur de la ligne ${fund.firstLine} est retenue.`,
+        );
+      });
       if (Math.abs(fund.marketValueSum - nav) > LOOKTHROUGH_TOLERANCE * nav)
         warnings.push(
           `${label} : la somme des valeurs de marché des lignes (champ 24) est de ${money(fund.marketValueSum)} pour un actif net (champ 5) de ${money(nav)}, soit un écart de ${percent.format((fund.marketValueSum - nav) / nav)} ; l’écart sera porté par une ligne non transparisée.`,

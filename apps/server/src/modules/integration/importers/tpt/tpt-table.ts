@@ -40,6 +40,8 @@ export async function openTptTable(filePath: string): Promise<PeekedTable> {
 
 export interface TptColumns extends HeaderMatch {
   version: TptVersion;
+  /** The version field 1000 declares (« V5 »), when it declares one. */
+  declaredVersion: string | undefined;
   /** What the file says of its version when it disagrees with how it is read. */
   versionNotes: string[];
 }
@@ -70,5 +72,5 @@ export function matchTptColumns(
       `Version V6 choisie, mais le fichier contient des champs propres à la V7 (${v7Fields.map((f) => f.id).join(', ')}) : choisissez la V7 ou la détection automatique.`,
     );
   } else if (match.versionNote) versionNotes.push(match.versionNote);
-  return { ...match, index, versionNotes };
+  return { ...match, index, versionNotes, declaredVersion: match.declaredVersion };
 }

@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { TptVersion } from '@prisme/domain';
 import type { Transaction } from '../../../../db/client';
 import { bulkInsert } from '../../../../db/bulk-insert';
 import { fundCompositionLines, fundCompositions, securities } from '../../../../db/schema';
@@ -19,7 +18,8 @@ export class CompositionWriter {
 
   constructor(
     private readonly tx: Transaction,
-    private readonly version: () => TptVersion,
+    /** The version kept with each composition: the one its file declares, « V5 »… */
+    private readonly version: () => string,
   ) {}
 
   async write(lines: readonly TptLine[]): Promise<void> {
