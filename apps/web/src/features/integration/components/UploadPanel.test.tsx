@@ -194,7 +194,11 @@ describe('UploadPanel', () => {
       await screen.findByText('Version TPT déclarée : V5 (lue avec les champs de la V6).'),
     ).toBeTruthy();
     const list = screen.getByRole('list', { name: 'Avertissements' });
-    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(warnings);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(warnings);
   });
 
   it('asks a reference date for EIOPA curves', async () => {
