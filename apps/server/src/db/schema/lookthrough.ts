@@ -76,6 +76,19 @@ export const lookthroughInstruments = pgTable(
     infrastructure: text('infrastructure'),
     listedEeaOecd: boolean('listed_eea_oecd').notNull().default(false),
     equityType: text('equity_type'),
+    // What the fund's TPT line states beyond the engine's attributes (tpt-details.ts).
+    economicZone: integer('economic_zone'), // TPT 13
+    groupingCode: text('grouping_code'), // TPT 16
+    interestRateType: text('interest_rate_type'), // TPT 32
+    subordinatedDebt: text('subordinated_debt'), // TPT 58
+    underlyingCic: text('underlying_cic'), // TPT 67
+    underlyingCode: text('underlying_code'), // TPT 68
+    underlyingName: text('underlying_name'), // TPT 70
+    delta: doublePrecision('delta'), // TPT 93
+    externalRating: text('external_rating'), // TPT 112
+    ratingAgency: text('rating_agency'), // TPT 113
+    underlyingAssetCategory: text('underlying_asset_category'), // TPT 131
+    tptFields: text('tpt_fields'), // the kept fields by number, JSON
   },
   (t) => [
     primaryKey({ columns: [t.roleCode, t.perimeterId, t.instrumentNo] }),

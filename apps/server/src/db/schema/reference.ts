@@ -126,6 +126,13 @@ export const fundCompositionLines = pgTable(
     modifiedDuration: doublePrecision('modified_duration'), // TPT 90
     creditSensitivity: doublePrecision('credit_sensitivity'), // TPT 92
     originalPortfolio: text('original_portfolio'), // TPT 95 (fund of funds)
+    groupingCode: text('grouping_code'), // TPT 16, the legs of a multi-leg instrument
+    economicZone: integer('economic_zone'), // TPT 13: 0 not listed, 1 EEA, 2 OECD, 3 other
+    /**
+     * The other TPT fields kept for the lines (32, 58, 67-89, 91, 93, 112, 113, 131), as
+     * the file wrote them, by field number: a JSON object in text (read back by COPY).
+     */
+    tptFields: text('tpt_fields'),
     /** Indicative SCR contributions 97…105b as fractions of NAV, kept as the file gave them. */
     indicativeScr: jsonb('indicative_scr').$type<Record<string, number>>(),
   },

@@ -62,7 +62,7 @@ export function createComputationService(deps: ComputationDependencies): Computa
       return inBackground(async () => {
         try {
           progress.started();
-          const { input } = await loadLookThroughInput(
+          const { input, tptDetails } = await loadLookThroughInput(
             db,
             scope,
             level,
@@ -113,6 +113,7 @@ export function createComputationService(deps: ComputationDependencies): Computa
                 level,
                 referenceCurrency: REFERENCE_CURRENCY,
                 input,
+                tptDetails,
                 result: outcome.result,
                 summary: outcome.summary,
               },

@@ -12,6 +12,7 @@ import {
   type PositionInput,
 } from '@prisme/engine';
 import type { Executor } from '../../db/client';
+import { listedEeaOecdOfStatement, tptDetailsOf, type TptDetails } from './tpt-details';
 import {
   loadCompositionHoldings,
   loadFxRates,
@@ -45,7 +46,7 @@ export async function loadLookThroughInput(
    * computation's progress line shows it, the benchmark prints where the time goes.
    */
   trace: (step: string, detail: string) => void = () => {},
-): Promise<{ input: LookThroughInput }> {
+): Promise<{ input: LookThroughInput; tptDetails: readonly (TptDetails | undefined)[] }> {
   const level = levelOf(levelCode);
   const positionRows = await loadPositions(db, scope);
   trace('positions', frenchCount(positionRows.length, 'position lue', 'positions lues'));
@@ -127,6 +128,7 @@ export async function loadLookThroughInput(
       referenceCurrency,
       fxUnitsPerEur,
     },
+    tptDetails: dictionary.tptDetails,
   };
 }
 
@@ -138,6 +140,8 @@ export async function loadLookThroughInput(
  */
 class InstrumentDictionary {
   readonly instruments: InstrumentAttributes[] = [];
+  /** What a TPT statement says beyond the engine's attributes, by instrument index. */
+  readonly tptDetails: (TptDetails | undefined)[] = [];
   private readonly referential = new Map<string, SecurityRow>();
   private readonly byCode = new Map<string, number>();
   private readonly byStatement = new Map<string, number>();
@@ -175,6 +179,7 @@ class InstrumentDictionary {
     const index = this.push(
       fromStatement(statement, security, this.isFund(statement.instrumentCode)),
     );
+    this.tptDetails[index] = tptDetailsOf(statement);
     this.byStatement.set(statement.key, index);
     return index;
   }
@@ -242,6 +247,7 @@ function fromStatement(
     modifiedDuration: line.modifiedDuration ?? base.modifiedDuration, // 90
     creditSensitivity: line.creditSensitivity ?? base.creditSensitivity, // 92
     isCoveredBond: line.covered === 'C' || base.isCoveredBond, // 55
+    listedEeaOecd: listedEeaOecdOfStatement(line) ?? base.listedEeaOecd, // 13, or the CIC
     isFund: isFund || isFundCic(line.cic),
   };
 }

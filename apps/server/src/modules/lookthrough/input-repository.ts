@@ -150,7 +150,7 @@ const l = fundCompositionLines;
 
 /**
  * What a TPT line states of its instrument (TPT 14-15, 17, 12, 21, 47, 46, 50, 49, 52, 54,
- * 55, 59, 39, 33, 90, 92): a "statement". The same bond in a thousand funds is usually
+ * 55, 59, 39, 33, 90, 92, 16, 13 and the kept fields): a "statement". The same bond in a thousand funds is usually
  * one statement, read once.
  */
 const STATEMENT_COLUMNS = {
@@ -171,6 +171,9 @@ const STATEMENT_COLUMNS = {
   couponRate: l.couponRate,
   modifiedDuration: l.modifiedDuration,
   creditSensitivity: l.creditSensitivity,
+  groupingCode: l.groupingCode,
+  economicZone: l.economicZone,
+  tptFields: l.tptFields,
 };
 /**
  * A statement as read, with `key`: its fields' bytes, the same for the same statement

@@ -1,5 +1,6 @@
 import type { LookThroughInput, LookThroughResult } from '@prisme/engine';
 import type { lookthroughInstruments, lookthroughPaths, lookthroughRoots } from '../../db/schema';
+import type { TptDetails } from './tpt-details';
 
 export type InstrumentInsert = typeof lookthroughInstruments.$inferInsert;
 
@@ -14,6 +15,8 @@ export function instrumentRows(
   result: LookThroughResult,
   input: LookThroughInput,
   context: InstrumentRowsContext,
+  /** What TPT statements say beyond the engine's attributes, by instrument index. */
+  tptDetails: readonly (TptDetails | undefined)[] = [],
 ): InstrumentInsert[] {
   const used = new Uint8Array(input.instruments.length);
   for (let i = 0; i < result.count; i++) used[result.lines.instrument[i]!] = 1;
@@ -50,6 +53,7 @@ export function instrumentRows(
       infrastructure: instrument.infrastructure,
       listedEeaOecd: instrument.listedEeaOecd,
       equityType: instrument.equityType,
+      ...tptDetails[index],
     });
   });
   return rows;

@@ -18,6 +18,7 @@ import type { PerimeterScope } from './input-repository';
 import { instrumentRows, pathRows, rootRows } from './line-rows';
 import { LINE_COPY_COLUMNS, lineCopyEncoder } from './line-copy';
 import { insertComputedPerimeter } from './perimeter-repository';
+import type { TptDetails } from './tpt-details';
 
 /** Instrument, root and path rows written per COPY: bounded memory, few round trips. */
 const STORE_BATCH = 25_000;
@@ -30,6 +31,8 @@ export interface StoredLookThrough {
   level: string;
   referenceCurrency: string;
   input: LookThroughInput;
+  /** What TPT statements say beyond the engine's attributes, by instrument index. */
+  tptDetails?: readonly (TptDetails | undefined)[];
   result: LookThroughResult;
   summary: LookThroughSummaryFigures;
 }
@@ -49,7 +52,7 @@ export async function storeLookThrough(
   const total = result.statistics.exposureRc;
   const owner = { roleCode: scope.roleCode, perimeterId };
   const attributes = [
-    [lookthroughInstruments, instrumentRows(result, input, owner)],
+    [lookthroughInstruments, instrumentRows(result, input, owner, stored.tptDetails)],
     [lookthroughRoots, rootRows(input, owner)],
     [lookthroughPaths, pathRows(result, owner)],
   ] as const;

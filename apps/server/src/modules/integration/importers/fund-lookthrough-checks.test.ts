@@ -24,6 +24,11 @@ const LINE_CHECKS: [string, string, RegExp][] = [
   ['8b', '0', /^Valeur strictement positive attendue/],
   ['11', 'O', /^Valeur invalide : « O » \(Y ou N attendu\)/],
   ['12', 'XN21', /^Code CIC « XN21 » invalide/],
+  [
+    '13',
+    '5',
+    /^Zone économique de cotation invalide : 5 \(0 non coté, 1 EEE, 2 OCDE hors EEE, 3 autre\)/,
+  ],
   ['14', 'XS2063247916', /^Code ISIN invalide/],
   ['15', '12', /^Type de code inconnu/],
   ['17', '', /^Valeur obligatoire manquante/],

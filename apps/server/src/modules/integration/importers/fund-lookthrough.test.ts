@@ -174,6 +174,28 @@ describe.each(testDatabaseKinds())('fund look-through (TPT) import on %s', (kind
     ]);
   });
 
+  it('keeps TPT 13, 16 and the fields 32, 58, 67-93, 112, 113, 131 of a line', async () => {
+    const lines = FUND_B_LINES.map((line, i) =>
+      i === 0
+        ? { ...line, '13': '1', '16': 'SWAP-1', '32': 'Fixed', '58': 'Y', '67': 'FR31', '93': '0.5', '112': 'BBB', '113': 'Fitch', '131': '2' }
+        : line,
+    ); // prettier-ignore
+    const response = await upload('tpt-champs.csv', tptCsv(lines));
+    expect(response.statusCode, response.body).toBe(200);
+    const [composition] = await compositions();
+    const [first] = await linesOf(composition!.id);
+    expect(first).toMatchObject({ economicZone: 1, groupingCode: 'SWAP-1' });
+    expect(JSON.parse(first!.tptFields!)).toEqual({
+      '32': 'Fixed',
+      '58': 'Y',
+      '67': 'FR31',
+      '93': '0.5',
+      '112': 'BBB',
+      '113': 'Fitch',
+      '131': '2',
+    });
+  });
+
   it('keeps the V5 a file declares, reads it with the V6 fields and says so', async () => {
     // Issue 14: V5 files of an open-source generator were labelled V6.
     const lines = FUND_B_LINES.map((line) => ({

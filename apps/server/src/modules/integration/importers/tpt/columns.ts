@@ -23,6 +23,7 @@ export const TPT = fieldNames({
   sharesOutstanding: '8b',
   completeScrDelivery: '11',
   cic: '12',
+  economicZone: '13',
   instrumentCode: '14',
   instrumentCodeType: '15',
   groupingCode: '16',
@@ -57,6 +58,23 @@ export const TPT = fieldNames({
   fundCic: '123',
   naceCodeRev21: '148',
 });
+
+/**
+ * The TPT fields kept on the look-through lines besides those read into columns (issue
+ * 14): interest-rate type (32), subordination (58), the underlying of derivatives and
+ * convertibles (67-89), the duration to the next call (91), delta (93), the external
+ * rating and its agency (112, 113), the underlying asset category (131).
+ */
+export const KEPT_TPT_FIELDS = [
+  '32',
+  '58',
+  ...Array.from({ length: 89 - 67 + 1 }, (_, i) => String(67 + i)),
+  '91',
+  '93',
+  '112',
+  '113',
+  '131',
+].map((id) => ({ id, name: tptField(id) }));
 
 /** Indicative SCR contributions, fractions of NAV (§2.2), kept in jsonb by field number. */
 export const INDICATIVE_SCR_FIELDS = [

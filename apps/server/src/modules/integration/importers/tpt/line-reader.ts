@@ -6,7 +6,7 @@ import {
 } from '@prisme/domain';
 import type { RowReader } from '../../row-reader';
 import { cicProblem, currencyProblem } from '../field-checks';
-import { INDICATIVE_SCR_FIELDS, TPT } from './columns';
+import { INDICATIVE_SCR_FIELDS, KEPT_TPT_FIELDS, TPT } from './columns';
 
 /** Portfolio-level fields of a line (§2.2: repeated on every line of the fund). */
 export interface TptPortfolio {
@@ -54,6 +54,10 @@ export interface TptPosition {
   modifiedDuration: number | undefined;
   creditSensitivity: number | undefined;
   originalPortfolio: string | undefined;
+  /** TPT 13: 0 not listed, 1 EEA, 2 OECD excluding EEA, 3 rest of the world. */
+  economicZone: number | undefined;
+  /** KEPT_TPT_FIELDS as written, by field number, as JSON text; undefined when all empty. */
+  tptFields: string | undefined;
   indicativeScr: Record<string, number> | undefined;
 }
 
@@ -138,6 +142,26 @@ function readPortfolio(row: RowReader): Partial<TptPortfolio> {
   };
 }
 
+/** §2.3 field 13: a closed list 0-3. */
+function economicZone(row: RowReader): number | undefined {
+  const zone = row.integer(TPT.economicZone);
+  if (zone === undefined || (zone >= 0 && zone <= 3)) return zone;
+  row.fail(
+    TPT.economicZone,
+    `Zone économique de cotation invalide : ${zone} (0 non coté, 1 EEE, 2 OCDE hors EEE, 3 autre)`,
+  );
+  return undefined;
+}
+
+function readKeptFields(row: RowReader): string | undefined {
+  const kept: Record<string, string> = {};
+  for (const field of KEPT_TPT_FIELDS) {
+    const value = row.text(field.name);
+    if (value !== undefined) kept[field.id] = value;
+  }
+  return Object.keys(kept).length ? JSON.stringify(kept) : undefined;
+}
+
 function readIndicativeScr(row: RowReader): Record<string, number> | undefined {
   const scr: Record<string, number> = {};
   for (const field of INDICATIVE_SCR_FIELDS) {
@@ -184,6 +208,8 @@ function readPosition(row: RowReader): Partial<TptPosition> {
     modifiedDuration: row.decimal(TPT.modifiedDuration),
     creditSensitivity: row.decimal(TPT.creditSensitivity),
     originalPortfolio: row.text(TPT.originalPortfolio),
+    economicZone: economicZone(row),
+    tptFields: readKeptFields(row),
     indicativeScr: readIndicativeScr(row),
   };
 }

@@ -1,0 +1,128 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fundCompositionLines, fundCompositions, securities } from '../../db/schema';
+import { testDatabaseKinds } from '../../test/databases';
+import {
+  APPLE,
+  BOND,
+  FIXTURE_PERIMETER as perimeter,
+  FUND,
+  insertLookThroughFixture,
+  VALUATION_DATE,
+} from '../../test/fixtures/look-through';
+import { insertScrMarketData } from '../../test/fixtures/scr-market';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { listedEeaOecdOfStatement, tptDetailsOf } from './tpt-details';
+import type { CompositionStatementRow } from './input-repository';
+
+const statement = (over: Partial<CompositionStatementRow>) =>
+  ({
+    cic: 'XL31',
+    economicZone: null,
+    groupingCode: null,
+    tptFields: null,
+    ...over,
+  }) as CompositionStatementRow;
+
+describe('what a TPT statement says beyond the engine', () => {
+  it('lists an equity by TPT 13 first, else by its CIC (XL and XT not listed)', () => {
+    expect(listedEeaOecdOfStatement(statement({ economicZone: 1 }))).toBe(true);
+    expect(listedEeaOecdOfStatement(statement({ economicZone: 2 }))).toBe(true);
+    expect(listedEeaOecdOfStatement(statement({ economicZone: 3, cic: 'FR31' }))).toBe(false);
+    expect(listedEeaOecdOfStatement(statement({ economicZone: 0, cic: 'FR31' }))).toBe(false);
+    expect(listedEeaOecdOfStatement(statement({ cic: 'FR31' }))).toBe(true);
+    expect(listedEeaOecdOfStatement(statement({ cic: 'US31' }))).toBe(true);
+    expect(listedEeaOecdOfStatement(statement({ cic: 'XL31' }))).toBe(false);
+    expect(listedEeaOecdOfStatement(statement({ cic: 'XV31' }))).toBeUndefined();
+  });
+
+  it('reads the kept fields out of their JSON', () => {
+    const details = tptDetailsOf(
+      statement({ tptFields: JSON.stringify({ '32': 'Fixed', '93': '0,45', '131': '3L' }) }),
+    );
+    expect(details).toMatchObject({
+      interestRateType: 'Fixed',
+      delta: 0.45,
+      underlyingAssetCategory: '3L',
+      externalRating: null,
+    });
+  });
+});
+
+describe.each(testDatabaseKinds())('TPT details on the look-through lines on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await insertLookThroughFixture(t.db, { apple: 0.6, bond: 0.3 });
+    await insertScrMarketData(t.db, VALUATION_DATE, 0.015, () => 0.025);
+    // Apple is known to the fund's file only: its listing must come from the file.
+    await t.db
+      .update(securities)
+      .set({ equityType: null, listedEeaOecd: false })
+      .where(eq(securities.code, APPLE));
+    const [composition] = await t.db
+      .select()
+      .from(fundCompositions)
+      .where(eq(fundCompositions.fundCode, FUND));
+    const lineOf = (code: string) =>
+      and(
+        eq(fundCompositionLines.compositionId, composition!.id),
+        eq(fundCompositionLines.instrumentCode, code),
+      );
+    // The file states Apple is quoted in the OECD (13 = 2) though its CIC says not listed.
+    await t.db
+      .update(fundCompositionLines)
+      .set({ cic: 'XL31', economicZone: 2 })
+      .where(lineOf(APPLE));
+    await t.db
+      .update(fundCompositionLines)
+      .set({
+        groupingCode: 'G-1',
+        tptFields: JSON.stringify({
+          '32': 'Fixed',
+          '58': 'N',
+          '112': 'A+',
+          '113': 'S&P',
+          '131': '2',
+        }),
+      })
+      .where(lineOf(BOND));
+  });
+  afterAll(() => t.close());
+
+  it('keeps TPT 13, 16, 32, 58, 112, 113 and 131 on the lines, and classes the OECD-quoted equity type 1', async () => {
+    const computed = await t.call('analyste', 'POST', '/api/inventory/computation', {
+      ...perimeter,
+      computeSCR: true,
+    });
+    expect(computed.statusCode, computed.body).toBe(200);
+    const id = computed.json().perimeter.perimeterID;
+    const select =
+      '$select=IsinCode,EconomicZone,ListedEeaOecd,ScrEquity,GroupingCode,InterestRateType,SubordinatedDebt,ExternalRating,RatingAgency,UnderlyingAssetCategory,TptFields';
+    const lines = (
+      await t.call(
+        'analyste',
+        'GET',
+        `/api/inventory/${id}/odata/hierarchical_positions?${select}&$filter=Depth eq 1`,
+      )
+    ).json();
+    const apple = lines.find((l: { IsinCode: string }) => l.IsinCode === APPLE);
+    expect(apple).toMatchObject({ EconomicZone: 2, ListedEeaOecd: true, ScrEquity: 'type1' });
+    const bond = lines.find((l: { IsinCode: string }) => l.IsinCode === BOND);
+    expect(bond).toMatchObject({
+      GroupingCode: 'G-1',
+      InterestRateType: 'Fixed',
+      SubordinatedDebt: 'N',
+      ExternalRating: 'A+',
+      RatingAgency: 'S&P',
+      UnderlyingAssetCategory: '2',
+    });
+    expect(JSON.parse(bond.TptFields)).toEqual({
+      '32': 'Fixed',
+      '58': 'N',
+      '112': 'A+',
+      '113': 'S&P',
+      '131': '2',
+    });
+  });
+});
