@@ -33,6 +33,27 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   liquidity: 'Données de liquidité',
 };
 
+/**
+ * What must be in Prisme before a file of each kind can be taken in, in French: the
+ * upload page shows it beside the kind, the command prints it with a refusal (issue 14).
+ * Each unmet prerequisite is reported on the file's line that needs it.
+ */
+export const IMPORT_KIND_PREREQUISITES: Record<ImportKind, string> = {
+  inventory:
+    'Les portefeuilles et compartiments du client, et chaque titre détenu dans le référentiel titres.',
+  fund_lookthrough:
+    'Le fonds (champ 1) dans le référentiel titres, pour que les positions qui le détiennent soient transparisées.',
+  securities: 'Aucun : les émetteurs nommés sont créés avec les titres.',
+  yield_curves: 'Aucun. Le calcul du SCR demande les courbes de sa date de valorisation.',
+  fx_rates: 'Aucun. Chaque devise détenue demande son cours à la date de valorisation.',
+  symmetric_adjustment:
+    'Aucun. Le calcul du SCR demande l’ajustement symétrique de sa date de valorisation.',
+  esg: 'Aucun ; les notes servent aux émetteurs connus du référentiel.',
+  climate: 'Aucun ; les données servent aux émetteurs connus du référentiel.',
+  climate_targets: 'Aucun ; les objectifs servent aux émetteurs connus du référentiel.',
+  liquidity: 'Chaque titre dans le référentiel titres.',
+};
+
 /** Kinds whose rows belong to a client role; the others are shared reference data. */
 export const CLIENT_IMPORT_KINDS: readonly ImportKind[] = ['inventory'];
 export const isClientKind = (kind: ImportKind) => CLIENT_IMPORT_KINDS.includes(kind);

@@ -2,7 +2,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { IMPORT_KINDS, TPT_VERSIONS, type ImportKind, type TptVersion } from '@prisme/domain';
+import {
+  IMPORT_KIND_PREREQUISITES,
+  IMPORT_KINDS,
+  TPT_VERSIONS,
+  type ImportKind,
+  type TptVersion,
+} from '@prisme/domain';
 import { operatorAccess } from '../../auth/user-access';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
@@ -88,6 +94,7 @@ async function main(): Promise<number> {
     console.error(
       `Rejeté : ${entry.NombreErreurs.toLocaleString('fr-FR')} erreur(s), aucune donnée enregistrée (journal n° ${entry.Id}).`,
     );
+    console.error(`Prérequis de ce type de fichier : ${IMPORT_KIND_PREREQUISITES[kind]}`);
     for (const error of errors.slice(0, 50))
       console.error(`  ligne ${error.line}, ${error.column || '—'} : ${error.message}`);
     if (entry.NombreErreurs > 50) console.error(`  … et ${entry.NombreErreurs - 50} autre(s).`);

@@ -196,6 +196,28 @@ describe.each(testDatabaseKinds())('fund look-through (TPT) import on %s', (kind
     });
   });
 
+  it('says, with its line, that a fund is missing from the securities referential', async () => {
+    await t.db.delete(securities).where(eq(securities.code, FUND_B));
+    try {
+      const response = await upload('tpt.csv', tptCsv(BOTH_FUNDS));
+      expect(response.statusCode).toBe(200);
+      const firstLineOfB = 2 + FUND_A_LINES.length;
+      expect(response.json().warnings).toContain(
+        `Ligne ${firstLineOfB} : le fonds ${FUND_B} (champ 1) n’est pas dans le référentiel titres ; sa composition est enregistrée, mais aucune position ne le détiendra avant qu’il y soit intégré (Référentiel titres).`,
+      );
+    } finally {
+      await t.db
+        .insert(securities)
+        .values({
+          code: FUND_B,
+          codeType: '1',
+          name: 'Prisme Obligations',
+          cic: 'XL42',
+          currency: 'EUR',
+        });
+    }
+  });
+
   it('keeps the V5 a file declares, reads it with the V6 fields and says so', async () => {
     // Issue 14: V5 files of an open-source generator were labelled V6.
     const lines = FUND_B_LINES.map((line) => ({

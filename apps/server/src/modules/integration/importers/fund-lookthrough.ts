@@ -41,14 +41,19 @@ export const importFundLookthrough: Importer = async (job) => {
     },
     writeBatch: (lines) => writer.write(lines),
     async finish() {
-      await markFundsWithComposition(job.tx, checks.fundCodes());
+      const unknownFunds = await markFundsWithComposition(job.tx, checks.fundCodes());
+      // A prerequisite, said with the line: no position can hold a fund the referential lacks.
+      const referentialNotes = unknownFunds.map(
+        (code) =>
+          `Ligne ${checks.firstLineOf(code)} : le fonds ${code} (champ 1) n’est pas dans le référentiel titres ; sa composition est enregistrée, mais aucune position ne le détiendra avant qu’il y soit intégré (Référentiel titres).`,
+      );
       return {
         tptVersion: version,
         ...(declaredVersion && declaredVersion !== version
           ? { declaredTptVersion: declaredVersion }
           : {}),
         compositions: checks.summary(),
-        warnings: [...versionNotes, ...checks.warnings()],
+        warnings: [...versionNotes, ...referentialNotes, ...checks.warnings()],
       };
     },
   };

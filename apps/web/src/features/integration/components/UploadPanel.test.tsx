@@ -201,6 +201,19 @@ describe('UploadPanel', () => {
     ).toEqual(warnings);
   });
 
+  it('states what each kind of file needs in Prisme first', () => {
+    renderPanel(true);
+    expect(
+      screen.getByText(/^Prérequis : Les portefeuilles et compartiments du client/),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Type de fichier'), {
+      target: { value: 'fund_lookthrough' },
+    });
+    expect(
+      screen.getByText(/^Prérequis : Le fonds \(champ 1\) dans le référentiel titres/),
+    ).toBeTruthy();
+  });
+
   it('asks a reference date for EIOPA curves', async () => {
     renderPanel(true);
     fireEvent.change(screen.getByLabelText('Type de fichier'), {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -8,6 +9,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import {
   IMPORT_KIND_LABELS,
+  IMPORT_KIND_PREREQUISITES,
   TPT_VERSIONS,
   isClientKind,
   type ImportKind,
@@ -127,6 +129,9 @@ export function UploadPanel({ role, isAdmin }: UploadPanelProps) {
           </FormControl>
         )}
       </Box>
+      <Typography variant="body2" color="text.secondary" id="integration-prerequis">
+        {`Prérequis : ${IMPORT_KIND_PREREQUISITES[kind]}`}
+      </Typography>
       <FileDropZone file={file} onFile={chooseFile} disabled={busy} error={fileError} />
       <Box>
         <Button

@@ -122,6 +122,11 @@ export class FundDateChecks {
     return true;
   }
 
+  /** The first line of a fund in the file. */
+  firstLineOf(fundCode: string): number | undefined {
+    return [...this.funds.values()].find((fund) => fund.fundCode === fundCode)?.firstLine;
+  }
+
   /** The fund codes read, for the securities that now have a composition. */
   fundCodes(): string[] {
     return [...new Set([...this.funds.values()].map((fund) => fund.fundCode))];

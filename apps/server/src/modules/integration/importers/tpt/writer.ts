@@ -68,14 +68,20 @@ export class CompositionWriter {
   }
 }
 
-/** Marks the securities that are looked-through funds; rows are never created here. */
+/**
+ * Marks the securities that are looked-through funds; rows are never created here.
+ * Answers the funds the referential does not know.
+ */
 export async function markFundsWithComposition(
   tx: Transaction,
   fundCodes: string[],
-): Promise<void> {
-  if (fundCodes.length === 0) return;
-  await tx
+): Promise<string[]> {
+  if (fundCodes.length === 0) return [];
+  const marked = await tx
     .update(securities)
     .set({ hasComposition: true })
-    .where(inArray(securities.code, fundCodes));
+    .where(inArray(securities.code, fundCodes))
+    .returning({ code: securities.code });
+  const known = new Set(marked.map((m) => m.code));
+  return fundCodes.filter((code) => !known.has(code));
 }
