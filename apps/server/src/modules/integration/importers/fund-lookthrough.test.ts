@@ -206,15 +206,13 @@ describe.each(testDatabaseKinds())('fund look-through (TPT) import on %s', (kind
         `Ligne ${firstLineOfB} : le fonds ${FUND_B} (champ 1) n’est pas dans le référentiel titres ; sa composition est enregistrée, mais aucune position ne le détiendra avant qu’il y soit intégré (Référentiel titres).`,
       );
     } finally {
-      await t.db
-        .insert(securities)
-        .values({
-          code: FUND_B,
-          codeType: '1',
-          name: 'Prisme Obligations',
-          cic: 'XL42',
-          currency: 'EUR',
-        });
+      await t.db.insert(securities).values({
+        code: FUND_B,
+        codeType: '1',
+        name: 'Prisme Obligations',
+        cic: 'XL42',
+        currency: 'EUR',
+      });
     }
   });
 
