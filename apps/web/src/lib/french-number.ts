@@ -10,3 +10,14 @@ export function parseFrenchNumber(text: string): number | null {
   if (!Number.isFinite(value)) return null;
   return percent ? value / 100 : value;
 }
+
+/** Up to ten decimals: a parameter typed as 0,123456789 reads back as typed. */
+const FRENCH = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 10 });
+
+/**
+ * A number as French readers write it, « 0,39 », « 1 234,5 »; empty for no number. What
+ * parseFrenchNumber reads back to the same value (issue 14: « 0,39, not 0.39 »).
+ */
+export function formatFrenchNumber(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? FRENCH.format(value) : '';
+}

@@ -69,7 +69,8 @@ describe('ScrParametersPage', () => {
   it('loads the four groups, hides the hidden fields and shows the EIOPA reference', async () => {
     const fetchMock = renderPage([]);
     const type1 = await screen.findByLabelText('Choc actions de type 1');
-    expect((type1 as HTMLInputElement).value).toBe('0.39');
+    // Shown in French whatever the browser's language (issue 14).
+    expect((type1 as HTMLInputElement).value).toBe('0,39');
     expect(screen.getByText(/Référence EIOPA : 40,50/)).toBeTruthy();
     expect(await screen.findByLabelText('Choc immobilier')).toBeTruthy();
     expect(screen.queryByLabelText(/stressRange|seuil/i)).toBeNull();
@@ -84,7 +85,7 @@ describe('ScrParametersPage', () => {
   it('edit → changed flag; save → PUT with floats, userID, rolename; flag and tick cleared', async () => {
     const fetchMock = renderPage([on('PUT', '/api/parameters/scr-equity', () => json({}))]);
     const type1 = await screen.findByLabelText('Choc actions de type 1');
-    fireEvent.change(type1, { target: { value: '0.45' } });
+    fireEvent.change(type1, { target: { value: '0,45' } });
     await waitFor(() => expect(nav().parameters.changed.equity).toBe(true));
     expect(nav().parameters.parametersChanged).toBe(true);
     fireEvent.click(
@@ -100,6 +101,18 @@ describe('ScrParametersPage', () => {
     });
     expect(nav().showGreenTick).toBe(false);
     expect(nav().parameters.saving).toBe(false);
+  });
+
+  it('refuses a number it cannot read, and writes a typed one back in French', async () => {
+    const fetchMock = renderPage([]);
+    const stress = await screen.findByLabelText('Choc immobilier');
+    fireEvent.change(stress, { target: { value: '0,2,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer Immobilier' }));
+    expect(await screen.findByText(/Paramètres incomplets : Immobilier/)).toBeTruthy();
+    expect(requestsTo(fetchMock, 'PUT', '/api/parameters/scr-property')).toHaveLength(0);
+    fireEvent.change(stress, { target: { value: '0.275' } });
+    fireEvent.blur(stress);
+    expect((stress as HTMLInputElement).value).toBe('0,275');
   });
 
   it('an emptied field blocks the save and says the group is incomplete', async () => {
@@ -120,7 +133,7 @@ describe('ScrParametersPage', () => {
       ),
     ]);
     const stress = await screen.findByLabelText('Choc immobilier');
-    fireEvent.change(stress, { target: { value: '0.3' } });
+    fireEvent.change(stress, { target: { value: '0,3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Enregistrer Immobilier' }));
     expect(await screen.findByText(messages.parameters.property.save)).toBeTruthy();
     expect(nav().parameters.saving).toBe(false);
@@ -155,7 +168,7 @@ describe('ScrParametersPage', () => {
     expect(option('USD').disabled).toBe(false);
 
     fireEvent.change(select, { target: { value: 'USD' } });
-    fireEvent.change(screen.getByLabelText('Choc de la devise'), { target: { value: '0.2' } });
+    fireEvent.change(screen.getByLabelText('Choc de la devise'), { target: { value: '0,2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ajouter l’exception' }));
     await waitFor(() => expect(option('USD').disabled).toBe(true));
     expect(nav().parameters.changed.currency).toBe(true);

@@ -1,5 +1,6 @@
 import { ALL_CODES } from '@prisme/domain';
-import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
+import type { ColDef, ValueFormatterParams, ValueParserParams } from 'ag-grid-community';
+import { formatFrenchNumber, parseFrenchNumber } from '../../../lib/french-number';
 import { FIELD_LABELS, type ListField } from './list-specs';
 import { inPerimeterLabel } from './in-perimeter';
 import type { ListRow } from './rows';
@@ -14,9 +15,8 @@ export interface ColumnChoices {
 
 export const ALL_LABELS = { masculine: '* — Tous', feminine: '* — Toutes' } as const;
 
-const numberFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 6 });
 const formatNumber = ({ value }: ValueFormatterParams<ListRow>) =>
-  typeof value === 'number' ? numberFormat.format(value) : '';
+  formatFrenchNumber(typeof value === 'number' ? value : null);
 
 /** "*" plus the perimeter's codes, and the current values the list already uses. */
 export function filterValues(codes: readonly string[], used: readonly string[]): string[] {
@@ -72,7 +72,12 @@ export function listColumns(
           headerName: FIELD_LABELS[field],
           editable: true,
           cellDataType: 'number',
-          cellEditor: 'agNumberCellEditor',
+          // Typed and edited in French (« 0,39 »): the number editor follows the browser's
+          // language, the text editor shows the French value and the parser reads it.
+          cellEditor: 'agTextCellEditor',
+          cellEditorParams: { useFormatter: true },
+          valueParser: ({ newValue }: ValueParserParams<ListRow>) =>
+            parseFrenchNumber(String(newValue ?? '')),
           valueFormatter: formatNumber,
         };
       case 'ownUse':

@@ -5,9 +5,9 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import { FrenchNumberField } from '../../../components/form/FrenchNumberField';
 import { NativeSelectField } from '../../../components/form/NativeSelectField';
 import { formatShare } from '../../../lib/format';
 import type { Choice } from '../lib/choices';
@@ -37,14 +37,14 @@ export function CurrencyExceptions({
   error?: string;
 }) {
   const [code, setCode] = useState('');
-  const [stress, setStress] = useState('');
+  const [stress, setStress] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const add = () => {
-    const outcome = addException(value, code, stress === '' ? NaN : Number(stress), referenceCode);
+    const outcome = addException(value, code, stress ?? NaN, referenceCode);
     if (!outcome.ok) return setProblem(outcome.reason);
     onChange(outcome.exceptions);
     setCode('');
-    setStress('');
+    setStress(null);
     setProblem(null);
   };
   return (
@@ -71,17 +71,13 @@ export function CurrencyExceptions({
             </option>
           ))}
         </NativeSelectField>
-        <TextField
+        <FrenchNumberField
           id="scr-exception-stress"
-          type="number"
           size="small"
           label="Choc de la devise"
           value={stress}
-          onChange={(event) => setStress(event.target.value)}
-          slotProps={{
-            htmlInput: { step: 'any', inputMode: 'decimal' },
-            inputLabel: { shrink: true },
-          }}
+          onChange={setStress}
+          slotProps={{ inputLabel: { shrink: true } }}
         />
         <Button variant="outlined" onClick={add}>
           Ajouter l’exception

@@ -1,7 +1,7 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import { Controller, get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { FrenchNumberField } from '../../../components/form/FrenchNumberField';
 import { NativeSelectField } from '../../../components/form/NativeSelectField';
 import type { Choice } from '../lib/choices';
 
@@ -14,7 +14,10 @@ interface FieldProps<T extends FieldValues> {
 const errorOf = <T extends FieldValues>(form: UseFormReturn<T>, name: Path<T>) =>
   get(form.formState.errors, name) as { message?: string } | undefined;
 
-/** A number field read as a number (empty: NaN, which the schema refuses as missing). */
+/**
+ * A number field typed and shown in French (« 0,39 »), read as a number (empty or not a
+ * number: NaN, which the schema refuses as missing).
+ */
 export function NumberField<T extends FieldValues>({
   form,
   name,
@@ -23,16 +26,25 @@ export function NumberField<T extends FieldValues>({
 }: FieldProps<T> & { hint?: string }) {
   const error = errorOf(form, name);
   return (
-    <TextField
-      id={`scr-${name}`}
-      type="number"
-      size="small"
-      label={label}
-      error={Boolean(error)}
-      helperText={error?.message ?? hint}
-      slotProps={{ htmlInput: { step: 'any', inputMode: 'decimal' }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 260 }}
-      {...form.register(name, { valueAsNumber: true })}
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FrenchNumberField
+          id={`scr-${name}`}
+          name={field.name}
+          inputRef={field.ref}
+          size="small"
+          label={label}
+          error={Boolean(error)}
+          helperText={error?.message ?? hint}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ minWidth: 260 }}
+          value={typeof field.value === 'number' ? field.value : null}
+          onChange={(value) => field.onChange(value ?? Number.NaN)}
+          onBlur={field.onBlur}
+        />
+      )}
     />
   );
 }
