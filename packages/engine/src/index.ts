@@ -1,2 +1,3 @@
 export * from './lookthrough';
 export * from './scr';
+export * from './esg';

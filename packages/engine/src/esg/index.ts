@@ -1,0 +1,5 @@
+export * from './carbon';
+export * from './letters';
+export * from './portfolio';
+export * from './security-score';
+export * from './temperature';

@@ -1,0 +1,226 @@
+import type { EsgPillar } from '@prisme/domain';
+import { ESG_LETTERS, esgLetter, type EsgLetter } from './letters';
+import { PILLARS, securityScore, type EsgModel } from './security-score';
+
+/** What a line is for the ESG analysis (the adapter tells it from the CIC and flags). */
+export type EsgAssetKind = 'corporate' | 'sovereign' | 'cash' | 'derivative' | 'fund' | 'other';
+
+/** A security of the perimeter's look-through, as the ESG analysis reads it. */
+export interface EsgSecurity {
+  code: string;
+  kind: EsgAssetKind;
+  /** The issuer whose vendor data apply (LEI, else the issuer's code). */
+  issuerKey: string | null;
+  /** Its sector codes, most precise first (NACE class, NACE section, GICS sector). */
+  sectorKeys: readonly string[];
+}
+
+export interface EsgInput {
+  model: EsgModel;
+  securities: readonly EsgSecurity[];
+  /** The look-through lines: their security (index) and market value (reference currency). */
+  lines: { security: Int32Array; marketValue: Float64Array };
+  /** Vendor theme scores of a security itself (its ISIN), by code. */
+  securityThemeScores?: ReadonlyMap<string, Readonly<Record<string, number>>>;
+  /** Vendor theme scores of issuers, by issuer key. */
+  issuerThemeScores: ReadonlyMap<string, Readonly<Record<string, number>>>;
+  /** The client's forced ratings, by security code (§1.4.3: first). */
+  forcedRatings: ReadonlyMap<string, number>;
+  /**
+   * Sovereigns, supranationals and agencies (§1.5.4): left out of the corporate
+   * perimeter (option (a), the default), or counted eligible and uncovered.
+   */
+  sovereigns?: 'separate' | 'uncovered';
+  /** The scale's top (10). */
+  scaleMax?: number;
+}
+
+/** Where a line's score comes from (§1.4.3), or why it has none. */
+export const ESG_LINE_STATUS = {
+  forced: 0,
+  isin: 1,
+  issuer: 2,
+  /** Eligible, no score: counted in the coverage's denominator. */
+  uncovered: 3,
+  /** A short position: |value| in the denominator, no score (§1.5.2). */
+  short: 4,
+  cash: 5,
+  derivative: 6,
+  sovereign: 7,
+  other: 8,
+} as const;
+export type EsgLineStatus = keyof typeof ESG_LINE_STATUS;
+const STATUS_NAMES = Object.keys(ESG_LINE_STATUS) as EsgLineStatus[];
+
+export interface EsgSecurityOutcome {
+  code: string;
+  status: EsgLineStatus;
+  score: number;
+  letter: EsgLetter | null;
+  pillars: Record<EsgPillar, number>;
+  themes: Readonly<Record<string, number>>;
+}
+
+export interface EsgAggregate {
+  /** Σ|value| of the eligible lines, and of the covered ones. */
+  eligibleValue: number;
+  coveredValue: number;
+  coverage: number;
+  score: number;
+  letter: EsgLetter | null;
+}
+
+export interface EsgPortfolioResult {
+  portfolio: EsgAggregate;
+  /** Pillar and theme scores over the lines with that data; forced ratings without pillar detail are left out (§1.5.5). */
+  pillars: Record<EsgPillar, number>;
+  themes: Record<string, number>;
+  /** Share of the covered value scored by a forced rating. */
+  forcedShare: number;
+  /** Covered value per letter, as shares. */
+  letters: Record<EsgLetter, number>;
+  /** Per security held (identical codes summed, §1.5.3 rule 5): value, score, contribution. */
+  contributions: {
+    code: string;
+    value: number;
+    score: number;
+    contribution: number;
+    relative: number;
+  }[];
+  /** Value and line count by status. */
+  byStatus: Record<EsgLineStatus, { value: number; lines: number }>;
+  securities: EsgSecurityOutcome[];
+  /** Each line's status (ESG_LINE_STATUS), for the drill-down to the lines. */
+  lineStatus: Uint8Array;
+}
+
+/** A security's score and its source (§1.4.3: forced, then its ISIN's, then its issuer's). */
+function outcomeOf(input: EsgInput, security: EsgSecurity): EsgSecurityOutcome {
+  const none = { E: NaN, S: NaN, G: NaN };
+  const base = { code: security.code, pillars: none, themes: {}, score: NaN, letter: null };
+  const excluded: Partial<Record<EsgAssetKind, EsgLineStatus>> = {
+    cash: 'cash',
+    derivative: 'derivative',
+    other: 'other',
+    ...(input.sovereigns !== 'uncovered' && { sovereign: 'sovereign' as const }),
+  };
+  const out = excluded[security.kind];
+  if (out) return { ...base, status: out };
+  const max = input.scaleMax ?? 10;
+  const forced = input.forcedRatings.get(security.code);
+  if (forced !== undefined)
+    return { ...base, status: 'forced', score: forced, letter: esgLetter(forced, max) };
+  const own = input.securityThemeScores?.get(security.code);
+  const ofIssuer = security.issuerKey ? input.issuerThemeScores.get(security.issuerKey) : undefined;
+  const [themes, status] = own
+    ? [own, 'isin' as const]
+    : ofIssuer
+      ? [ofIssuer, 'issuer' as const]
+      : [undefined, 'uncovered' as const];
+  if (!themes) return { ...base, status };
+  const scored = securityScore(input.model, themes, security.sectorKeys);
+  if (!Number.isFinite(scored.overall)) return { ...base, status: 'uncovered' };
+  return {
+    code: security.code,
+    status,
+    score: scored.overall,
+    letter: esgLetter(scored.overall, max),
+    pillars: scored.pillars,
+    themes,
+  };
+}
+
+/**
+ * The portfolio's ESG analysis on its look-through lines (esg-and-liquidity §1.5.2): the
+ * value-weighted mean over the covered lines, the coverage over the eligible ones (cash,
+ * derivatives and other assets out; sovereigns apart by default; short positions
+ * eligible and uncovered at their absolute value), pillar and theme means, the share of
+ * forced ratings, the letters, and each security's contribution.
+ */
+export function computeEsgPortfolio(input: EsgInput): EsgPortfolioResult {
+  const securities = input.securities.map((s) => outcomeOf(input, s));
+  const { security, marketValue } = input.lines;
+  const n = security.length;
+  const lineStatus = new Uint8Array(n);
+  const byStatus = Object.fromEntries(
+    STATUS_NAMES.map((s) => [s, { value: 0, lines: 0 }]),
+  ) as EsgPortfolioResult['byStatus'];
+  const held = new Float64Array(securities.length);
+  let eligible = 0;
+  let covered = 0;
+  let weighted = 0;
+  let forcedValue = 0;
+  const pillarSums = { E: [0, 0], S: [0, 0], G: [0, 0] } as Record<EsgPillar, [number, number]>;
+  const themeSums = new Map<string, [number, number]>();
+  const letterValue = Object.fromEntries(ESG_LETTERS.map((l) => [l, 0])) as Record<
+    EsgLetter,
+    number
+  >;
+  for (let i = 0; i < n; i++) {
+    const s = security[i]!;
+    const outcome = securities[s]!;
+    const value = marketValue[i]!;
+    let status: EsgLineStatus = outcome.status;
+    const isScored = status === 'forced' || status === 'isin' || status === 'issuer';
+    if ((isScored || status === 'uncovered') && value < 0) status = 'short';
+    lineStatus[i] = ESG_LINE_STATUS[status];
+    byStatus[status].value += value;
+    byStatus[status].lines += 1;
+    if (status === 'short' || status === 'uncovered') eligible += Math.abs(value);
+    if (status !== 'forced' && status !== 'isin' && status !== 'issuer') continue;
+    eligible += value;
+    covered += value;
+    weighted += value * outcome.score;
+    held[s] = held[s]! + value;
+    letterValue[outcome.letter!] += value;
+    if (status === 'forced') forcedValue += value;
+    for (const pillar of PILLARS) {
+      const p = outcome.pillars[pillar];
+      if (!Number.isFinite(p)) continue;
+      pillarSums[pillar][0] += value * p;
+      pillarSums[pillar][1] += value;
+    }
+    for (const theme in outcome.themes) {
+      const sums = themeSums.get(theme) ?? [0, 0];
+      sums[0] += value * outcome.themes[theme]!;
+      sums[1] += value;
+      themeSums.set(theme, sums);
+    }
+  }
+  const score = covered > 0 ? weighted / covered : NaN;
+  const max = input.scaleMax ?? 10;
+  const contributions = securities
+    .map((outcome, s) => ({ outcome, value: held[s]! }))
+    .filter(({ value }) => value > 0)
+    .map(({ outcome, value }) => {
+      const contribution = (value * outcome.score) / covered;
+      return {
+        code: outcome.code,
+        value,
+        score: outcome.score,
+        contribution,
+        relative: contribution / score,
+      };
+    })
+    .sort((a, b) => b.contribution - a.contribution || a.code.localeCompare(b.code));
+  const mean = ([sum, value]: [number, number]) => (value > 0 ? sum / value : NaN);
+  return {
+    portfolio: {
+      eligibleValue: eligible,
+      coveredValue: covered,
+      coverage: eligible > 0 ? covered / eligible : NaN,
+      score,
+      letter: Number.isFinite(score) ? esgLetter(score, max) : null,
+    },
+    pillars: { E: mean(pillarSums.E), S: mean(pillarSums.S), G: mean(pillarSums.G) },
+    themes: Object.fromEntries([...themeSums].map(([theme, sums]) => [theme, mean(sums)])),
+    forcedShare: covered > 0 ? forcedValue / covered : 0,
+    letters: Object.fromEntries(
+      ESG_LETTERS.map((l) => [l, covered > 0 ? letterValue[l] / covered : 0]),
+    ) as Record<EsgLetter, number>,
+    contributions,
+    byStatus,
+    securities,
+    lineStatus,
+  };
+}
