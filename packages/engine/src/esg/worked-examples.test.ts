@@ -105,8 +105,8 @@ function portfolio(sovereigns: 'separate' | 'uncovered') {
       marketValue: Float64Array.from(lines.map(([, v]) => v * 1e6)),
     },
     // A and C carry their own ISIN's scores; B its issuer's.
-    securityThemeScores: new Map([['A', SCORES.A], ['C', SCORES.C]]),
-    issuerThemeScores: new Map([['IB', SCORES.B], ['ID', { CC: 7.2, CG: 7.2 }]]),
+    securityThemeScores: new Map<string, Record<string, number>>([['A', SCORES.A], ['C', SCORES.C]]),
+    issuerThemeScores: new Map<string, Record<string, number>>([['IB', SCORES.B], ['ID', { CC: 7.2, CG: 7.2 }]]),
     forcedRatings: new Map([['D', 2.0]]),
     sovereigns,
   });
@@ -148,7 +148,7 @@ describe('ESG portfolio aggregation (§1.5.5)', () => {
       model: MODEL,
       securities: [{ code: 'B', kind: 'corporate', issuerKey: 'IB', sectorKeys: [] }],
       lines: { security: Int32Array.from([0, 0]), marketValue: Float64Array.from([3, -1]) },
-      issuerThemeScores: new Map([['IB', SCORES.B]]),
+      issuerThemeScores: new Map<string, Record<string, number>>([['IB', SCORES.B]]),
       forcedRatings: new Map(),
     });
     expect(result.portfolio.coverage).toBeCloseTo(3 / 4, 12);

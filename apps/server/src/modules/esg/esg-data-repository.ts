@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ClimateTarget } from '@prisme/engine';
 import { queryRows, type Executor } from '../../db/client';
 
 /**
@@ -30,22 +31,10 @@ export interface IssuerClimate {
   totalAssets: number | null;
 }
 
-export interface IssuerTarget {
+/** A target as the temperature engine reads it, with its issuer, reference and the rest of its row. */
+export interface IssuerTarget extends ClimateTarget {
   issuerKey: string;
   targetRef: string;
-  targetType: 'absolute' | 'intensity';
-  intensityMetric: string | null;
-  scope: 'S1' | 'S2' | 'S1S2' | 'S3' | 'S1S2S3';
-  coverageS1: number | null;
-  coverageS2: number | null;
-  coverageS3: number | null;
-  reductionAmbition: number;
-  baseYear: number;
-  startYear: number | null;
-  endYear: number;
-  achievedReduction: number | null;
-  baseYearGhgS1: number | null;
-  baseYearGhgS2: number | null;
   baseYearGhgS3: number | null;
   sbtiValidated: boolean;
 }
