@@ -47,7 +47,7 @@ import { lookThroughRoutes } from './modules/lookthrough/routes';
 import { createPerimeterPurger } from './modules/lookthrough/perimeter-purge';
 import { createLookThroughService } from './modules/lookthrough/service';
 import { createParametersService, parameterRoutes } from './modules/parameters';
-import { createEsgParametersService, esgRoutes } from './modules/esg';
+import { createEsgParametersService, createEsgResultsService, esgRoutes } from './modules/esg';
 import { reportingRoutes } from './modules/reporting/routes';
 import { createReportingService } from './modules/reporting/service';
 import { solvencyRoutes } from './modules/solvency/routes';
@@ -157,9 +157,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await secured.register(parameterRoutes(createParametersService(database.db)), {
           prefix: '/parameters',
         });
-        await secured.register(esgRoutes(createEsgParametersService(database.db)), {
-          prefix: '/esg',
-        });
+        await secured.register(
+          esgRoutes(createEsgParametersService(database.db), createEsgResultsService(database.db)),
+          { prefix: '/esg' },
+        );
         const reporting = createReportingService({
           db: database.db,
           lookThrough,

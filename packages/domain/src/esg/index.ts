@@ -1,3 +1,4 @@
 export * from './api';
 export * from './themes';
 export * from './validation';
+export * from './results';

@@ -3,3 +3,4 @@ export * from './letters';
 export * from './portfolio';
 export * from './security-score';
 export * from './temperature';
+export * from './from-look-through';

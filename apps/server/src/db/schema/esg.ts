@@ -1,10 +1,12 @@
 import {
   doublePrecision,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { clientRoleColumn, userColumn } from './owner-columns';
 
@@ -48,4 +50,21 @@ export const esgNoteExceptions = pgTable(
     note: doublePrecision('note').notNull(),
   },
   (t) => [primaryKey({ columns: [t.roleCode, t.code] })],
+);
+
+/**
+ * The ESG analysis of a computed perimeter (issue 15), stored with it in the computation's
+ * transaction and retired with it; the payload is the domain's EsgResult.
+ */
+export const esgResults = pgTable(
+  'esg_results',
+  {
+    roleCode: text('role_code').notNull(),
+    perimeterId: uuid('perimeter_id').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+    score: doublePrecision('score'),
+    coverage: doublePrecision('coverage'),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleCode, t.perimeterId] })],
 );

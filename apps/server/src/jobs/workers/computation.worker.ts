@@ -1,10 +1,12 @@
 import type { MessagePort } from 'node:worker_threads';
 import {
+  computeEsgOfLookThrough,
   computeMarketScr,
   lookThrough,
   SCR_STEPS,
   scrColumnsOfLookThrough,
   summariseLookThrough,
+  type EsgSettings,
   type ScrInput,
 } from '@prisme/engine';
 import type { WorkerProgressMessage } from '../../modules/computation/computation-progress';
@@ -14,6 +16,8 @@ import { unpackLookThroughInput, type PackedLookThroughInput } from './packed-in
 export interface ComputationTask {
   lookThrough: PackedLookThroughInput;
   scr?: Omit<ScrInput, 'lines'>;
+  /** The ESG analysis's settings, when asked (modules/esg/esg-settings.ts). */
+  esg?: EsgSettings;
   /** Where the worker tells its progress (transferred with the task); none: it does not. */
   progressPort?: MessagePort;
 }
@@ -50,7 +54,9 @@ export default function runComputation(task: ComputationTask | null) {
         { onStep: (step, rank) => tell({ kind: 'scr', step, rank, steps: SCR_STEPS.length }) },
       )
     : undefined;
-  return { result, summary, scr };
+  const esg = task.esg ? computeEsgOfLookThrough(result, input, task.esg) : undefined;
+  if (esg) tell({ kind: 'esg', companies: esg.companies });
+  return { result, summary, scr, esg };
 }
 
 export type ComputationOutcome = NonNullable<ReturnType<typeof runComputation>>;

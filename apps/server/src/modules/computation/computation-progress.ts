@@ -21,7 +21,8 @@ const SCR_STEP_LABELS: Record<ScrStep, string> = {
 export type WorkerProgressMessage =
   | { kind: 'lookthrough'; done: number; total: number }
   | { kind: 'summary'; lines: number }
-  | { kind: 'scr'; step: ScrStep; rank: number; steps: number };
+  | { kind: 'scr'; step: ScrStep; rank: number; steps: number }
+  | { kind: 'esg'; companies: number };
 
 /**
  * The plan of a computation's progress bar: each phase owns a band of percent, and each
@@ -59,6 +60,12 @@ export function computationProgress(reporter: ProgressReporter, withScr: boolean
             'summarising',
             29,
             `${frenchCount(message.lines, 'ligne', 'lignes')} de transparisation, indicateurs calculés`,
+          );
+        case 'esg':
+          return reporter.report(
+            'computing',
+            35,
+            `Analyse ESG calculée : ${frenchCount(message.companies, 'entreprise', 'entreprises')} pour la température`,
           );
         case 'scr':
           return reporter.report(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MessageChannel } from 'node:worker_threads';
 import type { ComputationRequest, ComputationResponse } from '@prisme/domain';
+import type { LookThroughInput } from '@prisme/engine';
 import { hasRight, type UserAccess } from '../../auth/user-access';
 import type { Database } from '../../db/client';
 import { inBackground } from '../../db/statement-budget';
@@ -19,7 +20,14 @@ import { scopeOfPerimeter } from '../perimeter/check-perimeter';
 import type { PerimeterService } from '../perimeter/service';
 import { loadScrSettings, type ScrSettings } from '../solvency/scr-settings';
 import { scrPayload, storeScrResult } from '../solvency/store';
+import { loadEsgSettings } from '../esg/esg-settings';
+import { esgPayload, storeEsgResult } from '../esg/store';
 import { computationProgress, type WorkerProgressMessage } from './computation-progress';
+
+/** The issuers of a look-through's instruments, whose ESG and climate data are loaded. */
+const issuerKeysOf = (input: LookThroughInput) => [
+  ...new Set(input.instruments.flatMap((i) => (i.issuerCode ? [i.issuerCode] : []))),
+];
 
 /**
  * `POST /api/inventory/computation` (spec §4 "Transparisation" and "Compute"): the
@@ -48,11 +56,11 @@ export function createComputationService(deps: ComputationDependencies): Computa
   const { db } = deps;
   return {
     async compute(access, request) {
-      if (request.computeESG || request.computeRiskLiquidity) {
-        throw problem('COMPUTATION_UNAVAILABLE');
-      }
+      if (request.computeRiskLiquidity) throw problem('COMPUTATION_UNAVAILABLE');
       const withScr = request.computeSCR === true;
+      const withEsg = request.computeESG === true;
       if (withScr && !hasRight(access, 'solvency')) throw problem('FORBIDDEN');
+      if (withEsg && !hasRight(access, 'esg')) throw problem('FORBIDDEN');
       // Spec §4 Transparisation 1: the perimeter is saved first (and checked in saving).
       const { scope, level } = scopeOfPerimeter(await deps.perimeters.save(access, request));
       const reporter = deps.progress.start(request.progressToken, access.userId);
@@ -73,6 +81,17 @@ export function createComputationService(deps: ComputationDependencies): Computa
             ? await loadScrSettings(db, access.userId, scope.roleCode, scope.valuationDate)
             : undefined;
           if (settings) progress.settingsLoaded();
+          const esgSettings = withEsg
+            ? await loadEsgSettings(
+                db,
+                {
+                  userId: access.userId,
+                  roleCode: scope.roleCode,
+                  valuationDate: scope.valuationDate,
+                },
+                issuerKeysOf(input),
+              )
+            : undefined;
           const { packed, transferList } = packLookThroughInput(input);
           // The worker tells its progress on a port of its own (computation.worker.ts).
           const channel = new MessageChannel();
@@ -82,6 +101,7 @@ export function createComputationService(deps: ComputationDependencies): Computa
           const task: ComputationTask = {
             lookThrough: packed,
             progressPort: channel.port2,
+            ...(esgSettings && { esg: esgSettings }),
             ...(settings && {
               scr: {
                 parameters: settings.parameters,
@@ -121,6 +141,17 @@ export function createComputationService(deps: ComputationDependencies): Computa
             );
             if (payload && outcome.scr) {
               await storeScrResult(tx, payload, outcome.scr, createdAt, progress.scrLinesStored);
+            }
+            if (outcome.esg) {
+              await storeEsgResult(
+                tx,
+                esgPayload(outcome.esg, {
+                  perimeterId,
+                  roleCode: scope.roleCode,
+                  valuationDate: scope.valuationDate,
+                  computedAt: createdAt,
+                }),
+              );
             }
             return stored;
           });

@@ -5,6 +5,8 @@ import {
   esgNoteExceptionsQuerySchema,
   esgNoteExceptionsRequestSchema,
   esgPillarWeightSchema,
+  esgResultQuerySchema,
+  esgResultSchema,
   esgPillarsQuerySchema,
   esgPillarsRequestSchema,
   esgSectorSchema,
@@ -13,6 +15,7 @@ import {
   esgThemesRequestSchema,
 } from '@prisme/domain';
 import { requireRight } from '../../auth/guards';
+import type { EsgResultsService } from './results-service';
 import type { EsgParametersService } from './service';
 
 const doc = (summary: string) => ({
@@ -27,9 +30,21 @@ const doc = (summary: string) => ({
  * checked by the service.
  */
 export const esgRoutes =
-  (service: EsgParametersService): FastifyPluginAsyncZod =>
+  (service: EsgParametersService, results: EsgResultsService): FastifyPluginAsyncZod =>
   async (app) => {
     app.addHook('preHandler', requireRight('esg'));
+
+    app.get(
+      '/results',
+      {
+        schema: {
+          ...doc('Analyse ESG d’un périmètre calculé : score, couverture, carbone, température'),
+          querystring: esgResultQuerySchema,
+          response: { 200: esgResultSchema },
+        },
+      },
+      async (request) => results.result(await request.access(), request.query.perimeterID),
+    );
 
     app.get(
       '/sectors',

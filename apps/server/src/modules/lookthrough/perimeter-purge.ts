@@ -5,6 +5,7 @@ import { queryRows } from '../../db/client';
 import { inBackground } from '../../db/statement-budget';
 import {
   computedPerimeters,
+  esgResults,
   lookthroughInstruments,
   lookthroughLines,
   lookthroughPaths,
@@ -18,7 +19,8 @@ import {
  * and its million lines are purged afterwards. Deleting them inside that transaction
  * took longer than writing the new lines (6.4 s for a million on a busy machine), and
  * the user waited for it. Retiring removes the perimeter row and its SCR result: every
- * read reaches lines through them, so the old lines are unreachable from that commit on.
+ * read reaches lines through them, so the old lines are unreachable from that commit on
+ * (its ESG result goes with it too).
  * The purge then deletes the lines, instruments, roots, paths and SCR line results that no perimeter
  * owns any more — whoever left them, a finished computation or a process stopped before
  * its purge ran (the purge runs again at start-up).
@@ -34,6 +36,7 @@ export async function retireComputedPerimetersOfUser(
   if (earlier.length === 0) return 0;
   const ids = earlier.map((p) => p.id);
   await tx.delete(scrResults).where(inArray(scrResults.perimeterId, ids));
+  await tx.delete(esgResults).where(inArray(esgResults.perimeterId, ids));
   await tx.delete(computedPerimeters).where(inArray(computedPerimeters.id, ids));
   return earlier.length;
 }

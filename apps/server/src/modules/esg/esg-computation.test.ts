@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ESG_THEMES } from '@prisme/domain';
+import { esgNoteExceptions, esgResults, esgScores, issuers, securities } from '../../db/schema';
+import { testDatabaseKinds } from '../../test/databases';
+import {
+  APPLE,
+  BOND,
+  FIXTURE_PERIMETER as perimeter,
+  insertLookThroughFixture,
+  TOTAL,
+  VALUATION_DATE,
+} from '../../test/fixtures/look-through';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * The look-through fixture: TotalEnergies 1,000 and the bond 500 held directly; through
+ * the fund, Apple 1,200, the bond 600 and an unreported 200. By hand, TotalEnergies' issuer
+ * scored 6 on every theme, Apple's 8, the bond forced to 2 by the client:
+ * eligible 3,500, covered 3,300; score (1,000 × 6 + 1,200 × 8 + 1,100 × 2) / 3,300 =
+ * 17,800 / 3,300 = 5.393939 → BBB; forced share 1,100 / 3,300.
+ */
+describe.each(testDatabaseKinds())('ESG computation on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    await insertLookThroughFixture(t.db, { apple: 0.6, bond: 0.3 });
+    await t.db.insert(issuers).values([
+      { code: 'I-TOTAL', name: 'TotalEnergies' },
+      { code: 'I-APPLE', name: 'Apple' },
+      { code: 'I-BOND', name: 'Émetteur de l’obligation' },
+    ]);
+    for (const [code, issuer] of [
+      [TOTAL, 'I-TOTAL'],
+      [APPLE, 'I-APPLE'],
+      [BOND, 'I-BOND'],
+    ] as const)
+      await t.db.update(securities).set({ issuerCode: issuer }).where(eq(securities.code, code));
+    const scored = (issuerCode: string, score: number) =>
+      ESG_THEMES.map((theme) => ({
+        issuerCode,
+        themeId: theme.id,
+        pillar: theme.pillar,
+        score,
+        asOf: VALUATION_DATE,
+      }));
+    await t.db.insert(esgScores).values([...scored('I-TOTAL', 6), ...scored('I-APPLE', 8)]);
+    await t.db.insert(esgNoteExceptions).values({
+      roleCode: 'Client.DEMO1',
+      code: BOND,
+      position: 0,
+      denomination: 'Obligation XS 2029',
+      codeCic: 'XL22',
+      note: 2,
+    });
+  });
+  afterAll(() => t.close());
+
+  it('computes the ESG analysis of the look-through and answers it by perimeter', async () => {
+    const computed = await t.call('analyste', 'POST', '/api/inventory/computation', {
+      ...perimeter,
+      computeESG: true,
+    });
+    expect(computed.statusCode, computed.body).toBe(200);
+    const id = computed.json().perimeter.perimeterID;
+    const response = await t.call('analyste', 'GET', `/api/esg/results?perimeterID=${id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const result = response.json();
+    expect(result.portfolio.eligibleValue).toBeCloseTo(3500, 6);
+    expect(result.portfolio.coveredValue).toBeCloseTo(3300, 6);
+    expect(result.portfolio.coverage).toBeCloseTo(3300 / 3500, 12);
+    expect(result.portfolio.score).toBeCloseTo(17800 / 3300, 12);
+    expect(result.portfolio.letter).toBe('BBB');
+    expect(result.forcedShare).toBeCloseTo(1100 / 3300, 12);
+    // Pillars leave the forced bond out: (1,000 × 6 + 1,200 × 8) / 2,200.
+    expect(result.pillars.E).toBeCloseTo(15600 / 2200, 12);
+    expect(result.worstContributors[0]).toMatchObject({ code: BOND, score: 2 });
+    expect(result.temperature.mid.S1S2.WATS.score).toBeCloseTo(3.2, 12); // no targets: default
+    expect(result.temperature.mid.S1S2.WATS.defaultInfluence).toBeCloseTo(1, 12);
+  });
+
+  it('keeps the analysis from another client and from users without the ESG right', async () => {
+    const id = (
+      await t.call('analyste', 'POST', '/api/inventory/computation', {
+        ...perimeter,
+        computeESG: true,
+      })
+    ).json().perimeter.perimeterID;
+    expect((await t.call('lecteur', 'GET', `/api/esg/results?perimeterID=${id}`)).statusCode).toBe(
+      403,
+    );
+    const stored = await t.db.select().from(esgResults).where(eq(esgResults.perimeterId, id));
+    expect(stored).toHaveLength(1);
+    expect(
+      (
+        await t.call('lecteur', 'POST', '/api/inventory/computation', {
+          ...perimeter,
+          computeESG: true,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,103 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { EsgResult } from '@prisme/domain';
+import type { EsgOutcome } from '@prisme/engine';
+import type { Executor } from '../../db/client';
+import { esgResults } from '../../db/schema';
+
+/** Contributors kept per list, and companies per temperature cell: the rest is in the lines. */
+const KEPT = 20;
+
+const finite = (x: number) => (Number.isFinite(x) ? x : null);
+
+/** The stored and answered ESG result of a computation (the domain's EsgResult). */
+export function esgPayload(
+  outcome: EsgOutcome,
+  meta: { perimeterId: string; roleCode: string; valuationDate: string; computedAt: Date },
+): EsgResult {
+  const { portfolio, carbon } = outcome;
+  const metric = (m: EsgOutcome['carbon']['waci']) => ({
+    ...m,
+    value: finite(m.value),
+    coverage: finite(m.coverage),
+  });
+  const contributions = portfolio.contributions;
+  return {
+    perimeterID: meta.perimeterId,
+    rolename: meta.roleCode,
+    valuationDate: meta.valuationDate,
+    computedAt: meta.computedAt.toISOString(),
+    portfolio: {
+      score: finite(portfolio.portfolio.score),
+      letter: portfolio.portfolio.letter,
+      coverage: finite(portfolio.portfolio.coverage),
+      eligibleValue: portfolio.portfolio.eligibleValue,
+      coveredValue: portfolio.portfolio.coveredValue,
+    },
+    pillars: Object.fromEntries(Object.entries(portfolio.pillars).map(([k, v]) => [k, finite(v)])),
+    themes: Object.fromEntries(Object.entries(portfolio.themes).map(([k, v]) => [k, finite(v)])),
+    forcedShare: portfolio.forcedShare,
+    letters: portfolio.letters,
+    byStatus: portfolio.byStatus,
+    bestContributors: [...contributions]
+      .sort((a, b) => b.score - a.score || b.value - a.value)
+      .slice(0, KEPT),
+    worstContributors: [...contributions]
+      .sort((a, b) => a.score - b.score || b.value - a.value)
+      .slice(0, KEPT),
+    carbon: {
+      financedScope12: metric(carbon.financedScope12),
+      financedScope123: metric(carbon.financedScope123),
+      carbonFootprint: metric(carbon.carbonFootprint),
+      waci: metric(carbon.waci),
+      pai3: metric(carbon.pai3),
+      totalValue: carbon.totalValue,
+    },
+    temperature: Object.fromEntries(
+      Object.entries(outcome.temperature).map(([frame, scopes]) => [
+        frame,
+        Object.fromEntries(
+          Object.entries(scopes).map(([scope, methods]) => [
+            scope,
+            Object.fromEntries(
+              Object.entries(methods).map(([method, cell]) => [
+                method,
+                {
+                  score: finite(cell.score),
+                  defaultInfluence: finite(cell.defaultInfluence),
+                  excludedCompanies: cell.excluded.length,
+                  top: cell.contributions.slice(0, KEPT),
+                },
+              ]),
+            ),
+          ]),
+        ),
+      ]),
+    ),
+    companies: outcome.companies,
+    companiesWithTargets: outcome.companiesWithTargets,
+  };
+}
+
+export async function storeEsgResult(tx: Executor, payload: EsgResult): Promise<void> {
+  await tx.insert(esgResults).values({
+    roleCode: payload.rolename,
+    perimeterId: payload.perimeterID,
+    computedAt: new Date(payload.computedAt),
+    score: payload.portfolio.score,
+    coverage: payload.portfolio.coverage,
+    result: payload,
+  });
+}
+
+export async function findEsgResult(
+  db: Executor,
+  perimeterId: string,
+  roleCodes: readonly string[] | undefined,
+): Promise<EsgResult | undefined> {
+  const byId = eq(esgResults.perimeterId, perimeterId);
+  const [row] = await db
+    .select({ result: esgResults.result })
+    .from(esgResults)
+    .where(roleCodes ? and(byId, inArray(esgResults.roleCode, [...roleCodes])) : byId);
+  return row?.result as EsgResult | undefined;
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * The ESG analysis of a computed perimeter as GET /api/esg/results answers it (issue 15;
+ * route designed, docs/decisions.md): the portfolio's score and coverage, pillars and
+ * themes, sources, letters, contributors, carbon metrics and the implied temperature.
+ * Values are in the reference currency, scores on 0–10, shares 0–1.
+ */
+const num = z.number().nullable();
+
+const carbonMetricSchema = z.object({
+  value: num,
+  coveredValue: z.number(),
+  eligibleValue: z.number(),
+  coverage: num,
+});
+
+const contributorSchema = z.object({
+  code: z.string(),
+  value: z.number(),
+  score: z.number(),
+  contribution: z.number(),
+  relative: z.number(),
+});
+
+const temperatureCellSchema = z.object({
+  score: num,
+  defaultInfluence: num,
+  excludedCompanies: z.number().int(),
+  top: z.array(
+    z.object({
+      key: z.string(),
+      weight: z.number(),
+      contribution: z.number(),
+      relative: z.number(),
+    }),
+  ),
+});
+
+export const esgResultSchema = z
+  .object({
+    perimeterID: z.uuid(),
+    rolename: z.string(),
+    valuationDate: z.string(),
+    computedAt: z.string(),
+    portfolio: z.object({
+      score: num,
+      letter: z.string().nullable(),
+      coverage: num,
+      eligibleValue: z.number(),
+      coveredValue: z.number(),
+    }),
+    pillars: z.record(z.string(), num),
+    themes: z.record(z.string(), num),
+    forcedShare: z.number(),
+    letters: z.record(z.string(), z.number()),
+    /** Value and line count by line status (forced, isin, issuer, uncovered, short, cash…). */
+    byStatus: z.record(z.string(), z.object({ value: z.number(), lines: z.number().int() })),
+    bestContributors: z.array(contributorSchema),
+    worstContributors: z.array(contributorSchema),
+    carbon: z.object({
+      financedScope12: carbonMetricSchema,
+      financedScope123: carbonMetricSchema,
+      carbonFootprint: carbonMetricSchema,
+      waci: carbonMetricSchema,
+      pai3: carbonMetricSchema,
+      totalValue: z.number(),
+    }),
+    /** Time frame → scope → aggregation method → the portfolio's temperature. */
+    temperature: z.record(
+      z.string(),
+      z.record(z.string(), z.record(z.string(), temperatureCellSchema)),
+    ),
+    companies: z.number().int(),
+    companiesWithTargets: z.number().int(),
+  })
+  .meta({ id: 'EsgResult' });
+export type EsgResult = z.infer<typeof esgResultSchema>;
+
+export const esgResultQuerySchema = z.object({
+  perimeterID: z.uuid(),
+  userID: z.string().min(1).max(200).optional(),
+});

@@ -1,0 +1,176 @@
+import type { LookThroughInput, LookThroughResult } from '../lookthrough/types';
+import { computeCarbonMetrics, type CarbonResult, type IssuerClimateFigures } from './carbon';
+import {
+  computeEsgPortfolio,
+  type EsgAssetKind,
+  type EsgPortfolioResult,
+  type EsgSecurity,
+} from './portfolio';
+import type { EsgModel } from './security-score';
+import {
+  AGGREGATION_METHODS,
+  companyTemperatureScores,
+  portfolioTemperature,
+  TEMPERATURE_SCOPES,
+  TIME_FRAMES,
+  type AggregationMethod,
+  type ClimateTarget,
+  type PortfolioTemperature,
+  type TemperatureHolding,
+  type TemperatureScope,
+  type TimeFrame,
+} from './temperature';
+
+/** What the server loads for an ESG computation (modules/esg): parameters and vendor data. */
+export interface EsgSettings {
+  model: EsgModel;
+  forcedRatings: ReadonlyMap<string, number>;
+  issuerThemeScores: ReadonlyMap<string, Readonly<Record<string, number>>>;
+  /** Issuer key → climate figures (M€, tCO2e) with the weighting methods' financials. */
+  climate: ReadonlyMap<
+    string,
+    IssuerClimateFigures & {
+      marketCap: number | null;
+      enterpriseValue: number | null;
+      cash: number | null;
+      totalAssets: number | null;
+    }
+  >;
+  targets: ReadonlyMap<string, readonly ClimateTarget[]>;
+  /** The year the temperature's time frames count from (the valuation date's). */
+  reportingYear: number;
+}
+
+/**
+ * What a line is for the ESG analysis, from its CIC category (data-standards §1.2) and
+ * the issuer flags: government bonds (1) and flagged governments and supranationals are
+ * sovereigns; cash and deposits (7) cash; A-F derivatives; a fund (4) kept whole a fund;
+ * mortgages and loans (8) and property (9) other assets; the rest corporate.
+ */
+export function esgKindOf(
+  cic: string | null,
+  isGovernment: boolean,
+  isSupranational: boolean,
+): EsgAssetKind {
+  if (isGovernment || isSupranational) return 'sovereign';
+  const category = cic && cic.length === 4 ? cic[2]! : '';
+  if (category === '1') return 'sovereign';
+  if (category === '7') return 'cash';
+  if (/[A-F]/.test(category)) return 'derivative';
+  if (category === '4') return 'fund';
+  if (category === '8' || category === '9') return 'other';
+  return 'corporate';
+}
+
+/** A security's sector keys, most precise first: NACE class, NACE division, section, GICS sector. */
+export function esgSectorKeys(naceCode: string | null, gicsSector: string | null): string[] {
+  const keys: string[] = [];
+  if (naceCode) {
+    const code = naceCode.toUpperCase();
+    for (let length = code.length; length >= 1; length--) keys.push(code.slice(0, length));
+  }
+  if (gicsSector) keys.push(gicsSector);
+  return [...new Set(keys)];
+}
+
+export interface EsgOutcome {
+  portfolio: EsgPortfolioResult;
+  carbon: CarbonResult;
+  /** Time frame → scope → method → the portfolio's temperature. */
+  temperature: Record<
+    TimeFrame,
+    Record<TemperatureScope, Record<AggregationMethod, PortfolioTemperature>>
+  >;
+  /** Companies scored on a target (not the default) in the mid time frame, S1S2. */
+  companiesWithTargets: number;
+  companies: number;
+}
+
+/**
+ * The ESG analysis of a look-through (issue 15): scores, carbon metrics and the implied
+ * temperature of the long corporate lines, aggregated by issuer.
+ */
+export function computeEsgOfLookThrough(
+  result: LookThroughResult,
+  input: LookThroughInput,
+  settings: EsgSettings,
+): EsgOutcome {
+  const securities: EsgSecurity[] = input.instruments.map((instrument) => ({
+    code: instrument.code,
+    kind: esgKindOf(instrument.cic, instrument.isGovernment, instrument.isSupranational),
+    issuerKey: instrument.issuerCode,
+    sectorKeys: esgSectorKeys(instrument.naceCode, instrument.gicsSector),
+  }));
+  const { instrument, exposureRc } = result.lines;
+  const lines = {
+    security: instrument.subarray(0, result.count),
+    marketValue: exposureRc.subarray(0, result.count),
+  };
+  const portfolio = computeEsgPortfolio({
+    model: settings.model,
+    securities,
+    lines,
+    issuerThemeScores: settings.issuerThemeScores,
+    forcedRatings: settings.forcedRatings,
+  });
+  const carbon = computeCarbonMetrics({
+    lines: {
+      marketValue: lines.marketValue,
+      kind: Array.from(lines.security, (s) => securities[s]!.kind),
+      issuer: Array.from(lines.security, (s) => securities[s]!.issuerKey),
+    },
+    climate: settings.climate,
+  });
+  // The temperature's companies: the long corporate lines, summed by issuer (§2.6).
+  const held = new Map<string, number>();
+  const isic = new Map<string, string | null>();
+  for (let i = 0; i < result.count; i++) {
+    const security = securities[lines.security[i]!]!;
+    const value = lines.marketValue[i]!;
+    if (security.kind !== 'corporate' || value <= 0 || !security.issuerKey) continue;
+    held.set(security.issuerKey, (held.get(security.issuerKey) ?? 0) + value);
+    if (!isic.has(security.issuerKey))
+      isic.set(security.issuerKey, input.instruments[lines.security[i]!]!.naceCode);
+  }
+  let companiesWithTargets = 0;
+  const holdings: TemperatureHolding[] = [...held].map(([key, value]) => {
+    const figures = settings.climate.get(key);
+    const emissions = { scope12: figures?.scope12 ?? null, scope3: figures?.scope3 ?? null };
+    const scores = companyTemperatureScores(
+      settings.targets.get(key) ?? [],
+      emissions,
+      isic.get(key) ?? null,
+      settings.reportingYear,
+    );
+    if (scores.mid.S1S2.defaultShare === 0) companiesWithTargets += 1;
+    return {
+      key,
+      value,
+      scores,
+      emissions,
+      marketCap: figures?.marketCap ?? null,
+      enterpriseValue: figures?.enterpriseValue ?? null,
+      cash: figures?.cash ?? null,
+      evic: figures?.evic ?? null,
+      totalAssets: figures?.totalAssets ?? null,
+      revenue: figures?.revenue ?? null,
+    };
+  });
+  const temperature = Object.fromEntries(
+    TIME_FRAMES.map((frame) => [
+      frame,
+      Object.fromEntries(
+        TEMPERATURE_SCOPES.map((scope) => [
+          scope,
+          Object.fromEntries(
+            AGGREGATION_METHODS.map((method) => [
+              method,
+              portfolioTemperature(holdings, frame, scope, method),
+            ]),
+          ),
+        ]),
+      ),
+    ]),
+  ) as EsgOutcome['temperature'];
+  return { portfolio, carbon, temperature, companiesWithTargets, companies: holdings.length };
+}
