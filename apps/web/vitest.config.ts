@@ -12,5 +12,7 @@ export default defineConfig({
     // Only unit tests: the Playwright specs of e2e/ must never be picked up here.
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // The page tests render MUI and AG Grid in jsdom: seconds each on a loaded machine.
+    testTimeout: 30_000,
   },
 });

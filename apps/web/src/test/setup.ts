@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// A loaded CI machine (2 cores, the server suites and PostgreSQL beside) renders slowly:
+// a findBy waits up to 5 s rather than 1 s; a wrong page still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -34,7 +34,9 @@ describe('PGlite in its own thread', () => {
       const long = db.query(LONG_STATEMENT);
       const lag = await eventLoopLagDuring(long);
       expect(performance.now() - started).toBeGreaterThan(300); // it did hold the database
-      expect(lag).toBeLessThan(100);
+      // A held loop would lag the whole statement (over 300 ms); a loaded CI machine alone
+      // delays timers by a hundred milliseconds or so.
+      expect(lag).toBeLessThan(250);
       expect((await long).rows).toEqual([{ count: LONG_COUNT }]);
     } finally {
       await db.close();
