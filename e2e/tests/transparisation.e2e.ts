@@ -182,8 +182,9 @@ describe('transparisation of the demo perimeter', () => {
 
     await page.goto(`${server.url}/#/solvency/home`);
     const type1 = page.getByLabel('Choc actions de type 1');
-    await expect.poll(() => type1.inputValue(), { timeout: 30_000 }).toBe('0.39');
-    await type1.fill('0.49');
+    // Shown and typed in French, whatever the browser's language (issue 14).
+    await expect.poll(() => type1.inputValue(), { timeout: 30_000 }).toBe('0,39');
+    await type1.fill('0,49');
     await page
       .getByLabel('Le périmètre ou les paramètres ont changé depuis le dernier calcul', {
         exact: false,
