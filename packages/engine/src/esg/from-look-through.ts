@@ -1,3 +1,4 @@
+import { cicCategory, cicCategoryInfo, type CicCategoryCode } from '@prisme/domain';
 import type { LookThroughInput, LookThroughResult } from '../lookthrough/types';
 import { computeCarbonMetrics, type CarbonResult, type IssuerClimateFigures } from './carbon';
 import {
@@ -53,14 +54,20 @@ export function esgKindOf(
   isSupranational: boolean,
 ): EsgAssetKind {
   if (isGovernment || isSupranational) return 'sovereign';
-  const category = cic && cic.length === 4 ? cic[2]! : '';
-  if (category === '1') return 'sovereign';
-  if (category === '7') return 'cash';
-  if (/[A-F]/.test(category)) return 'derivative';
-  if (category === '4') return 'fund';
-  if (category === '8' || category === '9') return 'other';
-  return 'corporate';
+  const category = cic ? cicCategory(cic) : undefined;
+  if (category === undefined) return 'corporate';
+  if (cicCategoryInfo(category).derivative) return 'derivative';
+  return CATEGORY_KINDS[category] ?? 'corporate';
 }
+
+/** The CIC categories (data-standards §1.2) that are not corporate exposures. */
+const CATEGORY_KINDS: Partial<Record<CicCategoryCode, EsgAssetKind>> = {
+  '1': 'sovereign',
+  '4': 'fund',
+  '7': 'cash',
+  '8': 'other',
+  '9': 'other',
+};
 
 /** A security's sector keys, most precise first: NACE class, NACE division, section, GICS sector. */
 export function esgSectorKeys(naceCode: string | null, gicsSector: string | null): string[] {

@@ -1,13 +1,11 @@
 import type { EsgPillar } from '@prisme/domain';
 
 /**
- * The ESG model of a computation (esg-and-liquidity §1.4.1): pillar weights, each theme's
- * pillar, and theme weights per sector key and pillar (« * » the default).
+ * The ESG model of a computation (esg-and-liquidity §1.4.1): pillar weights and theme
+ * weights per sector key and pillar (« * » the default).
  */
 export interface EsgModel {
   pillarWeights: Record<EsgPillar, number>;
-  /** Theme id → its pillar. */
-  themePillars: Readonly<Record<string, EsgPillar>>;
   /** Sector key → pillar → theme id → weight. A sector overrides a pillar whole (§1.2). */
   themeWeights: Readonly<
     Record<string, Partial<Record<EsgPillar, Readonly<Record<string, number>>>>>
@@ -27,8 +25,6 @@ export interface SecurityScore {
   pillars: Record<EsgPillar, number>;
   /** The overall score over the pillars with data, re-normalised; NaN when none has. */
   overall: number;
-  /** The sector key whose weights each pillar used. */
-  sectorOf: Record<EsgPillar, string>;
 }
 
 /**
@@ -62,16 +58,10 @@ export function securityScore(
   sectorKeys: readonly string[],
 ): SecurityScore {
   const pillars = { E: NaN, S: NaN, G: NaN } as Record<EsgPillar, number>;
-  const sectorOf = {
-    E: DEFAULT_SECTOR_KEY,
-    S: DEFAULT_SECTOR_KEY,
-    G: DEFAULT_SECTOR_KEY,
-  } as Record<EsgPillar, string>;
   let sum = 0;
   let weight = 0;
   for (const pillar of PILLARS) {
-    const { sector, weights } = pillarWeightsFor(model, sectorKeys, pillar);
-    sectorOf[pillar] = sector;
+    const { weights } = pillarWeightsFor(model, sectorKeys, pillar);
     let known = 0;
     let weighted = 0;
     for (const theme in weights) {
@@ -87,5 +77,5 @@ export function securityScore(
       weight += model.pillarWeights[pillar];
     }
   }
-  return { pillars, overall: weight > 0 ? sum / weight : NaN, sectorOf };
+  return { pillars, overall: weight > 0 ? sum / weight : NaN };
 }

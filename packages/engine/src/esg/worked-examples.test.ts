@@ -15,9 +15,6 @@ import {
 
 const MODEL: EsgModel = {
   pillarWeights: { E: 0.4, S: 0.3, G: 0.3 },
-  themePillars: {
-    CC: 'E', NC: 'E', PW: 'E', EO: 'E', HC: 'S', PL: 'S', SO: 'S', SOP: 'S', CG: 'G', CB: 'G',
-  },
   themeWeights: {
     '*': {
       E: { CC: 0.4, NC: 0.2, PW: 0.2, EO: 0.2 },

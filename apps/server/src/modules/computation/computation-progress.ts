@@ -93,7 +93,11 @@ export function computationProgress(reporter: ProgressReporter, withScr: boolean
       reporter.report(
         'done',
         100,
-        `${frenchCount(lines, 'ligne', 'lignes')} de transparisation enregistrée${lines < 2 ? '' : 's'}`,
+        frenchCount(
+          lines,
+          'ligne de transparisation enregistrée',
+          'lignes de transparisation enregistrées',
+        ),
       ),
     failed: () => reporter.report('failed', 100),
   };

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_PILLAR_WEIGHTS,
-  ESG_THEMES,
-  defaultThemeWeights,
-  type EsgPillar,
-} from '@prisme/domain';
+import { DEFAULT_PILLAR_WEIGHTS, defaultThemeWeights, type EsgPillar } from '@prisme/domain';
 import type { ClimateTarget, EsgModel, EsgSettings } from '@prisme/engine';
 import type { Executor } from '../../db/client';
 import { loadIssuerClimate, loadIssuerTargets, loadIssuerThemeScores } from './esg-data-repository';
@@ -37,7 +32,6 @@ export async function loadEsgModel(
   }
   return {
     pillarWeights,
-    themePillars: Object.fromEntries(ESG_THEMES.map((t) => [t.id, t.pillar])),
     themeWeights,
     minThemeWeight: 0,
   };

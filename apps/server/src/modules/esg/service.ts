@@ -20,7 +20,7 @@ import {
 } from '@prisme/domain';
 import type { UserAccess } from '../../auth/user-access';
 import type { Database } from '../../db/client';
-import { ApiProblem } from '../../http/errors';
+import { refusedSave } from '../../http/errors';
 import { recordChange } from '../parameters/audit';
 import { lockForSave } from '../parameters/repository';
 import { resolveRole } from '../parameters/role';
@@ -88,19 +88,12 @@ const noteExceptionOf = (row: NoteExceptionRow): EsgNoteException => ({
 });
 
 /** 400 with every problem, the first few in the message, nothing written. */
-function refuse(what: string, problems: readonly EsgProblem[]): never {
-  const SHOWN = 5;
-  const more =
-    problems.length > SHOWN ? ` (et ${problems.length - SHOWN} autre(s) problème(s))` : '';
-  throw new ApiProblem(
-    'VALIDATION',
-    `${what} non enregistré(e)s : ${problems
-      .slice(0, SHOWN)
-      .map((p) => p.message)
-      .join(' ')}${more}`,
+const refuse = (what: string, problems: readonly EsgProblem[]): never => {
+  throw refusedSave(
+    `${what} non enregistré(e)s`,
     problems.map((p) => ({ path: `body.${p.path}`, message: p.message })),
   );
-}
+};
 
 export function createEsgParametersService(db: Database): EsgParametersService {
   return {

@@ -9,6 +9,10 @@ const KEPT = 20;
 
 const finite = (x: number) => (Number.isFinite(x) ? x : null);
 
+/** A record with each value mapped, keys kept. */
+const mapValues = <V, W>(record: Readonly<Record<string, V>>, map: (value: V) => W) =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
+
 /** The stored and answered ESG result of a computation (the domain's EsgResult). */
 export function esgPayload(
   outcome: EsgOutcome,
@@ -33,8 +37,8 @@ export function esgPayload(
       eligibleValue: portfolio.portfolio.eligibleValue,
       coveredValue: portfolio.portfolio.coveredValue,
     },
-    pillars: Object.fromEntries(Object.entries(portfolio.pillars).map(([k, v]) => [k, finite(v)])),
-    themes: Object.fromEntries(Object.entries(portfolio.themes).map(([k, v]) => [k, finite(v)])),
+    pillars: mapValues(portfolio.pillars, finite),
+    themes: mapValues(portfolio.themes, finite),
     forcedShare: portfolio.forcedShare,
     letters: portfolio.letters,
     byStatus: portfolio.byStatus,
@@ -52,26 +56,15 @@ export function esgPayload(
       pai3: metric(carbon.pai3),
       totalValue: carbon.totalValue,
     },
-    temperature: Object.fromEntries(
-      Object.entries(outcome.temperature).map(([frame, scopes]) => [
-        frame,
-        Object.fromEntries(
-          Object.entries(scopes).map(([scope, methods]) => [
-            scope,
-            Object.fromEntries(
-              Object.entries(methods).map(([method, cell]) => [
-                method,
-                {
-                  score: finite(cell.score),
-                  defaultInfluence: finite(cell.defaultInfluence),
-                  excludedCompanies: cell.excluded.length,
-                  top: cell.contributions.slice(0, KEPT),
-                },
-              ]),
-            ),
-          ]),
-        ),
-      ]),
+    temperature: mapValues(outcome.temperature, (scopes) =>
+      mapValues(scopes, (methods) =>
+        mapValues(methods, (cell) => ({
+          score: finite(cell.score),
+          defaultInfluence: finite(cell.defaultInfluence),
+          excludedCompanies: cell.excluded.length,
+          top: cell.contributions.slice(0, KEPT),
+        })),
+      ),
     ),
     companies: outcome.companies,
     companiesWithTargets: outcome.companiesWithTargets,

@@ -1,4 +1,5 @@
 import { economicZoneFromCic } from '@prisme/domain';
+import { parseDecimal } from '../integration/parsing/values';
 import type { CompositionStatementRow } from './input-repository';
 
 /**
@@ -23,10 +24,10 @@ export interface TptDetails {
   tptFields: string | null;
 }
 
+/** A kept field as a number, read as the import reads numbers (« 0,45 », « 0.45 »). */
 const numberOf = (text: string | undefined) => {
-  if (text === undefined) return null;
-  const value = Number(text.replace(',', '.'));
-  return Number.isFinite(value) ? value : null;
+  const parsed = text === undefined ? undefined : parseDecimal(text);
+  return parsed?.ok && parsed.value !== undefined ? parsed.value : null;
 };
 
 export function tptDetailsOf(statement: CompositionStatementRow): TptDetails {
