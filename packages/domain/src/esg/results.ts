@@ -8,6 +8,36 @@ import { z } from 'zod';
  */
 const num = z.number().nullable();
 
+/**
+ * Where a line's ESG score comes from, or why it has none (esg-and-liquidity §1.4.3,
+ * §1.5.3-1.5.4): the engine's ESG_LINE_STATUS keys with their French labels.
+ */
+export const ESG_LINE_STATUS_LABELS = {
+  forced: 'Notation forcée',
+  isin: 'Note du titre',
+  issuer: 'Note de l’émetteur',
+  uncovered: 'Éligible sans note',
+  short: 'Position courte',
+  cash: 'Liquidités',
+  derivative: 'Dérivé',
+  sovereign: 'Souverain',
+  other: 'Autre actif',
+} as const;
+export type EsgLineStatusKey = keyof typeof ESG_LINE_STATUS_LABELS;
+
+/** One group of a breakdown (by portfolio, NACE section, country). */
+const esgGroupSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: z.number(),
+  eligibleValue: z.number(),
+  coveredValue: z.number(),
+  coverage: num,
+  score: num,
+  lines: z.number().int(),
+});
+export type EsgGroupPayload = z.infer<typeof esgGroupSchema>;
+
 const carbonMetricSchema = z.object({
   value: num,
   coveredValue: z.number(),
@@ -71,6 +101,11 @@ export const esgResultSchema = z
       z.string(),
       z.record(z.string(), z.record(z.string(), temperatureCellSchema)),
     ),
+    breakdowns: z.object({
+      portfolio: z.array(esgGroupSchema),
+      sector: z.array(esgGroupSchema),
+      country: z.array(esgGroupSchema),
+    }),
     companies: z.number().int(),
     companiesWithTargets: z.number().int(),
   })

@@ -77,6 +77,10 @@ export const HIERARCHICAL_POSITION_COLUMNS = {
   ScrPropertyLoss: { type: 'number', label: 'Perte immobilier' },
   ScrSpreadLoss: { type: 'number', label: 'Perte spread' },
   ScrCurrencyLoss: { type: 'number', label: 'Perte change' },
+  // The line's place in the ESG analysis, once computed (null before): ESG_LINE_STATUS_LABELS.
+  EsgStatus: { type: 'string', label: 'Statut ESG' },
+  EsgScore: { type: 'number', label: 'Score ESG' },
+  EsgLetter: { type: 'string', label: 'Lettre ESG' },
 } as const satisfies Record<
   string,
   { type: 'string' | 'number' | 'integer' | 'boolean' | 'date'; label: string }
@@ -162,6 +166,9 @@ export const hierarchicalPositionSchema = z
     ScrPropertyLoss: num,
     ScrSpreadLoss: num,
     ScrCurrencyLoss: num,
+    EsgStatus: str,
+    EsgScore: num,
+    EsgLetter: str,
   })
   .meta({ id: 'HierarchicalPosition' });
 export type HierarchicalPosition = z.infer<typeof hierarchicalPositionSchema>;

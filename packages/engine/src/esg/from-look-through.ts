@@ -1,5 +1,8 @@
 import { cicCategory, cicCategoryInfo, type CicCategoryCode } from '@prisme/domain';
+import { naceSection } from '../lookthrough/nace-sections';
+import { axisLabel } from '../lookthrough/summary-axes';
 import type { LookThroughInput, LookThroughResult } from '../lookthrough/types';
+import { esgBreakdown, type EsgGroup } from './breakdowns';
 import { computeCarbonMetrics, type CarbonResult, type IssuerClimateFigures } from './carbon';
 import {
   computeEsgPortfolio,
@@ -80,6 +83,9 @@ export function esgSectorKeys(naceCode: string | null, gicsSector: string | null
   return [...new Set(keys)];
 }
 
+export const ESG_BREAKDOWN_KEYS = ['portfolio', 'sector', 'country'] as const;
+export type EsgBreakdownKey = (typeof ESG_BREAKDOWN_KEYS)[number];
+
 export interface EsgOutcome {
   portfolio: EsgPortfolioResult;
   carbon: CarbonResult;
@@ -88,6 +94,8 @@ export interface EsgOutcome {
     TimeFrame,
     Record<TemperatureScope, Record<AggregationMethod, PortfolioTemperature>>
   >;
+  /** The portfolio's figures by portfolio, NACE section and country of the lines. */
+  breakdowns: Record<EsgBreakdownKey, EsgGroup[]>;
   /** Companies scored on a target (not the default) in the mid time frame, S1S2. */
   companiesWithTargets: number;
   companies: number;
@@ -120,6 +128,28 @@ export function computeEsgOfLookThrough(
     issuerThemeScores: settings.issuerThemeScores,
     forcedRatings: settings.forcedRatings,
   });
+  const instrumentOf = (line: number) => input.instruments[lines.security[line]!]!;
+  const breakdowns: EsgOutcome['breakdowns'] = {
+    portfolio: esgBreakdown(
+      portfolio,
+      lines,
+      (line) => input.positions[result.lines.root[line]!]!.portfolioCode,
+      (key) => key,
+    ),
+    // The NACE section (its letter), the level of the sector list of the parameters.
+    sector: esgBreakdown(
+      portfolio,
+      lines,
+      (line) => naceSection(instrumentOf(line).naceCode) ?? '',
+      (key) => axisLabel('sector', key),
+    ),
+    country: esgBreakdown(
+      portfolio,
+      lines,
+      (line) => instrumentOf(line).country ?? '',
+      (key) => axisLabel('country', key),
+    ),
+  };
   const carbon = computeCarbonMetrics({
     lines: {
       marketValue: lines.marketValue,
@@ -179,5 +209,12 @@ export function computeEsgOfLookThrough(
       ),
     ]),
   ) as EsgOutcome['temperature'];
-  return { portfolio, carbon, temperature, companiesWithTargets, companies: holdings.length };
+  return {
+    portfolio,
+    carbon,
+    temperature,
+    breakdowns,
+    companiesWithTargets,
+    companies: holdings.length,
+  };
 }

@@ -1,3 +1,4 @@
+export * from './breakdowns';
 export * from './carbon';
 export * from './letters';
 export * from './portfolio';

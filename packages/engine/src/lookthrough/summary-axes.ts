@@ -31,6 +31,9 @@ const LABELS: Record<BreakdownAxis, (key: string) => string> = {
   status: (key) => key,
 };
 
+/** The French label of a breakdown's key ('' the lines lacking the attribute). */
+export const axisLabel = (axis: BreakdownAxis, key: string): string => LABELS[axis](key);
+
 /**
  * Every slice of every breakdown, numbered in one space: a line adds its value to a
  * slice with one index into `sums` and `counts`, without a call or a string. Each

@@ -68,3 +68,22 @@ export const esgResults = pgTable(
   },
   (t) => [primaryKey({ columns: [t.roleCode, t.perimeterId] })],
 );
+
+/**
+ * Each look-through line's place in the ESG analysis (issue 15 §6: every figure drills
+ * down to its lines): where its score comes from or why it has none (the engine's
+ * ESG_LINE_STATUS keys), and the score and letter of its security when scored. Column
+ * names distinct from the lines' (`status`), as the OData map wants them.
+ */
+export const esgLineResults = pgTable(
+  'esg_line_results',
+  {
+    roleCode: text('role_code').notNull(),
+    perimeterId: uuid('perimeter_id').notNull(),
+    lineNo: integer('line_no').notNull(),
+    status: text('esg_status').notNull(),
+    score: doublePrecision('esg_score'),
+    letter: text('esg_letter'),
+  },
+  (t) => [primaryKey({ columns: [t.roleCode, t.perimeterId, t.lineNo] })],
+);

@@ -151,6 +151,8 @@ export function createComputationService(deps: ComputationDependencies): Computa
                   valuationDate: scope.valuationDate,
                   computedAt: createdAt,
                 }),
+                outcome.esg,
+                outcome.result.lines.instrument,
               );
             }
             return stored;

@@ -56,6 +56,14 @@ describe.each(testDatabaseKinds())('ESG computation on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  const computedPerimeterId = async (): Promise<string> =>
+    (
+      await t.call('analyste', 'POST', '/api/inventory/computation', {
+        ...perimeter,
+        computeESG: true,
+      })
+    ).json().perimeter.perimeterID;
+
   it('computes the ESG analysis of the look-through and answers it by perimeter', async () => {
     const computed = await t.call('analyste', 'POST', '/api/inventory/computation', {
       ...perimeter,
@@ -79,13 +87,39 @@ describe.each(testDatabaseKinds())('ESG computation on %s', (kind) => {
     expect(result.temperature.mid.S1S2.WATS.defaultInfluence).toBeCloseTo(1, 12);
   });
 
+  it('drills down to the lines: each line its status, its score where scored', async () => {
+    const id = await computedPerimeterId();
+    const response = await t.call(
+      'analyste',
+      'GET',
+      `/api/inventory/${id}/odata/hierarchical_positions?$select=IsinCode,MarketValueRc,EsgStatus,EsgScore,EsgLetter&$filter=EsgStatus eq 'forced'`,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const forced = response.json();
+    // The bond held directly (500) and through the fund (600).
+    expect(forced).toHaveLength(2);
+    for (const line of forced)
+      expect(line).toMatchObject({ IsinCode: BOND, EsgScore: 2, EsgLetter: 'B' });
+    const all = (
+      await t.call(
+        'analyste',
+        'GET',
+        `/api/inventory/${id}/odata/hierarchical_positions?$select=IsinCode,EsgStatus,EsgScore`,
+      )
+    ).json();
+    const apple = all.find((l: { IsinCode: string }) => l.IsinCode === APPLE);
+    expect(apple).toMatchObject({ EsgStatus: 'issuer', EsgScore: 8 });
+    const unreported = all.filter((l: { EsgStatus: string }) => l.EsgStatus === 'uncovered');
+    expect(unreported.every((l: { EsgScore: number | null }) => l.EsgScore === null)).toBe(true);
+    const result = (await t.call('analyste', 'GET', `/api/esg/results?perimeterID=${id}`)).json();
+    // The breakdown by portfolio: one portfolio, the whole analysis.
+    expect(result.breakdowns.portfolio).toHaveLength(1);
+    expect(result.breakdowns.portfolio[0].coveredValue).toBeCloseTo(3300, 6);
+    expect(result.breakdowns.portfolio[0].score).toBeCloseTo(17800 / 3300, 12);
+  });
+
   it('keeps the analysis from another client and from users without the ESG right', async () => {
-    const id = (
-      await t.call('analyste', 'POST', '/api/inventory/computation', {
-        ...perimeter,
-        computeESG: true,
-      })
-    ).json().perimeter.perimeterID;
+    const id = await computedPerimeterId();
     expect((await t.call('lecteur', 'GET', `/api/esg/results?perimeterID=${id}`)).statusCode).toBe(
       403,
     );

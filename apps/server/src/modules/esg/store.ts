@@ -1,8 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableName, inArray } from 'drizzle-orm';
 import type { EsgResult } from '@prisme/domain';
 import type { EsgOutcome } from '@prisme/engine';
 import type { Executor } from '../../db/client';
-import { esgResults } from '../../db/schema';
+import { copyEncodedRows } from '../../db/copy-out/encoded-copy';
+import { esgLineResults, esgResults } from '../../db/schema';
+import { ESG_LINE_COPY_COLUMNS, esgLineCopyEncoder } from './esg-line-copy';
 
 /** Contributors kept per list, and companies per temperature cell: the rest is in the lines. */
 const KEPT = 20;
@@ -10,8 +12,14 @@ const KEPT = 20;
 const finite = (x: number) => (Number.isFinite(x) ? x : null);
 
 /** A record with each value mapped, keys kept. */
-const mapValues = <V, W>(record: Readonly<Record<string, V>>, map: (value: V) => W) =>
-  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, map(value)]));
+const mapValues = <K extends string, V, W>(
+  record: Readonly<Record<K, V>>,
+  map: (value: V) => W,
+): Record<K, W> =>
+  Object.fromEntries(Object.entries<V>(record).map(([key, value]) => [key, map(value)])) as Record<
+    K,
+    W
+  >;
 
 /** The stored and answered ESG result of a computation (the domain's EsgResult). */
 export function esgPayload(
@@ -66,20 +74,45 @@ export function esgPayload(
         })),
       ),
     ),
+    breakdowns: mapValues(outcome.breakdowns, (groups) =>
+      groups.map((group) => ({
+        ...group,
+        coverage: finite(group.coverage),
+        score: finite(group.score),
+      })),
+    ),
     companies: outcome.companies,
     companiesWithTargets: outcome.companiesWithTargets,
   };
 }
 
-export async function storeEsgResult(tx: Executor, payload: EsgResult): Promise<void> {
+/**
+ * Writes an ESG result and its lines' statuses and scores inside the caller's
+ * transaction; `instrument` is the look-through lines' security column.
+ */
+export async function storeEsgResult(
+  tx: Executor,
+  payload: EsgResult,
+  outcome: EsgOutcome,
+  instrument: Int32Array,
+): Promise<void> {
+  const roleCode = payload.rolename;
+  const perimeterId = payload.perimeterID;
   await tx.insert(esgResults).values({
-    roleCode: payload.rolename,
-    perimeterId: payload.perimeterID,
+    roleCode,
+    perimeterId,
     computedAt: new Date(payload.computedAt),
     score: payload.portfolio.score,
     coverage: payload.portfolio.coverage,
     result: payload,
   });
+  await copyEncodedRows(
+    tx,
+    getTableName(esgLineResults),
+    ESG_LINE_COPY_COLUMNS,
+    outcome.portfolio.lineStatus.length,
+    esgLineCopyEncoder(outcome.portfolio, instrument, { roleCode, perimeterId }),
+  );
 }
 
 export async function findEsgResult(

@@ -7,6 +7,7 @@ import {
   lookthroughPaths as p,
   lookthroughRoots as r,
   scrLineResults as s,
+  esgLineResults as e,
 } from '../../db/schema';
 
 /**
@@ -82,6 +83,9 @@ export const HIERARCHICAL_POSITION_DB_COLUMNS = {
   ScrPropertyLoss: s.propertyLoss,
   ScrSpreadLoss: s.spreadLoss,
   ScrCurrencyLoss: s.currencyLoss,
+  EsgStatus: e.status,
+  EsgScore: e.score,
+  EsgLetter: e.letter,
 } as const satisfies Record<HierarchicalPositionColumn, AnyPgColumn>;
 
 /** A table of the perimeter's (same role, same perimeter) whose `key` is the line's `ref`. */
@@ -98,6 +102,8 @@ const ATTRIBUTE_TABLES = [
   { table: p, join: (q: PgSelect) => q.innerJoin(p, ofLine(p, p.pathNo, l.pathNo)) },
   // A left join: no SCR classification before an SCR is computed.
   { table: s, join: (q: PgSelect) => q.leftJoin(s, ofLine(s, s.lineNo, l.lineNo)) },
+  // Likewise before an ESG analysis.
+  { table: e, join: (q: PgSelect) => q.leftJoin(e, ofLine(e, e.lineNo, l.lineNo)) },
 ];
 
 /**

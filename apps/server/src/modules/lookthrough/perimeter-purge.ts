@@ -5,6 +5,7 @@ import { queryRows } from '../../db/client';
 import { inBackground } from '../../db/statement-budget';
 import {
   computedPerimeters,
+  esgLineResults,
   esgResults,
   lookthroughInstruments,
   lookthroughLines,
@@ -48,6 +49,7 @@ const PERIMETER_TABLES = [
   lookthroughRoots,
   lookthroughPaths,
   scrLineResults,
+  esgLineResults,
 ] as const;
 
 /**

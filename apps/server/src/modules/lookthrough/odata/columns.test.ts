@@ -7,6 +7,7 @@ import {
   lookthroughPaths,
   lookthroughRoots,
   scrLineResults,
+  esgLineResults,
 } from '../../../db/schema';
 import { HIERARCHICAL_POSITION_DB_COLUMNS, closestColumnName, columnInfo } from './columns';
 
@@ -20,13 +21,14 @@ const STORAGE = {
 } as const;
 
 describe('OData column map', () => {
-  it('maps every allowed name to a column of a line, its instrument, root, path or SCR, of a matching type', () => {
+  it('maps every allowed name to a column of a line, its instrument, root, path, SCR or ESG result, of a matching type', () => {
     const tableColumns = [
       lookthroughLines,
       lookthroughInstruments,
       lookthroughRoots,
       lookthroughPaths,
       scrLineResults,
+      esgLineResults,
     ].flatMap((table) => Object.values(getTableColumns(table)));
     for (const name of HIERARCHICAL_POSITION_COLUMN_NAMES) {
       const column = HIERARCHICAL_POSITION_DB_COLUMNS[name];
