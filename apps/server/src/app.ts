@@ -157,14 +157,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await secured.register(parameterRoutes(createParametersService(database.db)), {
           prefix: '/parameters',
         });
-        await secured.register(
-          esgRoutes(createEsgParametersService(database.db), createEsgResultsService(database.db)),
-          { prefix: '/esg' },
-        );
+        const esgResults = createEsgResultsService(database.db);
+        await secured.register(esgRoutes(createEsgParametersService(database.db), esgResults), {
+          prefix: '/esg',
+        });
         const reporting = createReportingService({
           db: database.db,
           lookThrough,
           solvency,
+          esg: esgResults,
           dataDir: config.dataDir,
         });
         await secured.register(reportingRoutes(reporting), { prefix: '/reporting' });

@@ -62,6 +62,8 @@ export const messages = {
     actuaris: 'Une erreur est survenue pendant la génération du rapport Actuaris.',
     assuretat: 'Une erreur est survenue pendant la génération du rapport Assuretat.',
     lookthrough: 'Une erreur est survenue pendant la génération du rapport de transparisation.',
+    // Not in spec §8: worded as the other report messages.
+    esg: 'Une erreur est survenue pendant la génération du rapport ESG.',
   },
   computation: { run: 'Une erreur est survenue pendant les calculs.' },
   news: {

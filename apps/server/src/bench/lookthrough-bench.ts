@@ -37,6 +37,7 @@ import { mb, memorySampler, seconds } from './measure';
 import type { UserAccess } from '../auth/user-access';
 import type { Database } from '../db/client';
 import { createLookThroughService } from '../modules/lookthrough/service';
+import { createEsgResultsService } from '../modules/esg';
 import { createReportingService } from '../modules/reporting/service';
 import { createSolvencyService } from '../modules/solvency/service';
 import {
@@ -59,6 +60,7 @@ async function measureWorkbooks(db: Database, access: UserAccess): Promise<void>
     db,
     lookThrough,
     solvency: createSolvencyService(db),
+    esg: createEsgResultsService(db),
     dataDir: mkdtempSync(path.join(tmpdir(), 'prisme-bench-xlsx-')),
   });
   for (const [label, build] of [

@@ -1,4 +1,5 @@
 import {
+  ESG_LINE_STATUS_LABELS,
   HIERARCHICAL_POSITION_COLUMNS,
   LOOK_THROUGH_STATUSES,
   MISSING_DATA_ITEMS,
@@ -51,6 +52,7 @@ const CODED_COLUMNS: Partial<
   LookThroughStatus: { labels: LOOK_THROUGH_STATUSES, list: false },
   // "rating,lei": a line lacking several items lists them all.
   MissingData: { labels: MISSING_DATA_ITEMS, list: true },
+  EsgStatus: { labels: ESG_LINE_STATUS_LABELS, list: false },
 };
 
 const isColumn = (name: string): name is HierarchicalPositionColumn =>

@@ -2,3 +2,4 @@ export * from './api';
 export * from './themes';
 export * from './validation';
 export * from './results';
+export * from './labels';

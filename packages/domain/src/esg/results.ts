@@ -57,9 +57,23 @@ const temperatureCellSchema = z.object({
   score: num,
   defaultInfluence: num,
   excludedCompanies: z.number().int(),
+  /** The largest contributors: the issuer's key, name and NACE section. */
   top: z.array(
     z.object({
       key: z.string(),
+      name: z.string().nullable(),
+      sector: z.string(),
+      weight: z.number(),
+      contribution: z.number(),
+      relative: z.number(),
+    }),
+  ),
+  /** Every company's contribution summed by NACE section, largest first. */
+  bySector: z.array(
+    z.object({
+      key: z.string(),
+      label: z.string(),
+      companies: z.number().int(),
       weight: z.number(),
       contribution: z.number(),
       relative: z.number(),

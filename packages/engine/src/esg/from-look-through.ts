@@ -96,6 +96,8 @@ export interface EsgOutcome {
   >;
   /** The portfolio's figures by portfolio, NACE section and country of the lines. */
   breakdowns: Record<EsgBreakdownKey, EsgGroup[]>;
+  /** Each temperature company (issuer key): its name and NACE section with its label. */
+  companyInfo: Record<string, { name: string | null; sector: string; sectorLabel: string }>;
   /** Companies scored on a target (not the default) in the mid time frame, S1S2. */
   companiesWithTargets: number;
   companies: number;
@@ -161,13 +163,22 @@ export function computeEsgOfLookThrough(
   // The temperature's companies: the long corporate lines, summed by issuer (§2.6).
   const held = new Map<string, number>();
   const isic = new Map<string, string | null>();
+  const companyInfo: EsgOutcome['companyInfo'] = {};
   for (let i = 0; i < result.count; i++) {
     const security = securities[lines.security[i]!]!;
     const value = lines.marketValue[i]!;
     if (security.kind !== 'corporate' || value <= 0 || !security.issuerKey) continue;
     held.set(security.issuerKey, (held.get(security.issuerKey) ?? 0) + value);
-    if (!isic.has(security.issuerKey))
-      isic.set(security.issuerKey, input.instruments[lines.security[i]!]!.naceCode);
+    if (!isic.has(security.issuerKey)) {
+      const instrument = input.instruments[lines.security[i]!]!;
+      const sector = naceSection(instrument.naceCode) ?? '';
+      isic.set(security.issuerKey, instrument.naceCode);
+      companyInfo[security.issuerKey] = {
+        name: instrument.issuerName,
+        sector,
+        sectorLabel: axisLabel('sector', sector),
+      };
+    }
   }
   let companiesWithTargets = 0;
   const holdings: TemperatureHolding[] = [...held].map(([key, value]) => {
@@ -214,6 +225,7 @@ export function computeEsgOfLookThrough(
     carbon,
     temperature,
     breakdowns,
+    companyInfo,
     companiesWithTargets,
     companies: holdings.length,
   };

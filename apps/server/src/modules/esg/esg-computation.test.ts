@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESG_THEMES } from '@prisme/domain';
 import { esgNoteExceptions, esgResults, esgScores, issuers, securities } from '../../db/schema';
@@ -116,6 +117,31 @@ describe.each(testDatabaseKinds())('ESG computation on %s', (kind) => {
     expect(result.breakdowns.portfolio).toHaveLength(1);
     expect(result.breakdowns.portfolio[0].coveredValue).toBeCloseTo(3300, 6);
     expect(result.breakdowns.portfolio[0].score).toBeCloseTo(17800 / 3300, 12);
+  });
+
+  it('exports the ESG workbook: the score of the page, each line its source', async () => {
+    const id = await computedPerimeterId();
+    const response = await t.call('analyste', 'GET', `/api/reporting/esg-excel?perimeterID=${id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toContain('Analyse_ESG_Client.DEMO1_');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    let score: unknown;
+    workbook.getWorksheet('Synthèse')!.eachRow((row) => {
+      if (row.getCell(1).value === 'Score ESG (sur 10)') score = row.getCell(2).value;
+    });
+    expect(score).toBeCloseTo(17800 / 3300, 12);
+    const lines = workbook.getWorksheet('Lignes')!;
+    const header = lines.getRow(1).values as unknown[];
+    const sources: unknown[] = [];
+    lines.eachRow((row, n) => {
+      if (n > 1 && row.getCell(header.indexOf('Code')).value === BOND)
+        sources.push(row.getCell(header.indexOf('Statut ESG')).value);
+    });
+    expect(sources).toEqual(['Notation forcée', 'Notation forcée']);
+    expect(
+      (await t.call('lecteur', 'GET', `/api/reporting/esg-excel?perimeterID=${id}`)).statusCode,
+    ).toBe(403);
   });
 
   it('keeps the analysis from another client and from users without the ESG right', async () => {

@@ -21,6 +21,42 @@ const mapValues = <K extends string, V, W>(
     W
   >;
 
+/** The companies' temperature contributions summed by their NACE section, largest first. */
+function temperatureBySector(
+  contributions: readonly { key: string; weight: number; contribution: number; relative: number }[],
+  companyInfo: EsgOutcome['companyInfo'],
+) {
+  const sectors = new Map<
+    string,
+    {
+      key: string;
+      label: string;
+      companies: number;
+      weight: number;
+      contribution: number;
+      relative: number;
+    }
+  >();
+  for (const c of contributions) {
+    const company = companyInfo[c.key];
+    const key = company?.sector ?? '';
+    const sector = sectors.get(key) ?? {
+      key,
+      label: company?.sectorLabel ?? key,
+      companies: 0,
+      weight: 0,
+      contribution: 0,
+      relative: 0,
+    };
+    sector.companies += 1;
+    sector.weight += c.weight;
+    sector.contribution += c.contribution;
+    sector.relative += c.relative;
+    sectors.set(key, sector);
+  }
+  return [...sectors.values()].sort((a, b) => b.contribution - a.contribution);
+}
+
 /** The stored and answered ESG result of a computation (the domain's EsgResult). */
 export function esgPayload(
   outcome: EsgOutcome,
@@ -70,7 +106,11 @@ export function esgPayload(
           score: finite(cell.score),
           defaultInfluence: finite(cell.defaultInfluence),
           excludedCompanies: cell.excluded.length,
-          top: cell.contributions.slice(0, KEPT),
+          top: cell.contributions.slice(0, KEPT).map((c) => {
+            const company = outcome.companyInfo[c.key];
+            return { ...c, name: company?.name ?? null, sector: company?.sector ?? '' };
+          }),
+          bySector: temperatureBySector(cell.contributions, outcome.companyInfo),
         })),
       ),
     ),

@@ -17,7 +17,7 @@ export const reportingRoutes =
     });
     const workbookRoute = (
       path: string,
-      right: 'transparency' | 'solvency',
+      right: 'transparency' | 'solvency' | 'esg',
       summary: string,
       build: typeof service.lookThroughWorkbook,
     ) =>
@@ -44,5 +44,12 @@ export const reportingRoutes =
       'solvency',
       'Classeur Excel du SCR marché : synthèse, scénarios, répartitions, lignes, paramètres',
       service.scrWorkbook,
+    );
+    // Not in spec §7: the ESG workbook, designed beside the SCR one (docs/decisions.md).
+    workbookRoute(
+      '/esg-excel',
+      'esg',
+      'Classeur Excel de l’analyse ESG : synthèse, piliers et thèmes, répartitions, carbone, température, lignes',
+      service.esgWorkbook,
     );
   };

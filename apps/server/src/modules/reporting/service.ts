@@ -11,7 +11,9 @@ import {
   type ComputedPerimeter,
   type LookThroughLineRow,
 } from '../lookthrough/perimeter-repository';
+import type { EsgResultsService } from '../esg';
 import type { SolvencyService } from '../solvency/service';
+import { writeEsgWorkbook } from './esg-workbook';
 import { writeLookThroughWorkbook } from './lookthrough-workbook';
 import { writeScrWorkbook } from './scr-workbook';
 
@@ -28,6 +30,7 @@ export interface ReportFile {
 export interface ReportingService {
   lookThroughWorkbook(access: UserAccess, perimeterId: string | undefined): Promise<ReportFile>;
   scrWorkbook(access: UserAccess, perimeterId: string | undefined): Promise<ReportFile>;
+  esgWorkbook(access: UserAccess, perimeterId: string | undefined): Promise<ReportFile>;
 }
 
 const PAGE = 20_000;
@@ -36,6 +39,7 @@ export function createReportingService(deps: {
   db: Database;
   lookThrough: LookThroughService;
   solvency: SolvencyService;
+  esg: EsgResultsService;
   dataDir: string;
 }): ReportingService {
   const { db } = deps;
@@ -100,6 +104,15 @@ export function createReportingService(deps: {
       const summary = await findComputedPerimeterSummary(db, perimeter);
       return written(perimeter, 'SCR_marche', (path) =>
         writeScrWorkbook(path, scr, summary, pagesOf(perimeter)),
+      );
+    },
+
+    async esgWorkbook(access, perimeterId) {
+      const perimeter = await perimeterOf(access, perimeterId);
+      const esg = await deps.esg.result(access, perimeter.id);
+      const summary = await findComputedPerimeterSummary(db, perimeter);
+      return written(perimeter, 'Analyse_ESG', (path) =>
+        writeEsgWorkbook(path, esg, summary, pagesOf(perimeter)),
       );
     },
   };

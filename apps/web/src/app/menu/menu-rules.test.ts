@@ -89,7 +89,8 @@ const TABLE: Record<string, string> = {
   '/esg/archives/details': 'GGGGGGGGG',
   '/esg/archives/historical': 'GGGGGGGGG',
   '/esg/archives/comparison': 'GGGGGGGGG',
-  '/esg/archives/temperature': 'GGGGGGGGG',
+  // Reads the current ESG result until archives exist (issue 15 §7).
+  '/esg/archives/temperature': 'GGGGGEGEG',
   '/risk/results': 'GGGGGEGEG',
   '/risk/archives/details': 'GGGGGGGGG',
 };

@@ -41,5 +41,11 @@ export const PAGES: Record<PageKey, LazyPage> = {
   'client-data-leverage': lazyPage(() =>
     import('../../features/client-data/pages').then((m) => m.PropertyLeveragesPage),
   ),
+  'esg-results': lazyPage(() =>
+    import('../../features/esg-results/EsgResultsPage').then((m) => m.EsgResultsPage),
+  ),
+  'esg-temperature': lazyPage(() =>
+    import('../../features/esg-results/TemperaturePage').then((m) => m.TemperaturePage),
+  ),
   title: lazyPage(() => import('../../components/TitlePage').then((m) => m.TitlePage)),
 };

@@ -46,7 +46,9 @@ export type PageKey =
   | 'client-data-ltei'
   | 'client-data-intragroup'
   | 'client-data-concentration'
-  | 'client-data-leverage';
+  | 'client-data-leverage'
+  | 'esg-results'
+  | 'esg-temperature';
 
 export interface RouteSpec {
   /** Absolute path in the main layout; also the route's id for the menu. */
@@ -207,12 +209,16 @@ export const ROUTES: readonly RouteSpec[] = [
     page: 'solvency-fund-reconciliation',
   },
   ...archives('solvency', 'solvency', ['details', 'historical', 'comparison']),
+  { ...results('/esg/results', 'esg', 'esg-result'), page: 'esg-results' },
+  ...archives('esg', 'esg', ['details', 'historical', 'comparison']),
+  // Until archives exist the temperature report reads the current ESG result (issue 15 §7).
   {
-    ...results('/esg/results', 'esg', 'esg-result'),
-    upcoming:
-      'Le score ESG du périmètre transparisé, sa couverture, ses indicateurs carbone et sa température implicite.',
+    ...results('/esg/archives/temperature', 'esg', 'esg-result'),
+    title: ARCHIVE_TITLES.temperature,
+    needsRole: true,
+    page: 'esg-temperature',
+    inReports: true,
   },
-  ...archives('esg', 'esg', ['details', 'historical', 'comparison', 'temperature']),
   {
     ...results('/risk/results', 'risk', 'risk-result'),
     upcoming:

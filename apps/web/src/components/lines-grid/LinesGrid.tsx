@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import {
   CellStyleModule,
@@ -27,7 +27,7 @@ import {
   linesCountLabel,
   type LinesCount,
 } from '../../lib/lines-datasource';
-import { DEFAULT_ORDER, type SortItem } from '../../lib/odata-query';
+import { DEFAULT_ORDER, type FilterModel, type SortItem } from '../../lib/odata-query';
 import { useGridTheme } from '../data-grid/grid-theme';
 import { AG_GRID_LOCALE_FR } from '../data-grid/locale-fr';
 import { ResourceError } from '../ResourceError';
@@ -67,6 +67,11 @@ export interface LinesGridProps {
   label: string;
   /** The order when the user sorts nothing. */
   defaultOrder?: readonly SortItem[];
+  /**
+   * A filter set from outside (a drill-down from a figure): applied whenever it changes,
+   * shown in the columns' filters, which the user may then change or clear.
+   */
+  filterModel?: FilterModel | null;
 }
 
 /**
@@ -81,6 +86,7 @@ export default function LinesGrid({
   select,
   label,
   defaultOrder = DEFAULT_ORDER,
+  filterModel,
 }: LinesGridProps) {
   const theme = useGridTheme();
   const [api, setApi] = useState<GridApi<LineRow> | null>(null);
@@ -104,6 +110,9 @@ export default function LinesGrid({
       ),
     [perimeterId, select, defaultOrder],
   );
+  useEffect(() => {
+    if (api && filterModel !== undefined) api.setFilterModel(filterModel);
+  }, [api, filterModel]);
   const onGridReady = useCallback((event: GridReadyEvent<LineRow>) => {
     apiRef.current = event.api;
     setApi(event.api);

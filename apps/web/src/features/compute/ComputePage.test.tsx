@@ -66,12 +66,14 @@ describe('ComputePage', () => {
     configureApi(undefined);
   });
 
-  it('offers SCR, and shows ESG and Risque disabled as coming soon', () => {
+  it('offers SCR and ESG, and shows Risque disabled as coming soon', () => {
     renderPage([]);
-    const scr = screen.getByRole('checkbox', { name: 'SCR' });
-    expect(scr).toHaveProperty('checked', true);
-    expect(scr).toHaveProperty('disabled', false);
-    for (const name of ['ESG', 'Risque']) {
+    for (const name of ['SCR', 'ESG']) {
+      const box = screen.getByRole('checkbox', { name });
+      expect(box).toHaveProperty('checked', true);
+      expect(box).toHaveProperty('disabled', false);
+    }
+    for (const name of ['Risque']) {
       const box = screen.getByRole('checkbox', { name });
       expect(box).toHaveProperty('disabled', true);
       expect(box).toHaveProperty('checked', false);
@@ -99,11 +101,12 @@ describe('ComputePage', () => {
   it('is disabled with nothing ticked', () => {
     renderPage([]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'SCR' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'ESG' }));
     expect(runButton()).toHaveProperty('disabled', true);
     expect(screen.getByText('Cochez au moins un résultat à calculer.')).toBeTruthy();
   });
 
-  it('computes the SCR: loading, progress, then done, the green tick and the outcome', async () => {
+  it('computes the SCR and ESG: loading, progress, then done, the green tick and the outcome', async () => {
     const computation = deferred<Response>();
     const { fetchMock } = renderPage([
       on('POST', '/api/inventory/computation', () => computation.promise),
@@ -134,9 +137,10 @@ describe('ComputePage', () => {
       compartments: ['GEN'],
       lookThroughLevel: 'FULL',
       computeSCR: true,
+      computeESG: true,
       userID: 'u1',
     });
-    expect(posted!.body).not.toHaveProperty('computeESG');
+    expect(posted!.body).not.toHaveProperty('computeRiskLiquidity');
     const token = posted!.body!.progressToken as string;
     expect(requestsTo(fetchMock, 'GET', `/api/jobs/${token}`).length).toBeGreaterThan(0);
     expect(screen.queryByRole('img', { name: SCR_RESULT_MESSAGE })).toBeNull();
@@ -145,6 +149,7 @@ describe('ComputePage', () => {
     const outcome = await screen.findByRole('region', { name: 'Calculs terminés' });
     const state = useNavigationStore.getState();
     expect(state.results.scr).toEqual({ loading: false, done: true });
+    expect(state.results.esg).toEqual({ loading: false, done: true });
     expect(state.showGreenTick).toBe(true);
     expect(state.computedPerimeterId).toBe(PERIMETER_ID);
     expect(state.lookThrough).toEqual({
@@ -158,9 +163,12 @@ describe('ComputePage', () => {
     expect(text).toContain('SCR marché18 765 432,10 €');
     expect(text).toContain('Valeur de marché125 000 000,00 €');
     expect(text).toMatch(/Date du calcul31\/03\/2025 \d\d:\d\d/);
-    expect(
-      within(outcome).getByRole('link', { name: 'Voir les résultats' }).getAttribute('href'),
-    ).toBe('/solvency/results');
+    expect(within(outcome).getByRole('link', { name: 'Résultats SCR' }).getAttribute('href')).toBe(
+      '/solvency/results',
+    );
+    expect(within(outcome).getByRole('link', { name: 'Résultats ESG' }).getAttribute('href')).toBe(
+      '/esg/results',
+    );
     expect(screen.queryByRole('progressbar', { name: 'Avancement des calculs' })).toBeNull();
   });
 

@@ -47,6 +47,7 @@ export function ComputePage({ title }: { title: string }) {
   const running = useIsMutating({ mutationKey: COMPUTE_RUN_KEY }) > 0;
   const busy = useNavigationStore((state) => busyWith(state) !== null);
   const scrDone = useNavigationStore((state) => state.results.scr.done);
+  const esgDone = useNavigationStore((state) => state.results.esg.done);
   const perimeterId = useNavigationStore((state) => state.lookThrough.perimeterId);
   const answers = useMutationState({
     filters: { mutationKey: COMPUTE_RUN_KEY, status: 'success' },
@@ -113,9 +114,9 @@ export function ComputePage({ title }: { title: string }) {
           )}
         </Stack>
       </Paper>
-      {!running && !isError && scrDone && (
+      {!running && !isError && (scrDone || esgDone) && (
         <Stack sx={{ mt: 3 }}>
-          <ComputeOutcome response={answer} />
+          <ComputeOutcome response={answer} scr={scrDone} esg={esgDone} />
         </Stack>
       )}
     </>

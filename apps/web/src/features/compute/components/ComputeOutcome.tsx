@@ -9,6 +9,8 @@ import type { ComputationResponse } from '@prisme/domain';
 import { formatDateTime, formatEuros } from '../../../lib/format';
 
 export const RESULTS_LINK = 'Voir les résultats';
+export const SCR_RESULTS_LINK = 'Résultats SCR';
+export const ESG_RESULTS_LINK = 'Résultats ESG';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -27,7 +29,21 @@ function Figure({ label, value }: { label: string; value: string }) {
  * The last computation of the perimeter: its SCR, market value and date, and the way to
  * the results. Without the answer at hand (after a page reload) only the latter.
  */
-export function ComputeOutcome({ response }: { response: ComputationResponse | undefined }) {
+export function ComputeOutcome({
+  response,
+  scr,
+  esg,
+}: {
+  response: ComputationResponse | undefined;
+  /** The areas computed: a link to each one's results. */
+  scr: boolean;
+  esg: boolean;
+}) {
+  // One area: « Voir les résultats »; both: a link named after each.
+  const links = [
+    scr && { to: '/solvency/results', label: esg ? SCR_RESULTS_LINK : RESULTS_LINK },
+    esg && { to: '/esg/results', label: scr ? ESG_RESULTS_LINK : RESULTS_LINK },
+  ].filter((link) => link !== false);
   return (
     <Paper
       component="section"
@@ -59,11 +75,13 @@ export function ComputeOutcome({ response }: { response: ComputationResponse | u
             <Figure label="Date du calcul" value={formatDateTime(response.computationDate)} />
           </Box>
         )}
-        <Box>
-          <Button component={RouterLink} to="/solvency/results" variant="outlined">
-            {RESULTS_LINK}
-          </Button>
-        </Box>
+        <Stack direction="row" spacing={1}>
+          {links.map((link) => (
+            <Button key={link.to} component={RouterLink} to={link.to} variant="outlined">
+              {link.label}
+            </Button>
+          ))}
+        </Stack>
       </Stack>
     </Paper>
   );

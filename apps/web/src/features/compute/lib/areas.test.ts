@@ -22,8 +22,11 @@ describe('compute areas', () => {
   });
 
   it('ticks only the areas the server computes', () => {
-    expect(defaultSelection(rights({ solvency: true, esg: true, risk: true }))).toEqual(['scr']);
-    expect(defaultSelection(rights({ esg: true }))).toEqual([]);
+    expect(defaultSelection(rights({ solvency: true, esg: true, risk: true }))).toEqual([
+      'scr',
+      'esg',
+    ]);
+    expect(defaultSelection(rights({ risk: true }))).toEqual([]);
   });
 
   it('turns the chosen areas into the request flags', () => {

@@ -1,9 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ScrResultPayload } from '@prisme/domain';
 import { LoadingBlock } from '../../../components/LoadingBlock';
 import { formatDay } from '../../../lib/iso-date';
@@ -12,20 +10,11 @@ import { ExportScrButton } from './ExportScrButton';
 import { ScenarioTabs } from './ScenarioTabs';
 import { ScrKpiCards } from './ScrKpiCards';
 import { WaterfallChart } from './WaterfallChart';
+import { ReportSection } from '../../../components/ReportSection';
+import { ReportHeader } from '../../../components/ReportHeader';
 
 // AG Grid's chunk, only once the result is there to show.
 const ScrLinesGrid = lazy(() => import('./ScrLinesGrid'));
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby={id}>
-      <Typography id={id} variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /** What the engine could not do as asked: lines left out, data assumed, in French. */
 function Warnings({ warnings }: { warnings: string[] }) {
@@ -48,32 +37,29 @@ export function ScrReport({ result }: { result: ScrResultPayload }) {
   const perimeterId = result.perimeterID;
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
-          {[
-            result.rolename,
-            `valorisation au ${formatDay(result.valuationDate)}`,
-            result.ruleSet,
-          ].join(' · ')}
-        </Typography>
-        <ExportScrButton perimeterId={perimeterId} />
-      </Stack>
+      <ReportHeader action={<ExportScrButton perimeterId={perimeterId} />}>
+        {[
+          result.rolename,
+          `valorisation au ${formatDay(result.valuationDate)}`,
+          result.ruleSet,
+        ].join(' · ')}
+      </ReportHeader>
       <Warnings warnings={result.warnings} />
       <ScrKpiCards result={result} />
-      <Section id="scr-cascade" title="Des sous-modules au SCR marché">
+      <ReportSection id="scr-cascade" title="Des sous-modules au SCR marché">
         <WaterfallChart result={result} />
-      </Section>
-      <Section id="scr-repartitions" title="Contributions au SCR marché">
+      </ReportSection>
+      <ReportSection id="scr-repartitions" title="Contributions au SCR marché">
         <ContributionTables result={result} />
-      </Section>
-      <Section id="scr-scenarios" title="Scénarios">
+      </ReportSection>
+      <ReportSection id="scr-scenarios" title="Scénarios">
         <ScenarioTabs scenarios={result.scenarios} />
-      </Section>
-      <Section id="scr-lignes" title="Lignes">
+      </ReportSection>
+      <ReportSection id="scr-lignes" title="Lignes">
         <Suspense fallback={<LoadingBlock label="Chargement des lignes" />}>
           <ScrLinesGrid perimeterId={perimeterId} reasons={result.reasons} />
         </Suspense>
-      </Section>
+      </ReportSection>
     </Stack>
   );
 }

@@ -1,7 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import Paper from '@mui/material/Paper';
+import { lazy, Suspense } from 'react';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { LOOK_THROUGH_LEVELS, messages, type LookThroughSummary } from '@prisme/domain';
 import { ResourceError } from '../../../../components/ResourceError';
 import { formatDay } from '../../../../lib/iso-date';
@@ -12,20 +10,11 @@ import { BreakdownSection } from './BreakdownSection';
 import { ExportExcelButton } from './ExportExcelButton';
 import { KpiCards } from './KpiCards';
 import { QualityPanel } from './QualityPanel';
+import { ReportSection } from '../../../../components/ReportSection';
+import { ReportHeader } from '../../../../components/ReportHeader';
 
 // AG Grid's chunk, only once the indicators are there to show.
 const LookThroughLinesGrid = lazy(() => import('./LookThroughLinesGrid'));
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby={id}>
-      <Typography id={id} variant="h6" component="h2" gutterBottom>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
 
 /** "Client.DEMO1 · P-VIE, P-RET · 31/12/2024 · Transparisation complète · le …". */
 function perimeterLine(summary: LookThroughSummary): string {
@@ -53,24 +42,21 @@ export function LookThroughReport({ perimeterId }: { perimeterId: string }) {
   const summary = query.data;
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
-          {perimeterLine(summary)}
-        </Typography>
-        <ExportExcelButton perimeterId={perimeterId} />
-      </Stack>
+      <ReportHeader action={<ExportExcelButton perimeterId={perimeterId} />}>
+        {perimeterLine(summary)}
+      </ReportHeader>
       <KpiCards summary={summary} />
-      <Section id="indicateurs-repartitions" title="Répartitions">
+      <ReportSection id="indicateurs-repartitions" title="Répartitions">
         <BreakdownSection summary={summary} />
-      </Section>
-      <Section id="indicateurs-qualite" title="Qualité des données">
+      </ReportSection>
+      <ReportSection id="indicateurs-qualite" title="Qualité des données">
         <QualityPanel summary={summary} />
-      </Section>
-      <Section id="indicateurs-lignes" title="Lignes transparisées">
+      </ReportSection>
+      <ReportSection id="indicateurs-lignes" title="Lignes transparisées">
         <Suspense fallback={<LoadingBlock label="Chargement des lignes" />}>
           <LookThroughLinesGrid perimeterId={perimeterId} />
         </Suspense>
-      </Section>
+      </ReportSection>
     </Stack>
   );
 }

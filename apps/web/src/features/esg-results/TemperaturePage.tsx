@@ -1,0 +1,21 @@
+import Typography from '@mui/material/Typography';
+import { TemperatureReport } from './components/TemperatureReport';
+import { WithEsgResult } from './EsgResult';
+
+/**
+ * « Température Implicite » (spec §2: /esg/archives/temperature). Until archives exist it
+ * reads the current result; the archives work will point it at an archived one.
+ */
+export function TemperaturePage({ title }: { title: string }) {
+  return (
+    <>
+      <Typography variant="h5" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Résultat du dernier calcul ESG ; les sauvegardes s’y ajouteront.
+      </Typography>
+      <WithEsgResult>{(result) => <TemperatureReport result={result} />}</WithEsgResult>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import Box from '@mui/material/Box';
+import type { EsgResult } from '@prisme/domain';
+import { KPI_GRID_SX, KpiCard as Kpi } from '../../../components/KpiCard';
+import { formatCount, formatEuros, formatShare } from '../../../lib/format';
+import { formatMetric, formatScore, formatTemperature } from '../lib/esg-figures';
+
+/** Below this coverage a score says little (a warning, not a refusal). */
+const LOW_COVERAGE = 0.5;
+
+/** The headline figures of the ESG analysis. */
+export function EsgKpiCards({ result }: { result: EsgResult }) {
+  const { portfolio, carbon } = result;
+  const temperature = result.temperature.mid?.S1S2?.WATS;
+  const lowCoverage = portfolio.coverage !== null && portfolio.coverage < LOW_COVERAGE;
+  return (
+    <Box sx={KPI_GRID_SX}>
+      <Kpi
+        label="Score ESG du portefeuille"
+        value={
+          portfolio.letter ? `${portfolio.letter} · ${formatScore(portfolio.score)} / 10` : '—'
+        }
+        detail="Moyenne pondérée par la valeur des lignes notées"
+      />
+      <Kpi
+        label="Couverture"
+        value={formatShare(portfolio.coverage) || '—'}
+        detail={`${formatEuros(portfolio.coveredValue)} notés sur ${formatEuros(portfolio.eligibleValue)} éligibles`}
+        warning={lowCoverage}
+      />
+      <Kpi
+        label="Part des notations forcées"
+        value={formatShare(result.forcedShare)}
+        detail="De la valeur notée"
+      />
+      <Kpi
+        label="Température implicite"
+        value={formatTemperature(temperature?.score)}
+        detail={`Moyen terme, scopes 1 et 2, WATS ; part du score par défaut : ${formatShare(temperature?.defaultInfluence) || '—'}`}
+      />
+      <Kpi
+        label="Sociétés avec objectif climat"
+        value={`${formatCount(result.companiesWithTargets)} / ${formatCount(result.companies)}`}
+        detail="Les autres reçoivent le score par défaut (3,2 °C)"
+      />
+      <Kpi
+        label="Empreinte carbone"
+        value={formatMetric(carbon.carbonFootprint.value)}
+        detail={`tCO2e / M€ investi ; couverture ${formatShare(carbon.carbonFootprint.coverage) || '—'}`}
+      />
+    </Box>
+  );
+}

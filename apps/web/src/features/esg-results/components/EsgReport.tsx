@@ -1,0 +1,103 @@
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { EsgResult } from '@prisme/domain';
+import { LoadingBlock } from '../../../components/LoadingBlock';
+import { ReportSection as Section } from '../../../components/ReportSection';
+import { formatDateTime } from '../../../lib/format';
+import { formatDay } from '../../../lib/iso-date';
+import type { FilterModel } from '../../../lib/odata-query';
+import { Breakdowns } from './Breakdowns';
+import { CarbonMetrics } from './CarbonMetrics';
+import { EsgKpiCards } from './EsgKpiCards';
+import { ExportEsgButton } from './ExportEsgButton';
+import { Contributors, Letters, PillarsAndThemes, Sources } from './ScoreSections';
+import { TemperatureTable } from './TemperatureTable';
+import { ReportHeader } from '../../../components/ReportHeader';
+
+// AG Grid's chunk, only once the result is there to show.
+const EsgLinesGrid = lazy(() => import('./EsgLinesGrid'));
+
+/**
+ * The ESG analysis of one computed perimeter: headline figures, pillars and themes,
+ * letters, sources, breakdowns, contributors, carbon and temperature; every figure with
+ * lines behind it leads to them in the grid at the bottom.
+ */
+export function EsgReport({ result }: { result: EsgResult }) {
+  const [drill, setDrill] = useState<FilterModel | null>(null);
+  const lines = useRef<HTMLDivElement>(null);
+  const onDrill = useCallback((filter: FilterModel) => {
+    setDrill(filter);
+    lines.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, []);
+  return (
+    <Stack spacing={3}>
+      <ReportHeader action={<ExportEsgButton perimeterId={result.perimeterID} />}>
+        {[
+          result.rolename,
+          `valorisation au ${formatDay(result.valuationDate)}`,
+          `calculé le ${formatDateTime(result.computedAt)}`,
+        ].join(' · ')}
+      </ReportHeader>
+      <EsgKpiCards result={result} />
+      <Section id="esg-piliers" title="Piliers et thèmes">
+        <PillarsAndThemes result={result} />
+      </Section>
+      <Section id="esg-lettres" title="Répartition par lettre">
+        <Letters result={result} />
+      </Section>
+      <Section id="esg-sources" title="Sources des notes et lignes exclues">
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Une notation forcée prime sur la note du titre, qui prime sur celle de son émetteur. Les
+          liquidités, dérivés, souverains et autres actifs sont hors du périmètre noté ; une ligne
+          éligible sans note compte dans le dénominateur de la couverture.
+        </Typography>
+        <Sources result={result} onDrill={onDrill} />
+      </Section>
+      <Section id="esg-repartitions" title="Répartitions">
+        <Breakdowns result={result} onDrill={onDrill} />
+      </Section>
+      <Section id="esg-contributeurs" title="Contributeurs au score">
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+          {(
+            [
+              ['Meilleurs contributeurs', result.bestContributors],
+              ['Moins bons contributeurs', result.worstContributors],
+            ] as const
+          ).map(([title, rows]) => (
+            <Box key={title}>
+              <Typography variant="subtitle1" component="h3">
+                {title}
+              </Typography>
+              <Contributors rows={rows} label={title} onDrill={onDrill} />
+            </Box>
+          ))}
+        </Box>
+      </Section>
+      <Section id="esg-carbone" title="Indicateurs carbone">
+        <CarbonMetrics carbon={result.carbon} />
+      </Section>
+      <Section id="esg-temperature" title="Température implicite (moyen terme, scopes 1 et 2)">
+        <TemperatureTable temperature={result.temperature} frame="mid" scope="S1S2" />
+        <Button component={RouterLink} to="/esg/archives/temperature" sx={{ mt: 1 }}>
+          Toutes les températures et les contributions
+        </Button>
+      </Section>
+      <Box ref={lines}>
+        <Section id="esg-lignes" title="Lignes">
+          {drill && (
+            <Button size="small" onClick={() => setDrill(null)} sx={{ mb: 1 }}>
+              Retirer le filtre
+            </Button>
+          )}
+          <Suspense fallback={<LoadingBlock label="Chargement des lignes" />}>
+            <EsgLinesGrid perimeterId={result.perimeterID} filterModel={drill} />
+          </Suspense>
+        </Section>
+      </Box>
+    </Stack>
+  );
+}
