@@ -60,10 +60,13 @@ describe('a walk through every page', () => {
     watched.at.route = '/compute';
     await page.goto(`${server.url}/#/compute`);
     await page.getByRole('heading', { name: 'Calculs', exact: true }).waitFor();
-    const scr = page.getByRole('checkbox', { name: 'SCR' });
-    if (!(await scr.isChecked())) await scr.check();
+    // Every result the analyst may compute (SCR and ESG), so that every results page shows one.
+    for (const area of ['SCR', 'ESG']) {
+      const box = page.getByRole('checkbox', { name: area });
+      if (!(await box.isChecked())) await box.check();
+    }
     await page.getByRole('button', { name: 'Lancer les calculs' }).click();
-    await page.getByRole('link', { name: 'Voir les résultats' }).waitFor({ timeout: 180_000 });
+    await page.getByRole('link', { name: 'Résultats ESG' }).waitFor({ timeout: 180_000 });
     await walk(page, server.url, 'analyste', watched.at);
     expect(watched.errors).toEqual([]);
     await page.close();

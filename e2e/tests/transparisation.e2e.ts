@@ -29,6 +29,9 @@ async function computeScr(page: Page, url: string): Promise<number> {
   await page.getByRole('heading', { name: 'Calculs', exact: true }).waitFor();
   const scr = page.getByRole('checkbox', { name: 'SCR' });
   if (!(await scr.isChecked())) await scr.check();
+  // The SCR alone: the ESG analysis has its own test (esg.e2e.ts).
+  const esg = page.getByRole('checkbox', { name: 'ESG' });
+  if (await esg.isChecked()) await esg.uncheck();
   await page.getByRole('button', { name: 'Lancer les calculs' }).click();
   await page.getByRole('link', { name: 'Voir les résultats' }).waitFor({ timeout: 180_000 });
   const outcome = page.getByText('SCR marché', { exact: true }).locator('..');
@@ -134,12 +137,7 @@ describe('transparisation of the demo perimeter', () => {
     await signIn(page, 'analyste');
     await page.getByRole('heading', { name: 'Accueil' }).waitFor({ timeout: 60_000 });
     // The perimeter saved by the first test is restored.
-    await page.goto(`${server.url}/#/compute`);
-    await page.getByRole('heading', { name: 'Calculs', exact: true }).waitFor();
-    const scr = page.getByRole('checkbox', { name: 'SCR' });
-    if (!(await scr.isChecked())) await scr.check();
-    await page.getByRole('button', { name: 'Lancer les calculs' }).click();
-    await page.getByRole('link', { name: 'Voir les résultats' }).waitFor({ timeout: 180_000 });
+    await computeScr(page, server.url);
     await page.getByLabel('Un résultat SCR est disponible.').waitFor();
     await page.screenshot({ path: 'artifacts/calculs-scr.png', fullPage: true });
 

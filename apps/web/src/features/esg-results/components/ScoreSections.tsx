@@ -5,6 +5,7 @@ import { FigureTable } from '../../../components/FigureTable';
 import { formatCount, formatEuros, formatShare } from '../../../lib/format';
 import type { FilterModel } from '../../../lib/odata-query';
 import {
+  formatContribution,
   formatScore,
   lettersChartOption,
   pillarRows,
@@ -112,7 +113,11 @@ export function Contributors({
         { header: 'Titre', cell: (row) => row.code },
         { header: 'Valeur', numeric: true, cell: (row) => formatEuros(row.value) },
         { header: 'Score', numeric: true, cell: (row) => formatScore(row.score) },
-        { header: 'Contribution', numeric: true, cell: (row) => formatScore(row.contribution) },
+        {
+          header: 'Contribution',
+          numeric: true,
+          cell: (row) => formatContribution(row.contribution),
+        },
         { header: 'Part du score', numeric: true, cell: (row) => formatShare(row.relative) },
         {
           header: 'Détail',

@@ -1,5 +1,6 @@
 import {
   ESG_LINE_STATUS_LABELS,
+  ESG_METHOD_LABELS,
   ESG_PILLAR_LABELS,
   ESG_THEMES,
   type EsgGroupPayload,
@@ -24,6 +25,12 @@ const temperatureFormat = new Intl.NumberFormat('fr-FR', {
 /** A score on the 0–10 scale ("5,39"), blank when there is none. */
 export const formatScore = (score: number | null | undefined) =>
   score === null || score === undefined ? '—' : scoreFormat.format(score);
+const contributionFormat = new Intl.NumberFormat('fr-FR', {
+  minimumFractionDigits: 4,
+  maximumFractionDigits: 4,
+});
+/** A security's points of the portfolio's score: small, four decimals ("0,0213"). */
+export const formatContribution = (value: number) => contributionFormat.format(value);
 /** A carbon figure, one decimal ("1 287,5"). */
 export const formatMetric = (value: number | null | undefined) =>
   value === null || value === undefined ? '—' : metricFormat.format(value);
@@ -132,7 +139,7 @@ export const breakdownChartOption = (groups: readonly EsgGroupPayload[]): ChartO
 export const temperatureChartOption = (
   cells: Record<string, { score: number | null }>,
 ): ChartOption => {
-  const methods = Object.keys(cells);
+  const methods = Object.keys(ESG_METHOD_LABELS).filter((method) => cells[method]);
   return barOption(
     methods,
     methods.map((method) => rounded(cells[method]!.score)),
