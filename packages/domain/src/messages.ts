@@ -50,6 +50,15 @@ export const messages = {
       save: saveError('des titres à effet de levier'),
     },
   },
+  esg: {
+    sectors: { load: loadError('des secteurs ESG') },
+    pillars: { load: loadError('des piliers ESG'), save: saveError('des piliers ESG') },
+    themes: { load: loadError('des thèmes ESG'), save: saveError('des thèmes ESG') },
+    notations: {
+      load: loadError('des notations forcées'),
+      save: saveError('des notations forcées'),
+    },
+  },
   inventory: {
     load: 'Une erreur est survenue pendant le chargement des données des inventaires. Veuillez réessayer.',
   },

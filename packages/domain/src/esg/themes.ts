@@ -35,6 +35,13 @@ export const ESG_THEMES: readonly EsgTheme[] = [
   { id: 'CORPORATE_BEHAVIOUR', pillar: 'G', labelFr: 'Comportement d’entreprise' },
 ];
 
+/** Each pillar's themes, in the order above. */
+export const ESG_THEMES_BY_PILLAR: Readonly<Record<EsgPillar, readonly EsgTheme[]>> = {
+  E: ESG_THEMES.filter((t) => t.pillar === 'E'),
+  S: ESG_THEMES.filter((t) => t.pillar === 'S'),
+  G: ESG_THEMES.filter((t) => t.pillar === 'G'),
+};
+
 const THEME_BY_ID = new Map(ESG_THEMES.map((t) => [t.id, t]));
 export const esgTheme = (id: string): EsgTheme | undefined => THEME_BY_ID.get(id);
 

@@ -8,7 +8,7 @@ import {
   ESG_PILLARS,
   ESG_PILLAR_LABELS,
   ESG_SUM_MESSAGE,
-  ESG_THEMES,
+  ESG_THEMES_BY_PILLAR,
   esgTheme,
   type EsgPillar,
 } from './themes';
@@ -42,12 +42,6 @@ export function pillarProblems(piliers: readonly EsgPillarWeight[]): EsgProblem[
     problems.push({ path: 'piliers', message: ESG_SUM_MESSAGE });
   return problems;
 }
-
-const THEMES_OF: Record<EsgPillar, readonly string[]> = {
-  E: ESG_THEMES.filter((t) => t.pillar === 'E').map((t) => t.id),
-  S: ESG_THEMES.filter((t) => t.pillar === 'S').map((t) => t.id),
-  G: ESG_THEMES.filter((t) => t.pillar === 'G').map((t) => t.id),
-};
 
 /**
  * The theme weights of one user and client: known themes under their own pillar, known
@@ -100,7 +94,7 @@ export function themeProblems(
   }
   for (const [key, set] of sets) {
     const [sector, pillar] = key.split('|') as [string, EsgPillar];
-    const missing = THEMES_OF[pillar].filter((id) => !set.has(id));
+    const missing = ESG_THEMES_BY_PILLAR[pillar].map((t) => t.id).filter((id) => !set.has(id));
     const where = sector === DEFAULT_ESG_SECTOR ? 'par défaut' : `du secteur « ${sector} »`;
     if (missing.length)
       problems.push({

@@ -44,6 +44,12 @@ export const PAGES: Record<PageKey, LazyPage> = {
   'esg-results': lazyPage(() =>
     import('../../features/esg-results/EsgResultsPage').then((m) => m.EsgResultsPage),
   ),
+  'esg-parameters': lazyPage(() =>
+    import('../../features/esg-parameters/EsgParametersPage').then((m) => m.EsgParametersPage),
+  ),
+  'esg-note-exceptions': lazyPage(() =>
+    import('../../features/client-data/pages').then((m) => m.NoteExceptionsPage),
+  ),
   'esg-temperature': lazyPage(() =>
     import('../../features/esg-results/TemperaturePage').then((m) => m.TemperaturePage),
   ),

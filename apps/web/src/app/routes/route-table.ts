@@ -48,6 +48,8 @@ export type PageKey =
   | 'client-data-concentration'
   | 'client-data-leverage'
   | 'esg-results'
+  | 'esg-parameters'
+  | 'esg-note-exceptions'
   | 'esg-temperature';
 
 export interface RouteSpec {
@@ -182,15 +184,10 @@ export const ROUTES: readonly RouteSpec[] = [
     'client-data-concentration',
   ),
   clientData('/solvency/clientdata/propertyleverage', 'Taux Endettement', 'client-data-leverage'),
-  {
-    ...clientParameters('/esg/parameters', 'Paramètres ESG', 'esg'),
-    upcoming:
-      'Pondérer les piliers E, S et G et leurs thèmes, secteur par secteur, pour le score ESG du portefeuille.',
-  },
+  { ...clientParameters('/esg/parameters', 'Paramètres ESG', 'esg'), page: 'esg-parameters' },
   {
     ...clientParameters('/esg/noteexceptions', 'Notations Forcées', 'esg', ['inventory']),
-    upcoming:
-      'Forcer la note ESG des titres que vous connaissez mieux que le fournisseur de données.',
+    page: 'esg-note-exceptions',
   },
   // The liquidity scenarios are shared by every client.
   {

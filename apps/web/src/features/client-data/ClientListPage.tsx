@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages, type ClientListKey } from '@prisme/domain';
+import { messages } from '@prisme/domain';
 import { LoadingBlock } from '../../components/LoadingBlock';
 import { ResourceError } from '../../components/ResourceError';
 import { navigationActions, useClientRoleStore, useNavigationStore } from '../../state';
@@ -9,20 +9,9 @@ import { useCicFilters } from './api/get-cic-filters';
 import { useClientList } from './api/get-client-list';
 import { useSaveClientList } from './api/save-client-list';
 import { ListEditor } from './components/ListEditor';
-import { LIST_SPECS } from './lib/list-specs';
+import { LIST_SPECS, type ListKey } from './lib/list-specs';
 
-const HELP =
-  'Chaque ligne désigne un titre par son code ISIN. « * » vaut tous les portefeuilles, compartiments ou devises. La colonne « Périmètre » dit si le périmètre transparisé détient le titre.';
-
-function ClientList({
-  list,
-  title,
-  rolename,
-}: {
-  list: ClientListKey;
-  title: string;
-  rolename: string;
-}) {
+function ClientList({ list, title, rolename }: { list: ListKey; title: string; rolename: string }) {
   const spec = LIST_SPECS[list];
   const query = useClientList(list, rolename);
   const save = useSaveClientList(list, rolename);
@@ -65,15 +54,15 @@ function ClientList({
   );
 }
 
-/** A client-data page (spec §2 « Données Client »): one list of the chosen client. */
-export function ClientListPage({ list, title }: { list: ClientListKey; title: string }) {
+/** A client-data page (spec §2 « Données Client », « Notations Forcées »): one list of the chosen client. */
+export function ClientListPage({ list, title }: { list: ListKey; title: string }) {
   const rolename = useClientRoleStore((state) => state.role?.code ?? null);
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
         {title}
       </Typography>
-      <Typography color="text.secondary">{HELP}</Typography>
+      <Typography color="text.secondary">{LIST_SPECS[list].help}</Typography>
       {rolename && <ClientList key={rolename} list={list} title={title} rolename={rolename} />}
     </Stack>
   );

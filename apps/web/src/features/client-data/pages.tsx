@@ -1,6 +1,6 @@
 import { ClientListPage } from './ClientListPage';
 
-/** The five pages of « Données Client » (spec §2), one per list. */
+/** The five pages of « Données Client » (spec §2), one per list, and « Notations Forcées ». */
 export const StrategicParticipationsPage = ({ title }: { title: string }) => (
   <ClientListPage list="strategicParticipations" title={title} />
 );
@@ -15,4 +15,7 @@ export const ConcentrationExclusionsPage = ({ title }: { title: string }) => (
 );
 export const PropertyLeveragesPage = ({ title }: { title: string }) => (
   <ClientListPage list="propertyLeverages" title={title} />
+);
+export const NoteExceptionsPage = ({ title }: { title: string }) => (
+  <ClientListPage list="noteExceptions" title={title} />
 );

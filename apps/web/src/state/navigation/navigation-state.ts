@@ -26,6 +26,10 @@ export const PARAMETER_GROUPS = [
   'intraGroup',
   'concentrationExclusion',
   'propertyLeverage',
+  // Spec §4 "ESG parameters": pillars changed, themes changed, notations changed.
+  'esgPillars',
+  'esgThemes',
+  'esgNotations',
 ] as const;
 export type ParameterGroup = (typeof PARAMETER_GROUPS)[number];
 

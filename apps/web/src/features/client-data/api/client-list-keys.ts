@@ -1,9 +1,9 @@
 import { PARAMETER_QUERY_ROOTS } from '../../../api/query-roots';
-import type { ClientListKey } from '@prisme/domain';
+import type { ListKey } from '../lib/list-specs';
 
 export const clientDataKeys = {
   all: PARAMETER_QUERY_ROOTS.clientData,
-  list: (list: ClientListKey, rolename: string) =>
+  list: (list: ListKey, rolename: string) =>
     [...clientDataKeys.all, 'list', list, rolename] as const,
   cicFilters: (path: string) => [...clientDataKeys.all, 'cic-filters', path] as const,
   inPerimeter: (perimeterId: string, codes: readonly string[]) =>

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientListKey } from '@prisme/domain';
 import { apiRequest } from '../../../api/client';
-import { LIST_SPECS } from '../lib/list-specs';
+import { LIST_SPECS, type ListKey } from '../lib/list-specs';
 import { fromView, type ListRow } from '../lib/rows';
 import { clientDataKeys } from './client-list-keys';
 
 /** GET /api/parameters/{list}?rolename=…: the client's list, as grid rows. */
 export async function getClientList(
-  list: ClientListKey,
+  list: ListKey,
   rolename: string,
   signal?: AbortSignal,
 ): Promise<ListRow[]> {
@@ -21,7 +20,7 @@ export async function getClientList(
   return views.map((view) => fromView(view as Record<string, unknown>));
 }
 
-export const clientListQueryOptions = (list: ClientListKey, rolename: string) =>
+export const clientListQueryOptions = (list: ListKey, rolename: string) =>
   queryOptions({
     queryKey: clientDataKeys.list(list, rolename),
     queryFn: ({ signal }) => getClientList(list, rolename, signal),
@@ -29,6 +28,6 @@ export const clientListQueryOptions = (list: ClientListKey, rolename: string) =>
     staleTime: Infinity,
   });
 
-export function useClientList(list: ClientListKey, rolename: string) {
+export function useClientList(list: ListKey, rolename: string) {
   return useQuery(clientListQueryOptions(list, rolename));
 }

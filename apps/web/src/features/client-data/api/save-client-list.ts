@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientListKey } from '@prisme/domain';
 import { apiRequest, currentUserId } from '../../../api/client';
 import { navigationActions } from '../../../state';
-import { LIST_SPECS } from '../lib/list-specs';
-import { fromView, toEntry, type ListRow } from '../lib/rows';
+import { LIST_SPECS, type ListKey } from '../lib/list-specs';
+import { fromView, toEntry, toNoteException, type ListRow } from '../lib/rows';
 import { clientDataKeys } from './client-list-keys';
 
 /** PUT /api/parameters/{list}: {rolename, [list]: entries} replaces the whole list. */
 export async function saveClientList(
-  list: ClientListKey,
+  list: ListKey,
   rolename: string,
   rows: readonly ListRow[],
 ): Promise<ListRow[]> {
@@ -17,7 +16,9 @@ export async function saveClientList(
     method: 'PUT',
     body: {
       rolename,
-      [spec.bodyKey]: rows.map((row) => toEntry(list, row, rolename)),
+      [spec.bodyKey]: rows.map((row) =>
+        list === 'noteExceptions' ? toNoteException(row, rolename) : toEntry(list, row, rolename),
+      ),
       userID: currentUserId(),
     },
   });
@@ -33,7 +34,7 @@ export async function saveClientList(
  * list's changed flag and the green tick; a failure ends the saving and reloads the list
  * from the server.
  */
-export function useSaveClientList(list: ClientListKey, rolename: string) {
+export function useSaveClientList(list: ListKey, rolename: string) {
   const queryClient = useQueryClient();
   const key = clientDataKeys.list(list, rolename);
   return useMutation<ListRow[], Error, readonly ListRow[]>({

@@ -2,14 +2,14 @@ import { Suspense, lazy, useMemo, useState, type ClipboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { MONEY_CURRENCIES, type ClientListKey } from '@prisme/domain';
+import { MONEY_CURRENCIES } from '@prisme/domain';
 import { LoadingBlock } from '../../../components/LoadingBlock';
 import { navigationActions, useNavigationStore } from '../../../state';
 import { useCicFilters } from '../api/get-cic-filters';
 import { useCodesInPerimeter } from '../api/get-in-perimeter';
 import { parseClipboardRows } from '../lib/clipboard';
 import { listColumns } from '../lib/columns';
-import { FIELD_LABELS, LIST_SPECS } from '../lib/list-specs';
+import { FIELD_LABELS, LIST_SPECS, type ListKey } from '../lib/list-specs';
 import { rowProblems } from '../lib/problems';
 import { emptyRow, type ListRow } from '../lib/rows';
 import { DeleteDialog, PasteDialog } from './ListDialogs';
@@ -28,7 +28,7 @@ const inTextField = (target: EventTarget) =>
  * each change sets the list's changed flag (spec §4); « Enregistrer » sends the whole list.
  */
 export function ListEditor(props: {
-  list: ClientListKey;
+  list: ListKey;
   label: string;
   rolename: string;
   saved: ListRow[];

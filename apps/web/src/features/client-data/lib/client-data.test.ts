@@ -10,7 +10,7 @@ import {
 } from './in-perimeter';
 import { LIST_SPECS } from './list-specs';
 import { rowProblems } from './problems';
-import { emptyRow, fromView, toEntry } from './rows';
+import { emptyRow, fromView, toEntry, toNoteException } from './rows';
 
 const strategic = LIST_SPECS.strategicParticipations.fields;
 
@@ -157,5 +157,60 @@ describe('columns', () => {
       'Périmètre',
       'Contrôle',
     ]);
+  });
+});
+
+describe('forced ESG ratings (« Notations Forcées »)', () => {
+  const fields = LIST_SPECS.noteExceptions.fields;
+
+  it('reads a pasted note in French and sends « * » for a CIC not given', () => {
+    const [row] = parseClipboardRows('fr0000120271\tTotalEnergies\t\t7,5\n', fields);
+    expect(row!.note).toBe(7.5);
+    expect(toNoteException(row!, 'Client.DEMO1')).toEqual({
+      rolename: 'Client.DEMO1',
+      code: 'FR0000120271',
+      denomination: 'TotalEnergies',
+      codeCIC: '*',
+      note: 7.5,
+    });
+  });
+
+  it('flags a bad ISIN, an unknown CIC, a note off the 0–10 scale or missing, a duplicate', () => {
+    const row = (code: string, cic: string, note: number | null) => ({
+      ...emptyRow(),
+      code,
+      cic,
+      note,
+    });
+    const rows = [
+      row('FR0000120271', '*', 7),
+      row('FR0000120272', 'XL31', 5), // check digit wrong
+      row('US0378331005', 'ZZZZ', 5),
+      row('DE0007164600', 'DE31', 11),
+      row('GB0002634946', 'GB31', null),
+      row('FR0000120271', '*', 3),
+    ];
+    const problems = rowProblems('noteExceptions', rows, 'Client.DEMO1');
+    expect(problems.has(rows[0]!.id)).toBe(false);
+    expect(problems.get(rows[1]!.id)!.join(' ')).toMatch(/ISIN|contrôle/i);
+    expect(problems.get(rows[2]!.id)!.join(' ')).toContain('CIC « ZZZZ » inconnu');
+    expect(problems.get(rows[3]!.id)).toEqual(['la note doit être comprise entre 0 et 10.']);
+    expect(problems.get(rows[4]!.id)).toEqual(['la note doit être comprise entre 0 et 10.']);
+    expect(problems.get(rows[5]!.id)!.join(' ')).toContain('en double avec la ligne 1');
+  });
+
+  it('shows the CIC’s categories, « Non défini » for « * »', () => {
+    const columns = listColumns(
+      fields,
+      [],
+      { portfolios: [], compartments: [], currencies: [], cics: undefined },
+      undefined,
+      new Map(),
+    );
+    const main = columns.find((c) => c.colId === 'cicMainCategory')!;
+    const get = (cic: string) =>
+      (main.valueGetter as (p: { data: unknown }) => string)({ data: { ...emptyRow(), cic } });
+    expect(get('*')).toBe('Non défini');
+    expect(get('XL31')).toMatch(/Actions/);
   });
 });

@@ -20,6 +20,7 @@ function setField(row: ListRow, field: ListField, cell: string): void {
   switch (field) {
     case 'qrtAdjEqMethVal':
     case 'leverageRate':
+    case 'note':
       row[field] = parseFrenchNumber(text);
       return;
     case 'ownUse':

@@ -1,4 +1,4 @@
-import { ALL_CODES } from '@prisme/domain';
+import { ALL_CODES, noteExceptionCic } from '@prisme/domain';
 import type { ColDef, ValueFormatterParams, ValueParserParams } from 'ag-grid-community';
 import { formatFrenchNumber, parseFrenchNumber } from '../../../lib/french-number';
 import { FIELD_LABELS, type ListField } from './list-specs';
@@ -64,9 +64,17 @@ export function listColumns(
               cellEditor: 'agSelectCellEditor',
               cellEditorParams: { values: ['', ...choices.cics] },
             }
-          : { field, headerName: FIELD_LABELS.cic, editable: true };
+          : {
+              field,
+              headerName: FIELD_LABELS.cic,
+              editable: true,
+              // A forced rating's CIC « * » is « Non défini » (spec §3).
+              valueFormatter: ({ value }) =>
+                value === ALL_CODES ? '* — Non défini' : String(value ?? ''),
+            };
       case 'qrtAdjEqMethVal':
       case 'leverageRate':
+      case 'note':
         return {
           field,
           headerName: FIELD_LABELS[field],
@@ -86,8 +94,24 @@ export function listColumns(
         return { field, headerName: FIELD_LABELS[field], editable: true, cellDataType: 'text' };
     }
   });
+  // A forced rating shows its CIC's main and sub category (spec §3 "ESG entities").
+  const categories: ColDef<ListRow>[] = fields.includes('note')
+    ? [
+        {
+          colId: 'cicMainCategory',
+          headerName: 'Catégorie CIC',
+          valueGetter: ({ data }) => (data ? noteExceptionCic(data.cic).mainCategory : ''),
+        },
+        {
+          colId: 'cicSubCategory',
+          headerName: 'Sous-catégorie CIC',
+          valueGetter: ({ data }) => (data ? noteExceptionCic(data.cic).subCategory : ''),
+        },
+      ]
+    : [];
   return [
     ...columns,
+    ...categories,
     {
       colId: 'inPerimeter',
       headerName: 'Périmètre',

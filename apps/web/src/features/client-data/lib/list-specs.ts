@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import {
   concentrationExclusionListSchema,
+  esgNoteExceptionSchema,
   intraGroupListSchema,
   longTermAssetListSchema,
   messages,
@@ -20,7 +22,14 @@ export type ListField =
   | 'currency'
   | 'qrtAdjEqMethVal'
   | 'leverageRate'
-  | 'ownUse';
+  | 'ownUse'
+  | 'note';
+
+/**
+ * The lists edited here: the five client-data lists of the SCR, and the forced ESG
+ * ratings (spec §3 "ESG entities"), a client's list of securities like them.
+ */
+export type ListKey = ClientListKey | 'noteExceptions';
 
 export interface ListSpec {
   /** Under /api/: GET ?rolename=…, PUT {rolename, [bodyKey]: entries}. */
@@ -32,12 +41,17 @@ export interface ListSpec {
   fields: readonly ListField[];
   answer: AnswerSchema<unknown[]>;
   messages: { load: string; save: string };
+  /** What the page says above the grid. */
+  help: string;
 }
+
+const CLIENT_DATA_HELP =
+  'Chaque ligne désigne un titre par son code ISIN. « * » vaut tous les portefeuilles, compartiments ou devises. La colonne « Périmètre » dit si le périmètre transparisé détient le titre.';
 
 const COMMON: readonly ListField[] = ['code', 'denomination', 'cic'];
 
 /** The five client-data lists of spec §3, §7. */
-export const LIST_SPECS: Record<ClientListKey, ListSpec> = {
+export const LIST_SPECS: Record<ListKey, ListSpec> = {
   strategicParticipations: {
     path: 'parameters/strategic-parameters',
     bodyKey: 'strategicParticipations',
@@ -46,6 +60,7 @@ export const LIST_SPECS: Record<ClientListKey, ListSpec> = {
     fields: [...COMMON, 'portfolio', 'compartment', 'qrtAdjEqMethVal'],
     answer: strategicParticipationListSchema,
     messages: messages.parameters.strategicParticipations,
+    help: CLIENT_DATA_HELP,
   },
   longTermAssets: {
     path: 'parameters/long-term-assets',
@@ -55,6 +70,7 @@ export const LIST_SPECS: Record<ClientListKey, ListSpec> = {
     fields: [...COMMON, 'portfolio', 'compartment', 'currency'],
     answer: longTermAssetListSchema,
     messages: messages.parameters.ltei,
+    help: CLIENT_DATA_HELP,
   },
   intraGroups: {
     path: 'parameters/intra-groups',
@@ -63,6 +79,7 @@ export const LIST_SPECS: Record<ClientListKey, ListSpec> = {
     fields: COMMON,
     answer: intraGroupListSchema,
     messages: messages.parameters.intraGroup,
+    help: CLIENT_DATA_HELP,
   },
   concentrationExclusions: {
     path: 'parameters/exclude-scr-concentration',
@@ -71,6 +88,7 @@ export const LIST_SPECS: Record<ClientListKey, ListSpec> = {
     fields: COMMON,
     answer: concentrationExclusionListSchema,
     messages: messages.parameters.concentrationExclusion,
+    help: CLIENT_DATA_HELP,
   },
   propertyLeverages: {
     path: 'parameters/property-leverage',
@@ -80,6 +98,16 @@ export const LIST_SPECS: Record<ClientListKey, ListSpec> = {
     fields: [...COMMON, 'leverageRate', 'ownUse'],
     answer: propertyLeverageListSchema,
     messages: messages.parameters.propertyLeverage,
+    help: CLIENT_DATA_HELP,
+  },
+  noteExceptions: {
+    path: 'esg/note-exceptions',
+    bodyKey: 'noteExceptions',
+    navGroup: 'esgNotations',
+    fields: [...COMMON, 'note'],
+    answer: z.array(esgNoteExceptionSchema),
+    messages: messages.esg.notations,
+    help: 'Chaque ligne force la note ESG (de 0 à 10) d’un titre désigné par son code ISIN : elle prime sur les notes du fournisseur de données. Le CIC « * » vaut « Non défini ». La colonne « Périmètre » dit si le périmètre transparisé détient le titre.',
   },
 };
 
@@ -94,4 +122,5 @@ export const FIELD_LABELS: Record<ListField, string> = {
   qrtAdjEqMethVal: 'Valeur mise en équivalence (S.06.02)',
   leverageRate: 'Taux d’endettement',
   ownUse: 'Usage propre',
+  note: 'Note forcée (0 à 10)',
 };

@@ -1,18 +1,46 @@
-import { clientListProblems, type ClientListKey } from '@prisme/domain';
-import { toEntry, type ListRow } from './rows';
+import {
+  clientListProblems,
+  ESG_NOTE_SCALE,
+  noteExceptionProblems,
+  type ClientListKey,
+} from '@prisme/domain';
+import type { ListKey } from './list-specs';
+import { toEntry, toNoteException, type ListRow } from './rows';
+
+/** Each row's problems as {index, message}, by the domain's rules of its list. */
+function listProblems(list: ListKey, rows: readonly ListRow[], rolename: string) {
+  if (list !== 'noteExceptions') {
+    const entries = rows.map((row) => toEntry(list as ClientListKey, row, rolename));
+    return clientListProblems(list as ClientListKey, entries, rolename);
+  }
+  const entries = rows.map((row) => toNoteException(row, rolename));
+  const problems = noteExceptionProblems(entries, rolename).map((problem) => ({
+    index: Number(/\[(\d+)\]/.exec(problem.path)?.[1] ?? -1),
+    message: problem.message,
+  }));
+  // The note's scale is the request schema's (the server answers 400 likewise).
+  entries.forEach((entry, index) => {
+    if (!(entry.note >= ESG_NOTE_SCALE.min && entry.note <= ESG_NOTE_SCALE.max))
+      problems.push({
+        index,
+        message: `Notations forcées, ligne ${index + 1} : la note doit être comprise entre ${ESG_NOTE_SCALE.min} et ${ESG_NOTE_SCALE.max}.`,
+      });
+  });
+  return problems;
+}
 
 /**
  * The French problems of each row, by row id, from the domain's list rules (the ones the
- * server applies): ISIN check digit, known and admitted CIC, empty filters, duplicates.
+ * server applies): ISIN check digit, known and admitted CIC, empty filters, duplicates,
+ * a forced note on the scale.
  */
 export function rowProblems(
-  list: ClientListKey,
+  list: ListKey,
   rows: readonly ListRow[],
   rolename: string,
 ): Map<string, string[]> {
-  const entries = rows.map((row) => toEntry(list, row, rolename));
   const problems = new Map<string, string[]>();
-  for (const problem of clientListProblems(list, entries, rolename)) {
+  for (const problem of listProblems(list, rows, rolename)) {
     const id = rows[problem.index]?.id;
     if (!id) continue;
     // The row is named by the column: keep the reason after the list's prefix.

@@ -1,6 +1,8 @@
 import {
   ALL_CODES,
   normaliseClientListEntry,
+  normaliseNoteExceptionCode,
+  type EsgNoteExceptionEntry,
   type ClientListEntry,
   type ClientListKey,
 } from '@prisme/domain';
@@ -17,6 +19,8 @@ export interface ListRow {
   qrtAdjEqMethVal: number | null;
   leverageRate: number | null;
   ownUse: boolean;
+  /** A forced ESG rating's note (0–10). */
+  note: number | null;
 }
 
 let sequence = 0;
@@ -34,6 +38,7 @@ export const emptyRow = (): ListRow => ({
   qrtAdjEqMethVal: null,
   leverageRate: null,
   ownUse: false,
+  note: null,
 });
 
 type View = Record<string, unknown>;
@@ -56,6 +61,19 @@ export function fromView(view: View): ListRow {
     qrtAdjEqMethVal: typeof view['qrtAdjEqMethVal'] === 'number' ? view['qrtAdjEqMethVal'] : null,
     leverageRate: typeof view['leverageRate'] === 'number' ? view['leverageRate'] : null,
     ownUse: view['ownUse'] === true,
+    note: typeof view['note'] === 'number' ? view['note'] : null,
+  };
+}
+
+/** A forced rating's row → its save payload (spec §7: {rolename, code, denomination, codeCIC, note}). */
+export function toNoteException(row: ListRow, rolename: string): EsgNoteExceptionEntry {
+  return {
+    rolename,
+    code: normaliseNoteExceptionCode(row.code),
+    denomination: row.denomination.trim(),
+    codeCIC: row.cic.trim() || ALL_CODES,
+    // Numbers travel as floats (spec §5); an empty note is refused by the check (NaN).
+    note: row.note ?? Number.NaN,
   };
 }
 
