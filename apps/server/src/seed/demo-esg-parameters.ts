@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { ESG_THEMES, defaultThemeWeights, type EsgThemeWeight } from '@prisme/domain';
 import { queryRows, type Executor } from '../db/client';
+import { firstPortfolioCodes } from './demo-data/portfolios';
 import {
   esgNoteExceptions,
   esgThemeWeights,
@@ -48,9 +49,56 @@ function demoThemeWeights(knownSectors: ReadonlySet<string>): EsgThemeWeight[] {
 }
 
 /**
+ * Per demo client, the largest security its first portfolio (the one the demo perimeter
+ * shows) holds directly that the ESG analysis scores: an equity or a corporate bond (CIC
+ * 3 or 2; a fund would be looked through) whose issuer has vendor scores. Three simple
+ * reads joined here: on a database just written, without statistics, the planner chose a
+ * nested loop over positions × securities for the single query (over 30 s).
+ */
+async function demoForcedRatings(tx: Executor) {
+  const held = await queryRows<{ role: string; code: string; value: number }>(
+    tx,
+    sql`select role_code as role, security_code as code, sum(market_value_rc)::float8 as value
+        from positions
+        where portfolio_code in (${sql.join(
+          firstPortfolioCodes().map((code) => sql`${code}`),
+          sql`, `,
+        )})
+        group by role_code, security_code`,
+  );
+  const scored = new Set(
+    (
+      await queryRows<{ issuer: string }>(
+        tx,
+        sql`select distinct issuer_code as issuer from esg_scores`,
+      )
+    ).map((row) => row.issuer),
+  );
+  const eligible = new Map(
+    (
+      await queryRows<{ code: string; name: string; cic: string; issuer: string | null }>(
+        tx,
+        sql`select code, name, cic, issuer_code as issuer from securities
+            where code_type = '1' and substr(cic, 3, 1) in ('2', '3')`,
+      )
+    )
+      .filter((s) => s.issuer !== null && scored.has(s.issuer))
+      .map((s) => [s.code, s]),
+  );
+  const largest = new Map<string, { code: string; value: number }>();
+  for (const h of held) {
+    if (!eligible.has(h.code)) continue;
+    const best = largest.get(h.role);
+    if (!best || h.value > best.value || (h.value === best.value && h.code < best.code))
+      largest.set(h.role, h);
+  }
+  return [...largest].map(([role, { code }]) => ({ role, ...eligible.get(code)! }));
+}
+
+/**
  * The demo's ESG parameters, once, on a database that holds the demo data (its log says
- * so): one forced rating per demo client (its largest holding with vendor scores, forced
- * well below them, so the results show it) and the analyst's sector theme weights.
+ * so): one forced rating per demo client (the largest holding of its first portfolio with
+ * vendor scores, forced well below them, so the demo perimeter's results show it) and the analyst's sector theme weights.
  * Answers how many rows it wrote.
  */
 export async function seedDemoEsgParameters(tx: Executor): Promise<number> {
@@ -60,15 +108,7 @@ export async function seedDemoEsgParameters(tx: Executor): Promise<number> {
     .where(eq(integrationLog.sender, DEMO_SENDER));
   const [existing] = await tx.select({ n: count() }).from(esgNoteExceptions);
   if (!demo?.n || existing?.n) return 0;
-  const forced = await queryRows<{ role: string; code: string; name: string; cic: string }>(
-    tx,
-    sql`select distinct on (p.role_code) p.role_code as role, s.code, s.name, s.cic
-        from positions p
-        join securities s on s.code = p.security_code and s.code_type = '1'
-        where exists (select 1 from esg_scores e where e.issuer_code = s.issuer_code)
-        group by p.role_code, s.code, s.name, s.cic
-        order by p.role_code, sum(p.market_value_rc) desc, s.code`,
-  );
+  const forced = await demoForcedRatings(tx);
   if (forced.length)
     await tx.insert(esgNoteExceptions).values(
       forced.map((f) => ({

@@ -51,6 +51,13 @@ export function portfolioPlans(role: string): PortfolioPlan[] {
   );
 }
 
+/** Each client's first portfolio: the one the demo perimeter (and its tests) starts from. */
+export function firstPortfolioCodes(): string[] {
+  const first = new Map<string, string>();
+  for (const [role, code] of PORTFOLIOS) if (!first.has(role!)) first.set(role!, code!);
+  return [...first.values()];
+}
+
 export interface ClientProfile {
   role: string;
   /** Assets under management in euros at the first date. */
