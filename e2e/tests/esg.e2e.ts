@@ -32,6 +32,18 @@ async function computeEsg(page: Page, url: string): Promise<string> {
   return card.locator('p').innerText();
 }
 
+/** A page signed in as the analyst, on Accueil, and the console errors it will log. */
+async function analystPage(browser: Browser, url: string) {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  await signIn(page, 'analyste');
+  await page.getByRole('heading', { name: 'Accueil' }).waitFor({ timeout: 60_000 });
+  return { page, errors };
+}
+
 /** Resolves once the server answered a PUT to `path` with 200. */
 const saved = (page: Page, path: string) =>
   page.waitForResponse(
@@ -55,13 +67,7 @@ describe('ESG analysis of the demo perimeter', () => {
   });
 
   it('computes the ESG analysis, shows it, drills down to its lines and exports it', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(server.url);
-    await signIn(page, 'analyste');
-    await page.getByRole('heading', { name: 'Accueil' }).waitFor({ timeout: 60_000 });
+    const { page, errors } = await analystPage(browser, server.url);
     await choosePerimeter(page, PORTFOLIO, COMPARTMENTS);
 
     await computeEsg(page, server.url);
@@ -121,13 +127,7 @@ describe('ESG analysis of the demo perimeter', () => {
   }, 600_000);
 
   it('weighs a sector and forces a rating: the sum message, the saves, the score that moves, the rating flagged', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(server.url);
-    await signIn(page, 'analyste');
-    await page.getByRole('heading', { name: 'Accueil' }).waitFor({ timeout: 60_000 });
+    const { page, errors } = await analystPage(browser, server.url);
     // The perimeter saved by the first test is restored.
     const before = await computeEsg(page, server.url);
     const best = page.getByRole('table', { name: 'Meilleurs contributeurs' });
