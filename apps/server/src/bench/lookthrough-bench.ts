@@ -24,7 +24,6 @@ import {
   summariseLookThrough,
 } from '@prisme/engine';
 import { createWorkerPool } from '../jobs/worker-pool';
-import type { ProgressRegistry } from '../jobs/progress';
 import { loadLookThroughInput } from '../modules/lookthrough/engine-input';
 import { createComputationService } from '../modules/computation/service';
 import { createPerimeterPurger } from '../modules/lookthrough/perimeter-purge';
@@ -33,7 +32,7 @@ import { LAST_DATE } from '../seed/demo-data/calendar';
 import { eurCurve20241231 } from '../seed/demo-data/eur-curve';
 import { generateScaleFiles } from '../seed/scale';
 import { createTestDatabase, type TestDatabaseKind } from '../test/databases';
-import { mb, memorySampler, seconds } from './measure';
+import { mb, memorySampler, seconds, stageClock } from './measure';
 import type { UserAccess } from '../auth/user-access';
 import type { Database } from '../db/client';
 import { createLookThroughService } from '../modules/lookthrough/service';
@@ -76,38 +75,6 @@ async function measureWorkbooks(db: Database, access: UserAccess): Promise<void>
     );
     rmSync(file.path, { force: true });
   }
-}
-
-/**
- * A progress registry that records when each stage began, and the longest silence between
- * two reports (issue 14: real progress at least every second) with what ended it.
- */
-function stageClock(): ProgressRegistry & {
-  stages: Partial<Record<JobStage, number>>;
-  longestSilence: { ms: number; before: string };
-} {
-  const stages: Partial<Record<JobStage, number>> = {};
-  const longestSilence = { ms: 0, before: '' };
-  let last = performance.now();
-  return {
-    stages,
-    longestSilence,
-    start: () => {
-      last = performance.now();
-      return {
-        report: (stage, _percent, detail) => {
-          const now = performance.now();
-          stages[stage] ??= now;
-          if (now - last > longestSilence.ms) {
-            Object.assign(longestSilence, { ms: now - last, before: detail ?? stage });
-          }
-          last = now;
-        },
-        end: () => {},
-      };
-    },
-    read: () => undefined,
-  };
 }
 
 async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean): Promise<void> {

@@ -1,3 +1,6 @@
+import type { JobStage } from '@prisme/domain';
+import type { ProgressRegistry } from '../jobs/progress';
+
 /** What the benchmarks print: seconds, megabytes, and the peak memory of a stretch of work. */
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} Mo`;
@@ -23,5 +26,37 @@ export function memorySampler() {
       sample();
       return `pic RSS ${mb(peak.rss)} (+${mb(peak.rss - baseline.rss)}), tas JS +${mb(peak.heap - baseline.heapUsed)}`;
     },
+  };
+}
+
+/**
+ * A progress registry that records when each stage began, and the longest silence between
+ * two reports (issue 14: real progress at least every second) with what ended it.
+ */
+export function stageClock(): ProgressRegistry & {
+  stages: Partial<Record<JobStage, number>>;
+  longestSilence: { ms: number; before: string };
+} {
+  const stages: Partial<Record<JobStage, number>> = {};
+  const longestSilence = { ms: 0, before: '' };
+  let last = performance.now();
+  return {
+    stages,
+    longestSilence,
+    start: () => {
+      last = performance.now();
+      return {
+        report: (stage, _percent, detail) => {
+          const now = performance.now();
+          stages[stage] ??= now;
+          if (now - last > longestSilence.ms) {
+            Object.assign(longestSilence, { ms: now - last, before: detail ?? stage });
+          }
+          last = now;
+        },
+        end: () => {},
+      };
+    },
+    read: () => undefined,
   };
 }

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details: Detail[] = [],
+    /** The server's own French message (a refused save says what and why), if any. */
+    readonly serverMessage = '',
   ) {
     super(message);
   }
@@ -31,7 +33,7 @@ export function apiErrorFromResponse(status: number, body: unknown): ApiError {
   const { code, message, details } = parsed.data;
   // Prefer the catalogue's French wording; the server's own message is the fallback.
   const text = isCatalogued(code) ? apiErrors[code].message : message;
-  return new ApiError(status, code, text, details ?? []);
+  return new ApiError(status, code, text, details ?? [], message);
 }
 
 export function networkError(cause: unknown): ApiError {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ESG_LINE_STATUS_LABELS } from '@prisme/domain';
-import { esgBreakdown } from './breakdowns';
+import { esgBreakdown, groupIndex } from './breakdowns';
 import { computeEsgPortfolio, ESG_LINE_STATUS, type EsgSecurity } from './portfolio';
 import type { EsgModel } from './security-score';
 
@@ -34,10 +34,12 @@ describe('esgBreakdown', () => {
     ]),
     forcedRatings: new Map(),
   });
+  // Lines 0-1 in portfolio A, 2-3 in B (their root positions' portfolios).
+  const byRoot = groupIndex(['A', 'A', 'B', 'B']);
   const groups = esgBreakdown(
     result,
     lines,
-    (line) => (line < 2 ? 'A' : 'B'),
+    { keys: byRoot.keys, ofLine: (line) => byRoot.of[line]! },
     (key) => `Portefeuille ${key}`,
   );
 
@@ -61,5 +63,13 @@ describe('esgBreakdown', () => {
 describe('line statuses', () => {
   it('are the ones the domain labels, in the same order', () => {
     expect(Object.keys(ESG_LINE_STATUS)).toEqual(Object.keys(ESG_LINE_STATUS_LABELS));
+  });
+});
+
+describe('groupIndex', () => {
+  it('numbers the distinct keys in order of first appearance', () => {
+    const { keys, of } = groupIndex(['FR', 'DE', 'FR', '']);
+    expect(keys).toEqual(['FR', 'DE', '']);
+    expect([...of]).toEqual([0, 1, 0, 2]);
   });
 });

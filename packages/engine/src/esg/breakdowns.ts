@@ -20,53 +20,71 @@ export interface EsgGroup {
   lines: number;
 }
 
-const { forced, isin, issuer, uncovered, short } = ESG_LINE_STATUS;
+/**
+ * The groups of a breakdown: each owner's key (a security's sector, a root position's
+ * portfolio…) numbered once, so that a line finds its group by two array reads.
+ */
+export interface EsgGrouping {
+  keys: readonly string[];
+  /** The group index of line i. */
+  ofLine: (line: number) => number;
+}
+
+/** Numbers the distinct keys of the owners (securities, roots): owner → group index. */
+export function groupIndex(ownerKeys: readonly string[]): { keys: string[]; of: Int32Array } {
+  const index = new Map<string, number>();
+  const of = Int32Array.from(ownerKeys, (key) => {
+    let group = index.get(key);
+    if (group === undefined) index.set(key, (group = index.size));
+    return group;
+  });
+  return { keys: [...index.keys()], of };
+}
+
+const { uncovered, short } = ESG_LINE_STATUS;
 
 /**
- * The portfolio's ESG figures split by a key of each line (`keyOf(i)` for line i),
- * largest eligible value first. Reads the lines' statuses and their securities' scores
- * from the portfolio result; eligible and covered as in computeEsgPortfolio.
+ * The portfolio's ESG figures split by group, largest eligible value first. Reads the
+ * lines' statuses and their securities' scores from the portfolio result; eligible and
+ * covered as in computeEsgPortfolio (scored lines are the statuses below « uncovered »).
  */
 export function esgBreakdown(
   portfolio: Pick<EsgPortfolioResult, 'lineStatus' | 'securities'>,
   lines: { security: Int32Array; marketValue: Float64Array },
-  keyOf: (line: number) => string,
+  grouping: EsgGrouping,
   labelOf: (key: string) => string,
 ): EsgGroup[] {
-  const groups = new Map<string, EsgGroup & { weighted: number }>();
-  const { lineStatus, securities } = portfolio;
+  const size = grouping.keys.length;
+  const value = new Float64Array(size);
+  const eligible = new Float64Array(size);
+  const covered = new Float64Array(size);
+  const weighted = new Float64Array(size);
+  const count = new Int32Array(size);
+  const score = Float64Array.from(portfolio.securities, (s) => s.score);
+  const { lineStatus } = portfolio;
   for (let i = 0; i < lineStatus.length; i++) {
-    const key = keyOf(i);
-    let group = groups.get(key);
-    if (!group) {
-      group = {
-        key,
-        label: labelOf(key),
-        value: 0,
-        eligibleValue: 0,
-        coveredValue: 0,
-        coverage: NaN,
-        score: NaN,
-        lines: 0,
-        weighted: 0,
-      };
-      groups.set(key, group);
-    }
-    const value = lines.marketValue[i]!;
+    const g = grouping.ofLine(i);
+    const v = lines.marketValue[i]!;
     const status = lineStatus[i]!;
-    group.value += value;
-    group.lines += 1;
-    if (status === uncovered || status === short) group.eligibleValue += Math.abs(value);
-    if (status !== forced && status !== isin && status !== issuer) continue;
-    group.eligibleValue += value;
-    group.coveredValue += value;
-    group.weighted += value * securities[lines.security[i]!]!.score;
+    value[g] = value[g]! + v;
+    count[g] = count[g]! + 1;
+    if (status === uncovered || status === short) eligible[g] = eligible[g]! + Math.abs(v);
+    else if (status < uncovered) {
+      eligible[g] = eligible[g]! + v;
+      covered[g] = covered[g]! + v;
+      weighted[g] = weighted[g]! + v * score[lines.security[i]!]!;
+    }
   }
-  return [...groups.values()]
-    .map(({ weighted, ...group }) => ({
-      ...group,
-      coverage: group.eligibleValue > 0 ? group.coveredValue / group.eligibleValue : NaN,
-      score: group.coveredValue > 0 ? weighted / group.coveredValue : NaN,
+  return grouping.keys
+    .map((key, g) => ({
+      key,
+      label: labelOf(key),
+      value: value[g]!,
+      eligibleValue: eligible[g]!,
+      coveredValue: covered[g]!,
+      coverage: eligible[g]! > 0 ? covered[g]! / eligible[g]! : NaN,
+      score: covered[g]! > 0 ? weighted[g]! / covered[g]! : NaN,
+      lines: count[g]!,
     }))
     .sort((a, b) => b.eligibleValue - a.eligibleValue || a.key.localeCompare(b.key));
 }

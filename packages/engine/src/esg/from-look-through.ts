@@ -2,7 +2,7 @@ import { cicCategory, cicCategoryInfo, type CicCategoryCode } from '@prisme/doma
 import { naceSection } from '../lookthrough/nace-sections';
 import { axisLabel } from '../lookthrough/summary-axes';
 import type { LookThroughInput, LookThroughResult } from '../lookthrough/types';
-import { esgBreakdown, type EsgGroup } from './breakdowns';
+import { esgBreakdown, groupIndex, type EsgGroup } from './breakdowns';
 import { computeCarbonMetrics, type CarbonResult, type IssuerClimateFigures } from './carbon';
 import {
   computeEsgPortfolio,
@@ -130,33 +130,50 @@ export function computeEsgOfLookThrough(
     issuerThemeScores: settings.issuerThemeScores,
     forcedRatings: settings.forcedRatings,
   });
-  const instrumentOf = (line: number) => input.instruments[lines.security[line]!]!;
+  // Line-proportional work is done once per line, in typed arrays; everything that is
+  // linear in the value (carbon, the temperature's holdings) is summed per security first.
+  const { root } = result.lines;
+  const ofSecurity = (keyOf: (index: number) => string) =>
+    groupIndex(input.instruments.map((_instrument, index) => keyOf(index)));
+  const byPortfolio = groupIndex(input.positions.map((position) => position.portfolioCode));
+  const bySector = ofSecurity((s) => naceSection(input.instruments[s]!.naceCode) ?? '');
+  const byCountry = ofSecurity((s) => input.instruments[s]!.country ?? '');
   const breakdowns: EsgOutcome['breakdowns'] = {
     portfolio: esgBreakdown(
       portfolio,
       lines,
-      (line) => input.positions[result.lines.root[line]!]!.portfolioCode,
+      { keys: byPortfolio.keys, ofLine: (line) => byPortfolio.of[root[line]!]! },
       (key) => key,
     ),
     // The NACE section (its letter), the level of the sector list of the parameters.
     sector: esgBreakdown(
       portfolio,
       lines,
-      (line) => naceSection(instrumentOf(line).naceCode) ?? '',
+      { keys: bySector.keys, ofLine: (line) => bySector.of[lines.security[line]!]! },
       (key) => axisLabel('sector', key),
     ),
     country: esgBreakdown(
       portfolio,
       lines,
-      (line) => instrumentOf(line).country ?? '',
+      { keys: byCountry.keys, ofLine: (line) => byCountry.of[lines.security[line]!]! },
       (key) => axisLabel('country', key),
     ),
   };
+  // Each security's long and short values: the carbon metrics and the temperature take
+  // the long corporate lines, and every line's value for « all investments ».
+  const long = new Float64Array(securities.length);
+  const other = new Float64Array(securities.length);
+  for (let i = 0; i < result.count; i++) {
+    const s = lines.security[i]!;
+    const value = lines.marketValue[i]!;
+    if (value > 0) long[s] = long[s]! + value;
+    else other[s] = other[s]! + value;
+  }
   const carbon = computeCarbonMetrics({
     lines: {
-      marketValue: lines.marketValue,
-      kind: Array.from(lines.security, (s) => securities[s]!.kind),
-      issuer: Array.from(lines.security, (s) => securities[s]!.issuerKey),
+      marketValue: Float64Array.from([...long, ...other]),
+      kind: [...securities, ...securities].map((security) => security.kind),
+      issuer: [...securities, ...securities].map((security) => security.issuerKey),
     },
     climate: settings.climate,
   });
@@ -164,13 +181,12 @@ export function computeEsgOfLookThrough(
   const held = new Map<string, number>();
   const isic = new Map<string, string | null>();
   const companyInfo: EsgOutcome['companyInfo'] = {};
-  for (let i = 0; i < result.count; i++) {
-    const security = securities[lines.security[i]!]!;
-    const value = lines.marketValue[i]!;
-    if (security.kind !== 'corporate' || value <= 0 || !security.issuerKey) continue;
+  securities.forEach((security, s) => {
+    const value = long[s]!;
+    if (security.kind !== 'corporate' || value <= 0 || !security.issuerKey) return;
     held.set(security.issuerKey, (held.get(security.issuerKey) ?? 0) + value);
     if (!isic.has(security.issuerKey)) {
-      const instrument = input.instruments[lines.security[i]!]!;
+      const instrument = input.instruments[s]!;
       const sector = naceSection(instrument.naceCode) ?? '';
       isic.set(security.issuerKey, instrument.naceCode);
       companyInfo[security.issuerKey] = {
@@ -179,7 +195,7 @@ export function computeEsgOfLookThrough(
         sectorLabel: axisLabel('sector', sector),
       };
     }
-  }
+  });
   let companiesWithTargets = 0;
   const holdings: TemperatureHolding[] = [...held].map(([key, value]) => {
     const figures = settings.climate.get(key);

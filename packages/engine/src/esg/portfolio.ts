@@ -51,6 +51,7 @@ export const ESG_LINE_STATUS = {
 } as const;
 export type EsgLineStatus = keyof typeof ESG_LINE_STATUS;
 const STATUS_NAMES = Object.keys(ESG_LINE_STATUS) as EsgLineStatus[];
+const { uncovered: UNCOVERED, short: SHORT } = ESG_LINE_STATUS;
 
 export interface EsgSecurityOutcome {
   code: string;
@@ -142,11 +143,31 @@ export function computeEsgPortfolio(input: EsgInput): EsgPortfolioResult {
   const { security, marketValue } = input.lines;
   const n = security.length;
   const lineStatus = new Uint8Array(n);
-  const byStatus = Object.fromEntries(
-    STATUS_NAMES.map((s) => [s, { value: 0, lines: 0 }]),
-  ) as EsgPortfolioResult['byStatus'];
+  // The hot loop reads codes, not strings: each security's status once, then per line its
+  // sign; the scored lines' values are summed per security, whose figures then weigh them
+  // once each (Σ value × score = score × Σ value), not once per line.
+  const statusOf = Uint8Array.from(securities, (outcome) => ESG_LINE_STATUS[outcome.status]);
+  const statusValue = new Float64Array(STATUS_NAMES.length);
+  const statusLines = new Int32Array(STATUS_NAMES.length);
   const held = new Float64Array(securities.length);
   let eligible = 0;
+  for (let i = 0; i < n; i++) {
+    const s = security[i]!;
+    const value = marketValue[i]!;
+    let status = statusOf[s]!;
+    if (status <= UNCOVERED && value < 0) status = SHORT;
+    lineStatus[i] = status;
+    statusValue[status] = statusValue[status]! + value;
+    statusLines[status] = statusLines[status]! + 1;
+    if (status === SHORT || status === UNCOVERED) eligible += Math.abs(value);
+    else if (status < UNCOVERED) held[s] = held[s]! + value;
+  }
+  const byStatus = Object.fromEntries(
+    STATUS_NAMES.map((name, code) => [
+      name,
+      { value: statusValue[code]!, lines: statusLines[code]! },
+    ]),
+  ) as EsgPortfolioResult['byStatus'];
   let covered = 0;
   let weighted = 0;
   let forcedValue = 0;
@@ -156,24 +177,14 @@ export function computeEsgPortfolio(input: EsgInput): EsgPortfolioResult {
     EsgLetter,
     number
   >;
-  for (let i = 0; i < n; i++) {
-    const s = security[i]!;
-    const outcome = securities[s]!;
-    const value = marketValue[i]!;
-    let status: EsgLineStatus = outcome.status;
-    const isScored = status === 'forced' || status === 'isin' || status === 'issuer';
-    if ((isScored || status === 'uncovered') && value < 0) status = 'short';
-    lineStatus[i] = ESG_LINE_STATUS[status];
-    byStatus[status].value += value;
-    byStatus[status].lines += 1;
-    if (status === 'short' || status === 'uncovered') eligible += Math.abs(value);
-    if (status !== 'forced' && status !== 'isin' && status !== 'issuer') continue;
+  securities.forEach((outcome, s) => {
+    if (statusOf[s]! >= UNCOVERED) return;
+    const value = held[s]!;
     eligible += value;
     covered += value;
     weighted += value * outcome.score;
-    held[s] = held[s]! + value;
     letterValue[outcome.letter!] += value;
-    if (status === 'forced') forcedValue += value;
+    if (outcome.status === 'forced') forcedValue += value;
     for (const pillar of PILLARS) {
       const p = outcome.pillars[pillar];
       if (!Number.isFinite(p)) continue;
@@ -186,7 +197,7 @@ export function computeEsgPortfolio(input: EsgInput): EsgPortfolioResult {
       sums[1] += value;
       themeSums.set(theme, sums);
     }
-  }
+  });
   const score = covered > 0 ? weighted / covered : NaN;
   const max = input.scaleMax ?? 10;
   const contributions = securities

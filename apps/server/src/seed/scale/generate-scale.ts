@@ -60,15 +60,28 @@ const DIRECT_KINDS: InstrumentKind[] = [
   'supranational',
 ];
 
+/** The scale case's random root: its issuers and files all come from its forks. */
+const scaleRoot = (seed = DEFAULT_SEED + 1) => new Random(seed);
+
+/**
+ * The issuers of the scale case with the given seed, as generateScaleFiles builds them
+ * (named forks: the same whatever else is drawn), for data the files do not carry (the
+ * ESG bench's vendor scores and climate data).
+ */
+export function scaleIssuers(seed?: number) {
+  const root = scaleRoot(seed);
+  const codes = new CodeFactory(root.fork('codes'));
+  return { root, codes, universe: buildIssuers(root.fork('issuers'), codes) };
+}
+
 export async function generateScaleFiles(options: ScaleOptions): Promise<ScaleSummary> {
-  const root = new Random(options.seed ?? DEFAULT_SEED + 1);
+  const { root, codes, universe } = scaleIssuers(options.seed);
   await mkdir(path.join(options.outDir, 'tpt'), { recursive: true });
   const market = buildMarket(root.fork('market'));
-  const codes = new CodeFactory(root.fork('codes'));
   const ctx: BuildContext = {
     rng: root.fork('securities'),
     codes,
-    universe: buildIssuers(root.fork('issuers'), codes),
+    universe,
     market,
     instruments: [],
   };

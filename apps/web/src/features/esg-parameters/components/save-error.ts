@@ -5,4 +5,6 @@ import { ApiError } from '../../../api/api-error';
  * which sector), else the catalogue's message for the resource.
  */
 export const saveErrorMessage = (error: unknown, fallback: string): string =>
-  error instanceof ApiError && error.status === 400 ? error.message : fallback;
+  error instanceof ApiError && error.status === 400 && error.serverMessage
+    ? error.serverMessage
+    : fallback;

@@ -1,0 +1,157 @@
+/**
+ * npm run bench:esg — issue 15 §9: the ESG engine (scores, breakdowns, carbon metrics,
+ * implied temperature) on the scale generator's million-line look-through (target under
+ * 0.5 s), then the computation with ESG end to end through the service, from the request
+ * to the stored result and line statuses (target under 10 s on PostgreSQL). The scale
+ * files carry no vendor data: the demo generator's ESG scores, climate figures and targets
+ * are written for the scale case's issuers first.
+ *
+ * BENCH_LINES changes the size; BENCH_DATABASE_URL (else TEST_DATABASE_URL) names the
+ * PostgreSQL server; BENCH_SKIP_PGLITE=true measures PostgreSQL only.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import type { JobStage } from '@prisme/domain';
+import { computeEsgOfLookThrough, lookThrough, type LookThroughInput } from '@prisme/engine';
+import { bulkInsert } from '../db/bulk-insert';
+import type { Database } from '../db/client';
+import { climateData, climateTargets, esgScores } from '../db/schema';
+import { createWorkerPool } from '../jobs/worker-pool';
+import { createComputationService } from '../modules/computation/service';
+import { loadEsgSettings } from '../modules/esg/esg-settings';
+import { loadLookThroughInput } from '../modules/lookthrough/engine-input';
+import { createPerimeterPurger } from '../modules/lookthrough/perimeter-purge';
+import { createPerimeterService } from '../modules/perimeter/service';
+import { LAST_DATE } from '../seed/demo-data/calendar';
+import { climateRows, climateTargetRows, esgScoreRows } from '../seed/demo-data/esg';
+import { referenceDates } from '../seed/demo-data/reference-dates';
+import { generateScaleFiles, scaleIssuers } from '../seed/scale';
+import { createTestDatabase, type TestDatabaseKind } from '../test/databases';
+import { memorySampler, seconds, stageClock } from './measure';
+import {
+  analysteAccess,
+  importScaleFiles,
+  ROLE,
+  scalePerimeterRequest as request,
+} from './scale-database';
+
+const LINES = Number(process.env['BENCH_LINES'] ?? 1_000_000);
+
+/** The demo generator's vendor data for the scale case's issuers, at its valuation date. */
+async function writeVendorData(db: Database): Promise<string> {
+  const { root, universe } = scaleIssuers();
+  const asOf = referenceDates(LAST_DATE);
+  const climate = climateRows(root.fork('climate'), universe.issuers, asOf);
+  const targets = climateTargetRows(root.fork('climate-targets'), climate, asOf, universe.issuers);
+  const scores = esgScoreRows(root.fork('esg'), universe.issuers, asOf);
+  await db.transaction(async (tx) => {
+    await bulkInsert(tx, esgScores, scores);
+    await bulkInsert(tx, climateData, climate);
+    await bulkInsert(tx, climateTargets, targets);
+  });
+  return `${scores.length.toLocaleString('fr-FR')} notes de thèmes, ${climate.length.toLocaleString('fr-FR')} données climat, ${targets.length.toLocaleString('fr-FR')} objectifs`;
+}
+
+const issuerKeysOf = (input: LookThroughInput) => [
+  ...new Set(input.instruments.flatMap((i) => (i.issuerCode ? [i.issuerCode] : []))),
+];
+
+async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean): Promise<void> {
+  const database = await createTestDatabase(kind);
+  const workers = createWorkerPool();
+  try {
+    const db = database.handle.db;
+    const importStart = performance.now();
+    await importScaleFiles(db, dir);
+    const vendor = await writeVendorData(db);
+    console.log(
+      `${kind} : données importées en ${seconds(performance.now() - importStart)} (${vendor})`,
+    );
+    const access = await analysteAccess(db);
+
+    if (engineToo) {
+      const { input } = await loadLookThroughInput(
+        db,
+        { roleCode: ROLE, ...request },
+        'FULL',
+        'EUR',
+      );
+      const result = lookThrough(input);
+      const loadStart = performance.now();
+      const settings = await loadEsgSettings(
+        db,
+        { userId: access.userId, roleCode: ROLE, valuationDate: request.valuationDate },
+        issuerKeysOf(input),
+      );
+      console.log(`paramètres et données ESG chargés en ${seconds(performance.now() - loadStart)}`);
+      for (let run = 1; run <= 3; run++) {
+        const memory = memorySampler();
+        const started = performance.now();
+        const outcome = computeEsgOfLookThrough(result, input, settings);
+        const ms = performance.now() - started;
+        const { portfolio } = outcome.portfolio;
+        console.log(
+          `moteur ESG, essai ${run} : ${result.count.toLocaleString('fr-FR')} lignes en ${seconds(ms)} ; ` +
+            `score ${portfolio.score.toFixed(2)} (${portfolio.letter}), couverture ${(portfolio.coverage * 100).toFixed(1)} %, ` +
+            `${outcome.companies.toLocaleString('fr-FR')} sociétés dont ${outcome.companiesWithTargets.toLocaleString('fr-FR')} avec objectif, ` +
+            `température WATS moyen terme S1S2 ${outcome.temperature.mid.S1S2.WATS.score.toFixed(2)} °C ; ${memory.stop()}`,
+        );
+      }
+    }
+
+    if (process.env['BENCH_ENGINE_ONLY'] === 'true') return;
+    await workers.warmUp();
+    const purger = createPerimeterPurger(db, pino({ level: 'warn' }));
+    for (let run = 1; run <= 2; run++) {
+      const clock = stageClock();
+      const service = createComputationService({
+        db,
+        perimeters: createPerimeterService(db),
+        workers,
+        progress: clock,
+        purger,
+      });
+      const memory = memorySampler();
+      const started = performance.now();
+      const response = await service.compute(access, { ...request, computeESG: true });
+      const ended = performance.now();
+      const at = (stage: JobStage) => clock.stages[stage] ?? ended;
+      console.log(
+        `${kind} de bout en bout avec l’ESG, calcul ${run} : ${response.lineCount.toLocaleString('fr-FR')} lignes en ${seconds(ended - started)} ` +
+          `(chargement ${seconds(at('lookthrough') - started)}, moteurs en thread ${seconds(at('storing') - at('lookthrough'))}, ` +
+          `enregistrement ${seconds(at('done') - at('storing'))}) ; ${memory.stop()}`,
+      );
+      await purger.idle();
+    }
+  } finally {
+    await workers.close();
+    await database.dispose();
+  }
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'prisme-bench-esg-'));
+  try {
+    const summary = await generateScaleFiles({ lines: LINES, outDir: dir });
+    console.log(
+      `Jeu d'essai : ~${summary.expectedLookThroughLines.toLocaleString('fr-FR')} lignes transparisées attendues`,
+    );
+    const url = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
+    const skipPglite = process.env['BENCH_SKIP_PGLITE'] === 'true';
+    if (!skipPglite) await measure('pglite', dir, true);
+    if (url) {
+      process.env['TEST_DATABASE_URL'] = url;
+      await measure('postgres', dir, skipPglite);
+    } else {
+      console.log(
+        'PostgreSQL : définissez BENCH_DATABASE_URL (ou TEST_DATABASE_URL) pour le mesurer aussi.',
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
