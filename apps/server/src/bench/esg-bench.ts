@@ -20,6 +20,11 @@ import type { Database } from '../db/client';
 import { climateData, climateTargets, esgScores } from '../db/schema';
 import { createWorkerPool } from '../jobs/worker-pool';
 import { createComputationService } from '../modules/computation/service';
+import {
+  loadIssuerClimate,
+  loadIssuerTargets,
+  loadIssuerThemeScores,
+} from '../modules/esg/esg-data-repository';
 import { loadEsgSettings } from '../modules/esg/esg-settings';
 import { loadLookThroughInput } from '../modules/lookthrough/engine-input';
 import { createPerimeterPurger } from '../modules/lookthrough/perimeter-purge';
@@ -79,6 +84,19 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
         'EUR',
       );
       const result = lookThrough(input);
+      const keys = issuerKeysOf(input);
+      const at = { userId: access.userId, roleCode: ROLE, valuationDate: request.valuationDate };
+      for (const [label, load] of [
+        ['notes', loadIssuerThemeScores],
+        ['climat', loadIssuerClimate],
+        ['objectifs', loadIssuerTargets],
+      ] as const) {
+        const started = performance.now();
+        const rows = await load(db, keys, at.valuationDate);
+        console.log(
+          `  ${label} : ${rows.length} lignes en ${seconds(performance.now() - started)}`,
+        );
+      }
       const loadStart = performance.now();
       const settings = await loadEsgSettings(
         db,

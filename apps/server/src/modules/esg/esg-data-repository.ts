@@ -108,13 +108,15 @@ export async function loadIssuerTargets(
   if (!issuerKeys.length) return [];
   return queryRows<IssuerTarget>(
     db,
+    // The latest target set of each key, ranked in one pass: a second reference to the
+    // keys (max per key, then joined back) was planned as a nested loop over them, 3.6 s
+    // for 3,000 issuers on PostgreSQL (bench:esg).
     sql`${keysOf(issuerKeys)},
-      latest as (
-        select k.key, max(t.as_of) as as_of
+      ranked as (
+        select k.key, t.*, rank() over (partition by k.key order by t.as_of desc) as recency
         from keyed k join climate_targets t on t.issuer_code = k.code and t.as_of <= ${valuationDate}
-        group by k.key
       )
-      select l.key as "issuerKey", t.target_ref as "targetRef", t.target_type as "targetType",
+      select t.key as "issuerKey", t.target_ref as "targetRef", t.target_type as "targetType",
         t.intensity_metric as "intensityMetric", t.scope,
         t.coverage_s1 as "coverageS1", t.coverage_s2 as "coverageS2", t.coverage_s3 as "coverageS3",
         t.reduction_ambition as "reductionAmbition", t.base_year as "baseYear",
@@ -122,9 +124,8 @@ export async function loadIssuerTargets(
         t.achieved_reduction as "achievedReduction",
         t.base_year_ghg_s1 as "baseYearGhgS1", t.base_year_ghg_s2 as "baseYearGhgS2",
         t.base_year_ghg_s3 as "baseYearGhgS3", t.sbti_validated as "sbtiValidated"
-      from latest l
-      join keyed k on k.key = l.key
-      join climate_targets t on t.issuer_code = k.code and t.as_of = l.as_of
-      order by l.key, t.target_ref`,
+      from ranked t
+      where t.recency = 1
+      order by t.key, t.target_ref`,
   );
 }

@@ -46,11 +46,15 @@ export async function loadEsgSettings(
   scope: { userId: string; roleCode: string; valuationDate: string },
   issuerKeys: readonly string[],
 ): Promise<EsgSettings> {
-  const model = await loadEsgModel(db, scope.userId, scope.roleCode);
-  const forced = await findNoteExceptions(db, scope.roleCode);
-  const scores = await loadIssuerThemeScores(db, issuerKeys, scope.valuationDate);
-  const climate = await loadIssuerClimate(db, issuerKeys, scope.valuationDate);
-  const targets = await loadIssuerTargets(db, issuerKeys, scope.valuationDate);
+  // Five independent reads: side by side on PostgreSQL's pool (the embedded database
+  // takes them in turn).
+  const [model, forced, scores, climate, targets] = await Promise.all([
+    loadEsgModel(db, scope.userId, scope.roleCode),
+    findNoteExceptions(db, scope.roleCode),
+    loadIssuerThemeScores(db, issuerKeys, scope.valuationDate),
+    loadIssuerClimate(db, issuerKeys, scope.valuationDate),
+    loadIssuerTargets(db, issuerKeys, scope.valuationDate),
+  ]);
   const targetsOf = new Map<string, ClimateTarget[]>();
   for (const target of targets) {
     const list = targetsOf.get(target.issuerKey) ?? [];
