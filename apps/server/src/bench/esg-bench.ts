@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import type { JobStage } from '@prisme/domain';
-import { computeEsgOfLookThrough, lookThrough, type LookThroughInput } from '@prisme/engine';
+import { computeEsgOfLookThrough, esgIssuerKeys, lookThrough } from '@prisme/engine';
 import { bulkInsert } from '../db/bulk-insert';
 import type { Database } from '../db/client';
 import { climateData, climateTargets, esgScores } from '../db/schema';
@@ -59,10 +59,6 @@ async function writeVendorData(db: Database): Promise<string> {
   return `${scores.length.toLocaleString('fr-FR')} notes de thèmes, ${climate.length.toLocaleString('fr-FR')} données climat, ${targets.length.toLocaleString('fr-FR')} objectifs`;
 }
 
-const issuerKeysOf = (input: LookThroughInput) => [
-  ...new Set(input.instruments.flatMap((i) => (i.issuerCode ? [i.issuerCode] : []))),
-];
-
 async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean): Promise<void> {
   const database = await createTestDatabase(kind);
   const workers = createWorkerPool();
@@ -84,7 +80,7 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
         'EUR',
       );
       const result = lookThrough(input);
-      const keys = issuerKeysOf(input);
+      const keys = esgIssuerKeys(input);
       const at = { userId: access.userId, roleCode: ROLE, valuationDate: request.valuationDate };
       for (const [label, load] of [
         ['notes', loadIssuerThemeScores],
@@ -101,7 +97,7 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
       const settings = await loadEsgSettings(
         db,
         { userId: access.userId, roleCode: ROLE, valuationDate: request.valuationDate },
-        issuerKeysOf(input),
+        esgIssuerKeys(input),
       );
       console.log(`paramètres et données ESG chargés en ${seconds(performance.now() - loadStart)}`);
       for (let run = 1; run <= 3; run++) {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ESG_LINE_STATUS_LABELS } from '@prisme/domain';
+import type { LookThroughInput } from '../lookthrough/types';
 import { esgBreakdown, groupIndex } from './breakdowns';
+import { esgIssuerKeys, temperatureBySector } from './from-look-through';
 import { computeEsgPortfolio, ESG_LINE_STATUS, type EsgSecurity } from './portfolio';
 import type { EsgModel } from './security-score';
 
@@ -71,5 +73,41 @@ describe('groupIndex', () => {
     const { keys, of } = groupIndex(['FR', 'DE', 'FR', '']);
     expect(keys).toEqual(['FR', 'DE', '']);
     expect([...of]).toEqual([0, 1, 0, 2]);
+  });
+});
+
+describe('temperatureBySector', () => {
+  it('sums the companies’ contributions by their NACE section, largest first', () => {
+    const info = {
+      A: { name: 'A', sector: 'C', sectorLabel: 'Industrie manufacturière' },
+      B: { name: 'B', sector: 'K', sectorLabel: 'Activités financières et d’assurance' },
+      C: { name: 'C', sector: 'C', sectorLabel: 'Industrie manufacturière' },
+    };
+    const sectors = temperatureBySector(
+      [
+        { key: 'A', weight: 0.2, contribution: 0.6, relative: 0.2 },
+        { key: 'B', weight: 0.5, contribution: 1.8, relative: 0.6 },
+        { key: 'C', weight: 0.3, contribution: 0.9, relative: 0.3 },
+      ],
+      info,
+    );
+    expect(sectors.map((s) => [s.key, s.companies])).toEqual([
+      ['K', 1],
+      ['C', 2],
+    ]);
+    expect(sectors[1]!.contribution).toBeCloseTo(1.5, 12);
+    expect(sectors[1]!.label).toBe('Industrie manufacturière');
+  });
+});
+
+describe('esgIssuerKeys', () => {
+  it('lists each issuer once, leaving instruments without one out', () => {
+    const instrument = (issuerCode: string | null) =>
+      ({ issuerCode }) as LookThroughInput['instruments'][number];
+    expect(
+      esgIssuerKeys({
+        instruments: [instrument('I1'), instrument(null), instrument('I1'), instrument('I2')],
+      }),
+    ).toEqual(['I1', 'I2']);
   });
 });

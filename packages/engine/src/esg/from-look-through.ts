@@ -83,6 +83,47 @@ export function esgSectorKeys(naceCode: string | null, gicsSector: string | null
   return [...new Set(keys)];
 }
 
+/** The issuers of a look-through's instruments: those whose ESG and climate data are read. */
+export const esgIssuerKeys = (input: Pick<LookThroughInput, 'instruments'>): string[] => [
+  ...new Set(input.instruments.flatMap((i) => (i.issuerCode ? [i.issuerCode] : []))),
+];
+
+/** The companies' temperature contributions summed by their NACE section, largest first. */
+export function temperatureBySector(
+  contributions: PortfolioTemperature['contributions'],
+  companyInfo: EsgOutcome['companyInfo'],
+) {
+  const sectors = new Map<
+    string,
+    {
+      key: string;
+      label: string;
+      companies: number;
+      weight: number;
+      contribution: number;
+      relative: number;
+    }
+  >();
+  for (const c of contributions) {
+    const company = companyInfo[c.key];
+    const key = company?.sector ?? '';
+    const sector = sectors.get(key) ?? {
+      key,
+      label: company?.sectorLabel ?? key,
+      companies: 0,
+      weight: 0,
+      contribution: 0,
+      relative: 0,
+    };
+    sector.companies += 1;
+    sector.weight += c.weight;
+    sector.contribution += c.contribution;
+    sector.relative += c.relative;
+    sectors.set(key, sector);
+  }
+  return [...sectors.values()].sort((a, b) => b.contribution - a.contribution);
+}
+
 export const ESG_BREAKDOWN_KEYS = ['portfolio', 'sector', 'country'] as const;
 export type EsgBreakdownKey = (typeof ESG_BREAKDOWN_KEYS)[number];
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MessageChannel } from 'node:worker_threads';
 import type { ComputationRequest, ComputationResponse } from '@prisme/domain';
-import type { LookThroughInput } from '@prisme/engine';
+import { esgIssuerKeys } from '@prisme/engine';
 import { hasRight, type UserAccess } from '../../auth/user-access';
 import type { Database } from '../../db/client';
 import { inBackground } from '../../db/statement-budget';
@@ -23,11 +23,6 @@ import { scrPayload, storeScrResult } from '../solvency/store';
 import { loadEsgSettings } from '../esg/esg-settings';
 import { esgPayload, storeEsgResult } from '../esg/store';
 import { computationProgress, type WorkerProgressMessage } from './computation-progress';
-
-/** The issuers of a look-through's instruments, whose ESG and climate data are loaded. */
-const issuerKeysOf = (input: LookThroughInput) => [
-  ...new Set(input.instruments.flatMap((i) => (i.issuerCode ? [i.issuerCode] : []))),
-];
 
 /**
  * `POST /api/inventory/computation` (spec §4 "Transparisation" and "Compute"): the
@@ -89,7 +84,7 @@ export function createComputationService(deps: ComputationDependencies): Computa
                   roleCode: scope.roleCode,
                   valuationDate: scope.valuationDate,
                 },
-                issuerKeysOf(input),
+                esgIssuerKeys(input),
               )
             : undefined;
           const { packed, transferList } = packLookThroughInput(input);

@@ -1,6 +1,6 @@
 import { and, eq, getTableName, inArray } from 'drizzle-orm';
 import type { EsgResult } from '@prisme/domain';
-import type { EsgOutcome } from '@prisme/engine';
+import { temperatureBySector, type EsgOutcome } from '@prisme/engine';
 import type { Executor } from '../../db/client';
 import { copyEncodedRows } from '../../db/copy-out/encoded-copy';
 import { esgLineResults, esgResults } from '../../db/schema';
@@ -20,42 +20,6 @@ const mapValues = <K extends string, V, W>(
     K,
     W
   >;
-
-/** The companies' temperature contributions summed by their NACE section, largest first. */
-function temperatureBySector(
-  contributions: readonly { key: string; weight: number; contribution: number; relative: number }[],
-  companyInfo: EsgOutcome['companyInfo'],
-) {
-  const sectors = new Map<
-    string,
-    {
-      key: string;
-      label: string;
-      companies: number;
-      weight: number;
-      contribution: number;
-      relative: number;
-    }
-  >();
-  for (const c of contributions) {
-    const company = companyInfo[c.key];
-    const key = company?.sector ?? '';
-    const sector = sectors.get(key) ?? {
-      key,
-      label: company?.sectorLabel ?? key,
-      companies: 0,
-      weight: 0,
-      contribution: 0,
-      relative: 0,
-    };
-    sector.companies += 1;
-    sector.weight += c.weight;
-    sector.contribution += c.contribution;
-    sector.relative += c.relative;
-    sectors.set(key, sector);
-  }
-  return [...sectors.values()].sort((a, b) => b.contribution - a.contribution);
-}
 
 /** The stored and answered ESG result of a computation (the domain's EsgResult). */
 export function esgPayload(
