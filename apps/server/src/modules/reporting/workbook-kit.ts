@@ -15,6 +15,8 @@ export type Cell = string | number | Date | null;
 
 /** Excel's row limit is 1,048,576: beyond it the lines go on to a further sheet. */
 const ROWS_PER_SHEET = 1_000_000;
+/** Rows written between two turns of the event loop (a few milliseconds of work). */
+const ROWS_PER_TURN = 1_000;
 
 export function createWorkbook(path: string): Workbook {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -120,6 +122,9 @@ export async function addLineSheets(
       for (let i = 0; i < styles.length; i++) row.getCell(i + 1).style = styles[i]!;
       row.commit();
       rowsInSheet++;
+      // Writing rows is synchronous work: give the event loop a turn now and then, so that
+      // /api/health and the other requests answer while a big workbook is written.
+      if (rowsInSheet % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
     }
   }
   (sheet ?? addSheet(1)).commit();
