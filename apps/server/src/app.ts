@@ -48,6 +48,11 @@ import { createPerimeterPurger } from './modules/lookthrough/perimeter-purge';
 import { createLookThroughService } from './modules/lookthrough/service';
 import { createParametersService, parameterRoutes } from './modules/parameters';
 import { createEsgParametersService, createEsgResultsService, esgRoutes } from './modules/esg';
+import {
+  createLiquidityResultsService,
+  createLiquidityScenarioService,
+  liquidityRoutes,
+} from './modules/liquidity';
 import { reportingRoutes } from './modules/reporting/routes';
 import { createReportingService } from './modules/reporting/service';
 import { solvencyRoutes } from './modules/solvency/routes';
@@ -161,11 +166,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await secured.register(esgRoutes(createEsgParametersService(database.db), esgResults), {
           prefix: '/esg',
         });
+        const liquidityResults = createLiquidityResultsService(database.db);
+        await secured.register(
+          liquidityRoutes(createLiquidityScenarioService(database.db), liquidityResults),
+          { prefix: '/risk_liquidity' },
+        );
         const reporting = createReportingService({
           db: database.db,
           lookThrough,
           solvency,
           esg: esgResults,
+          liquidity: liquidityResults,
           dataDir: config.dataDir,
         });
         await secured.register(reportingRoutes(reporting), { prefix: '/reporting' });

@@ -17,6 +17,7 @@ export const apiErrors = {
   UNKNOWN_USER: { status: 403, message: 'Utilisateur inconnu de Prisme.' },
   ROLE_FORBIDDEN: { status: 403, message: 'Ce client ne fait pas partie de votre périmètre.' },
   NOT_FOUND: { status: 404, message: 'Ressource introuvable.' },
+  CONFLICT: { status: 409, message: 'Cette ressource existe déjà.' },
   COMPUTATION_UNAVAILABLE: {
     status: 400,
     message: 'Ce calcul n’est pas encore disponible dans Prisme.',

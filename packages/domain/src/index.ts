@@ -17,3 +17,4 @@ export * from './solvency';
 export * from './collaboration';
 export * from './common/counts';
 export * from './esg';
+export * from './liquidity';

@@ -1,3 +1,4 @@
 export * from './lookthrough';
 export * from './scr';
 export * from './esg';
+export * from './liquidity';

@@ -37,6 +37,7 @@ import type { UserAccess } from '../auth/user-access';
 import type { Database } from '../db/client';
 import { createLookThroughService } from '../modules/lookthrough/service';
 import { createEsgResultsService } from '../modules/esg';
+import { createLiquidityResultsService } from '../modules/liquidity';
 import { createReportingService } from '../modules/reporting/service';
 import { createSolvencyService } from '../modules/solvency/service';
 import {
@@ -60,6 +61,7 @@ async function measureWorkbooks(db: Database, access: UserAccess): Promise<void>
     lookThrough,
     solvency: createSolvencyService(db),
     esg: createEsgResultsService(db),
+    liquidity: createLiquidityResultsService(db),
     dataDir: mkdtempSync(path.join(tmpdir(), 'prisme-bench-xlsx-')),
   });
   for (const [label, build] of [

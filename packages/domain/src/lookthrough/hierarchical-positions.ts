@@ -81,6 +81,11 @@ export const HIERARCHICAL_POSITION_COLUMNS = {
   EsgStatus: { type: 'string', label: 'Statut ESG' },
   EsgScore: { type: 'number', label: 'Score ESG' },
   EsgLetter: { type: 'string', label: 'Lettre ESG' },
+  // The line's security in the liquidity analysis, once computed: LIQUIDITY_* labels.
+  LiquidityStatus: { type: 'string', label: 'Statut liquidité' },
+  LiquidityClass: { type: 'string', label: 'Classe de liquidité' },
+  LiquidityScope: { type: 'string', label: 'Périmètre liquidité' },
+  LiquidityReason: { type: 'string', label: 'Motif de la classe' },
 } as const satisfies Record<
   string,
   { type: 'string' | 'number' | 'integer' | 'boolean' | 'date'; label: string }
@@ -169,6 +174,10 @@ export const hierarchicalPositionSchema = z
     EsgStatus: str,
     EsgScore: num,
     EsgLetter: str,
+    LiquidityStatus: str,
+    LiquidityClass: str,
+    LiquidityScope: str,
+    LiquidityReason: str,
   })
   .meta({ id: 'HierarchicalPosition' });
 export type HierarchicalPosition = z.infer<typeof hierarchicalPositionSchema>;

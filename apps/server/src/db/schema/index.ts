@@ -9,3 +9,4 @@ export * from './parameters';
 export * from './news';
 export * from './jobs';
 export * from './esg';
+export * from './liquidity';

@@ -1,23 +1,27 @@
 import type { MessagePort } from 'node:worker_threads';
 import {
   computeEsgOfLookThrough,
+  computeLiquidityOfLookThrough,
   computeMarketScr,
   lookThrough,
   SCR_STEPS,
   scrColumnsOfLookThrough,
   summariseLookThrough,
   type EsgSettings,
+  type LiquiditySettings,
   type ScrInput,
 } from '@prisme/engine';
 import type { WorkerProgressMessage } from '../../modules/computation/computation-progress';
 import { unpackLookThroughInput, type PackedLookThroughInput } from './packed-input';
 
-/** A computation: the look-through of a perimeter, and its SCR when asked. */
+/** A computation: the look-through of a perimeter, and its SCR, ESG and liquidity when asked. */
 export interface ComputationTask {
   lookThrough: PackedLookThroughInput;
   scr?: Omit<ScrInput, 'lines'>;
   /** The ESG analysis's settings, when asked (modules/esg/esg-settings.ts). */
   esg?: EsgSettings;
+  /** The liquidity scenarios and market data, when asked (modules/liquidity). */
+  liquidity?: LiquiditySettings;
   /** Where the worker tells its progress (transferred with the task); none: it does not. */
   progressPort?: MessagePort;
 }
@@ -56,7 +60,16 @@ export default function runComputation(task: ComputationTask | null) {
     : undefined;
   const esg = task.esg ? computeEsgOfLookThrough(result, input, task.esg) : undefined;
   if (esg) tell({ kind: 'esg', companies: esg.companies });
-  return { result, summary, scr, esg };
+  const liquidity = task.liquidity
+    ? computeLiquidityOfLookThrough(result, input, task.liquidity)
+    : undefined;
+  if (liquidity)
+    tell({
+      kind: 'liquidity',
+      securities: liquidity.securityCount,
+      scenarios: liquidity.scenarios.length,
+    });
+  return { result, summary, scr, esg, liquidity };
 }
 
 export type ComputationOutcome = NonNullable<ReturnType<typeof runComputation>>;

@@ -22,7 +22,8 @@ export type WorkerProgressMessage =
   | { kind: 'lookthrough'; done: number; total: number }
   | { kind: 'summary'; lines: number }
   | { kind: 'scr'; step: ScrStep; rank: number; steps: number }
-  | { kind: 'esg'; companies: number };
+  | { kind: 'esg'; companies: number }
+  | { kind: 'liquidity'; securities: number; scenarios: number };
 
 /**
  * The plan of a computation's progress bar: each phase owns a band of percent, and each
@@ -66,6 +67,12 @@ export function computationProgress(reporter: ProgressReporter, withScr: boolean
             'computing',
             35,
             `Analyse ESG calculée : ${frenchCount(message.companies, 'entreprise', 'entreprises')} pour la température`,
+          );
+        case 'liquidity':
+          return reporter.report(
+            'computing',
+            35,
+            `Risque de liquidité calculé : ${frenchCount(message.securities, 'titre', 'titres')}, ${frenchCount(message.scenarios, 'scénario', 'scénarios')}`,
           );
         case 'scr':
           return reporter.report(

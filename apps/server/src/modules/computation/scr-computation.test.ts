@@ -146,18 +146,12 @@ describe.each(testDatabaseKinds())('SCR computation on %s', (kind) => {
     expect(shocks[0]).toBeCloseTo(0.405, 9);
   });
 
-  it('needs the solvency right, and refuses the liquidity risk until it exists', async () => {
+  it('needs the solvency right', async () => {
     expect((await computeScr('lecteur')).statusCode).toBe(403);
     const id = (await computeScr()).json().perimeter.perimeterID;
     expect(
       (await call('lecteur', 'GET', `/api/solvency/results?perimeterID=${id}`)).statusCode,
     ).toBe(403);
-    const risk = await call('analyste', 'POST', '/api/inventory/computation', {
-      ...perimeter,
-      computeRiskLiquidity: true,
-    });
-    expect(risk.statusCode).toBe(400);
-    expect(risk.json().code).toBe('COMPUTATION_UNAVAILABLE');
   });
 
   it('refuses in French a date without the EIOPA symmetric adjustment, and keeps the last results', async () => {

@@ -22,11 +22,14 @@ import { loadScrSettings, type ScrSettings } from '../solvency/scr-settings';
 import { scrPayload, storeScrResult } from '../solvency/store';
 import { loadEsgSettings } from '../esg/esg-settings';
 import { esgPayload, storeEsgResult } from '../esg/store';
+import { loadLiquiditySettings } from '../liquidity/liquidity-settings';
+import { liquidityPayload, storeLiquidityResult } from '../liquidity/store';
 import { computationProgress, type WorkerProgressMessage } from './computation-progress';
 
 /**
  * `POST /api/inventory/computation` (spec §4 "Transparisation" and "Compute"): the
- * perimeter is saved, looked through and, when asked, its SCR computed; the lines and
+ * perimeter is saved, looked through and, when asked, its SCR, ESG analysis and
+ * liquidity risk computed; the lines and
  * results are stored under a new perimeter id in one transaction, so a failure leaves
  * the user's previous results as they were; the one they replace is retired in it and
  * its lines purged after the commit (lookthrough/perimeter-purge.ts).
@@ -51,11 +54,12 @@ export function createComputationService(deps: ComputationDependencies): Computa
   const { db } = deps;
   return {
     async compute(access, request) {
-      if (request.computeRiskLiquidity) throw problem('COMPUTATION_UNAVAILABLE');
       const withScr = request.computeSCR === true;
       const withEsg = request.computeESG === true;
+      const withLiquidity = request.computeRiskLiquidity === true;
       if (withScr && !hasRight(access, 'solvency')) throw problem('FORBIDDEN');
       if (withEsg && !hasRight(access, 'esg')) throw problem('FORBIDDEN');
+      if (withLiquidity && !hasRight(access, 'risk')) throw problem('FORBIDDEN');
       // Spec §4 Transparisation 1: the perimeter is saved first (and checked in saving).
       const { scope, level } = scopeOfPerimeter(await deps.perimeters.save(access, request));
       const reporter = deps.progress.start(request.progressToken, access.userId);
@@ -87,6 +91,13 @@ export function createComputationService(deps: ComputationDependencies): Computa
                 esgIssuerKeys(input),
               )
             : undefined;
+          const liquiditySettings = withLiquidity
+            ? await loadLiquiditySettings(
+                db,
+                input.instruments.map((instrument) => instrument.code),
+                scope.valuationDate,
+              )
+            : undefined;
           const { packed, transferList } = packLookThroughInput(input);
           // The worker tells its progress on a port of its own (computation.worker.ts).
           const channel = new MessageChannel();
@@ -97,6 +108,7 @@ export function createComputationService(deps: ComputationDependencies): Computa
             lookThrough: packed,
             progressPort: channel.port2,
             ...(esgSettings && { esg: esgSettings }),
+            ...(liquiditySettings && { liquidity: liquiditySettings }),
             ...(settings && {
               scr: {
                 parameters: settings.parameters,
@@ -148,6 +160,19 @@ export function createComputationService(deps: ComputationDependencies): Computa
                 }),
                 outcome.esg,
                 outcome.result.lines.instrument,
+              );
+            }
+            if (outcome.liquidity) {
+              await storeLiquidityResult(
+                tx,
+                liquidityPayload(outcome.liquidity, {
+                  perimeterId,
+                  roleCode: scope.roleCode,
+                  valuationDate: scope.valuationDate,
+                  computedAt: createdAt,
+                  lineCount: outcome.result.count,
+                }),
+                outcome.liquidity,
               );
             }
             return stored;

@@ -8,6 +8,7 @@ import {
   lookthroughRoots as r,
   scrLineResults as s,
   esgLineResults as e,
+  liquidityHoldings as h,
 } from '../../db/schema';
 
 /**
@@ -86,6 +87,10 @@ export const HIERARCHICAL_POSITION_DB_COLUMNS = {
   EsgStatus: e.status,
   EsgScore: e.score,
   EsgLetter: e.letter,
+  LiquidityStatus: h.status,
+  LiquidityClass: h.liquidityClass,
+  LiquidityScope: h.scope,
+  LiquidityReason: h.reason,
 } as const satisfies Record<HierarchicalPositionColumn, AnyPgColumn>;
 
 /** A table of the perimeter's (same role, same perimeter) whose `key` is the line's `ref`. */
@@ -104,6 +109,11 @@ const ATTRIBUTE_TABLES = [
   { table: s, join: (q: PgSelect) => q.leftJoin(s, ofLine(s, s.lineNo, l.lineNo)) },
   // Likewise before an ESG analysis.
   { table: e, join: (q: PgSelect) => q.leftJoin(e, ofLine(e, e.lineNo, l.lineNo)) },
+  // And before a liquidity analysis; its rows are per security, as the instruments'.
+  {
+    table: h,
+    join: (q: PgSelect) => q.leftJoin(h, ofLine(h, h.instrumentNo, l.instrumentNo)),
+  },
 ];
 
 /**

@@ -7,6 +7,8 @@ import {
   computedPerimeters,
   esgLineResults,
   esgResults,
+  liquidityHoldings,
+  liquidityResults,
   lookthroughInstruments,
   lookthroughLines,
   lookthroughPaths,
@@ -21,7 +23,7 @@ import {
  * took longer than writing the new lines (6.4 s for a million on a busy machine), and
  * the user waited for it. Retiring removes the perimeter row and its SCR result: every
  * read reaches lines through them, so the old lines are unreachable from that commit on
- * (its ESG result goes with it too).
+ * (its ESG and liquidity results go with it too).
  * The purge then deletes the lines, instruments, roots, paths and SCR line results that no perimeter
  * owns any more — whoever left them, a finished computation or a process stopped before
  * its purge ran (the purge runs again at start-up).
@@ -38,6 +40,7 @@ export async function retireComputedPerimetersOfUser(
   const ids = earlier.map((p) => p.id);
   await tx.delete(scrResults).where(inArray(scrResults.perimeterId, ids));
   await tx.delete(esgResults).where(inArray(esgResults.perimeterId, ids));
+  await tx.delete(liquidityResults).where(inArray(liquidityResults.perimeterId, ids));
   await tx.delete(computedPerimeters).where(inArray(computedPerimeters.id, ids));
   return earlier.length;
 }
@@ -50,6 +53,7 @@ const PERIMETER_TABLES = [
   lookthroughPaths,
   scrLineResults,
   esgLineResults,
+  liquidityHoldings,
 ] as const;
 
 /**

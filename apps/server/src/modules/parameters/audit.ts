@@ -15,7 +15,13 @@ export async function recordChange(
     access: UserAccess;
     roleCode: string;
     /** The group, list, or ESG parameter set saved ('esgPillars', 'esgThemes'…). */
-    group: GroupName | ListName | 'esgPillars' | 'esgThemes' | 'esgNoteExceptions';
+    group:
+      | GroupName
+      | ListName
+      | 'esgPillars'
+      | 'esgThemes'
+      | 'esgNoteExceptions'
+      | 'liquidityScenarios';
     oldValues: unknown;
     newValues: unknown;
   },

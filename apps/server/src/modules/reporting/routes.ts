@@ -17,7 +17,7 @@ export const reportingRoutes =
     });
     const workbookRoute = (
       path: string,
-      right: 'transparency' | 'solvency' | 'esg',
+      right: 'transparency' | 'solvency' | 'esg' | 'risk',
       summary: string,
       build: typeof service.lookThroughWorkbook,
     ) =>
@@ -51,5 +51,12 @@ export const reportingRoutes =
       'esg',
       'Classeur Excel de l’analyse ESG : synthèse, piliers et thèmes, répartitions, carbone, température, lignes',
       service.esgWorkbook,
+    );
+    // Likewise the liquidity workbook (issue 16 §6).
+    workbookRoute(
+      '/liquidity-excel',
+      'risk',
+      'Classeur Excel du risque de liquidité : synthèse, scénarios, profils, coûts, lignes',
+      service.liquidityWorkbook,
     );
   };

@@ -12,8 +12,10 @@ import {
   type LookThroughLineRow,
 } from '../lookthrough/perimeter-repository';
 import type { EsgResultsService } from '../esg';
+import type { LiquidityResultsService } from '../liquidity';
 import type { SolvencyService } from '../solvency/service';
 import { writeEsgWorkbook } from './esg-workbook';
+import { writeLiquidityWorkbook } from './liquidity-workbook';
 import { writeLookThroughWorkbook } from './lookthrough-workbook';
 import { writeScrWorkbook } from './scr-workbook';
 
@@ -31,6 +33,7 @@ export interface ReportingService {
   lookThroughWorkbook(access: UserAccess, perimeterId: string | undefined): Promise<ReportFile>;
   scrWorkbook(access: UserAccess, perimeterId: string | undefined): Promise<ReportFile>;
   esgWorkbook(access: UserAccess, perimeterId: string | undefined): Promise<ReportFile>;
+  liquidityWorkbook(access: UserAccess, perimeterId: string | undefined): Promise<ReportFile>;
 }
 
 const PAGE = 20_000;
@@ -40,6 +43,7 @@ export function createReportingService(deps: {
   lookThrough: LookThroughService;
   solvency: SolvencyService;
   esg: EsgResultsService;
+  liquidity: LiquidityResultsService;
   dataDir: string;
 }): ReportingService {
   const { db } = deps;
@@ -113,6 +117,15 @@ export function createReportingService(deps: {
       const summary = await findComputedPerimeterSummary(db, perimeter);
       return written(perimeter, 'Analyse_ESG', (path) =>
         writeEsgWorkbook(path, esg, summary, pagesOf(perimeter)),
+      );
+    },
+
+    async liquidityWorkbook(access, perimeterId) {
+      const perimeter = await perimeterOf(access, perimeterId);
+      const liquidity = await deps.liquidity.result(access, perimeter.id);
+      const summary = await findComputedPerimeterSummary(db, perimeter);
+      return written(perimeter, 'Risque_liquidite', (path) =>
+        writeLiquidityWorkbook(path, liquidity, summary, pagesOf(perimeter)),
       );
     },
   };

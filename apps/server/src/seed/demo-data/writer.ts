@@ -6,6 +6,7 @@ import * as schema from '../../db/schema';
 import { compositionKey } from './compositions';
 import { generateDemoData, type DemoDataOptions, type DemoDataset } from './generate';
 import { seedDemoEsgParameters } from '../demo-esg-parameters';
+import { seedDemoLiquidityScenarios } from '../demo-liquidity-scenarios';
 import { seedDemoNews } from '../demo-news';
 import { demoLogEntries } from './integration-log';
 
@@ -41,9 +42,10 @@ export async function seedDemoData(
       // A demo database created before the news existed gets them once.
       const news = await seedDemoNews(tx);
       const esgParameters = await seedDemoEsgParameters(tx);
+      const liquidityScenarios = await seedDemoLiquidityScenarios(tx);
       return {
         seeded: false,
-        rows: { news, esgParameters },
+        rows: { news, esgParameters, liquidityScenarios },
         tableMs: {},
         generationMs: 0,
         insertMs: 0,
@@ -54,6 +56,7 @@ export async function seedDemoData(
     const { rows, tableMs } = await writeDataset(tx, data);
     rows['news'] = await seedDemoNews(tx);
     rows['esg_parameters'] = await seedDemoEsgParameters(tx);
+    rows['liquidity_scenarios'] = await seedDemoLiquidityScenarios(tx);
     return {
       seeded: true,
       rows,

@@ -8,6 +8,7 @@ import {
   lookthroughRoots,
   scrLineResults,
   esgLineResults,
+  liquidityHoldings,
 } from '../../../db/schema';
 import { HIERARCHICAL_POSITION_DB_COLUMNS, closestColumnName, columnInfo } from './columns';
 
@@ -21,7 +22,7 @@ const STORAGE = {
 } as const;
 
 describe('OData column map', () => {
-  it('maps every allowed name to a column of a line, its instrument, root, path, SCR or ESG result, of a matching type', () => {
+  it('maps every allowed name to a column of a line, its instrument, root, path, SCR, ESG or liquidity result, of a matching type', () => {
     const tableColumns = [
       lookthroughLines,
       lookthroughInstruments,
@@ -29,6 +30,7 @@ describe('OData column map', () => {
       lookthroughPaths,
       scrLineResults,
       esgLineResults,
+      liquidityHoldings,
     ].flatMap((table) => Object.values(getTableColumns(table)));
     for (const name of HIERARCHICAL_POSITION_COLUMN_NAMES) {
       const column = HIERARCHICAL_POSITION_DB_COLUMNS[name];

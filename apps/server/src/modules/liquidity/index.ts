@@ -1,0 +1,3 @@
+export { liquidityRoutes } from './routes';
+export { createLiquidityScenarioService, type LiquidityScenarioService } from './scenario-service';
+export { createLiquidityResultsService, type LiquidityResultsService } from './results-service';

@@ -1,0 +1,159 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import {
+  LIQUIDITY_CLASSES,
+  LIQUIDITY_REASONS,
+  LIQUIDITY_SCOPES,
+  LIQUIDITY_STATUSES,
+  type LiquidityClass,
+  type LiquidityReason,
+  type LiquidityResult,
+  type LiquidityScope,
+  type LiquidityStatus,
+} from '@prisme/domain';
+import {
+  allocateHoldings,
+  longValueOf,
+  NONE,
+  setHolding,
+  type LiquidityHoldings,
+  type LiquidityOutcome,
+} from '@prisme/engine';
+import { bulkInsert } from '../../db/bulk-insert';
+import type { Executor } from '../../db/client';
+import { liquidityHoldings, liquidityResults, lookthroughInstruments } from '../../db/schema';
+
+/** The stored and answered liquidity result of a computation (the domain's LiquidityResult). */
+export function liquidityPayload(
+  outcome: LiquidityOutcome,
+  meta: {
+    perimeterId: string;
+    roleCode: string;
+    valuationDate: string;
+    computedAt: Date;
+    lineCount: number;
+  },
+): LiquidityResult {
+  return {
+    perimeterID: meta.perimeterId,
+    rolename: meta.roleCode,
+    valuationDate: meta.valuationDate,
+    computedAt: meta.computedAt.toISOString(),
+    longValue: longValueOf(outcome.holdings),
+    lineCount: meta.lineCount,
+    securityCount: outcome.securityCount,
+    statuses: outcome.statuses.filter((s) => s.securities > 0),
+    classes: outcome.classes,
+    scenarios: outcome.scenarios.map((s) => ({
+      scenario: s.scenario,
+      buckets: s.buckets,
+      notAssessed: s.notAssessed,
+      cost: s.cost,
+      reverseStress: s.reverseStress,
+      byClass: s.byClass,
+      byScope: s.byScope,
+      byPortfolio: s.byPortfolio,
+      leastLiquid: s.leastLiquid,
+    })),
+  };
+}
+
+/** Writes a liquidity result and its holdings inside the caller's transaction. */
+export async function storeLiquidityResult(
+  tx: Executor,
+  payload: LiquidityResult,
+  outcome: LiquidityOutcome,
+): Promise<void> {
+  const roleCode = payload.rolename;
+  const perimeterId = payload.perimeterID;
+  await tx.insert(liquidityResults).values({
+    roleCode,
+    perimeterId,
+    computedAt: new Date(payload.computedAt),
+    result: payload,
+  });
+  const { holdings, lineCounts } = outcome;
+  const rows: (typeof liquidityHoldings.$inferInsert)[] = [];
+  for (let s = 0; s < holdings.count; s++) {
+    if (lineCounts[s] === 0) continue;
+    const volumeShare = holdings.volumeShare[s]!;
+    rows.push({
+      roleCode,
+      perimeterId,
+      instrumentNo: s,
+      value: holdings.value[s]!,
+      volumeShare: Number.isFinite(volumeShare) ? volumeShare : null,
+      status: LIQUIDITY_STATUSES[holdings.status[s]!]!,
+      reason: LIQUIDITY_REASONS[holdings.reason[s]!]!,
+      liquidityClass:
+        holdings.liquidityClass[s] === NONE
+          ? null
+          : LIQUIDITY_CLASSES[holdings.liquidityClass[s]!]!,
+      scope: holdings.scope[s] === NONE ? null : LIQUIDITY_SCOPES[holdings.scope[s]!]!,
+    });
+  }
+  await bulkInsert(tx, liquidityHoldings, rows);
+}
+
+export async function findLiquidityResult(
+  db: Executor,
+  perimeterId: string,
+  roleCodes: readonly string[] | undefined,
+): Promise<LiquidityResult | undefined> {
+  const byId = eq(liquidityResults.perimeterId, perimeterId);
+  const [row] = await db
+    .select({ result: liquidityResults.result })
+    .from(liquidityResults)
+    .where(roleCodes ? and(byId, inArray(liquidityResults.roleCode, [...roleCodes])) : byId);
+  return row?.result as LiquidityResult | undefined;
+}
+
+/** The stored holdings of a result (its role given), as the engine reads them. */
+export async function loadLiquidityHoldings(
+  db: Executor,
+  roleCode: string,
+  perimeterId: string,
+): Promise<LiquidityHoldings> {
+  const h = liquidityHoldings;
+  const i = lookthroughInstruments;
+  const rows = await db
+    .select({
+      code: i.securityCode,
+      name: i.securityName,
+      value: h.value,
+      volumeShare: h.volumeShare,
+      status: h.status,
+      reason: h.reason,
+      liquidityClass: h.liquidityClass,
+      scope: h.scope,
+    })
+    .from(h)
+    .innerJoin(
+      i,
+      and(
+        eq(i.roleCode, h.roleCode),
+        eq(i.perimeterId, h.perimeterId),
+        eq(i.instrumentNo, h.instrumentNo),
+      ),
+    )
+    .where(and(eq(h.roleCode, roleCode), eq(h.perimeterId, perimeterId)));
+  const holdings = allocateHoldings(rows.length);
+  rows.forEach((row, at) =>
+    setHolding(
+      holdings,
+      at,
+      {
+        code: row.code,
+        name: row.name,
+        value: row.value,
+        volumeShare: row.volumeShare ?? Number.NaN,
+      },
+      {
+        status: row.status as LiquidityStatus,
+        reason: row.reason as LiquidityReason,
+        liquidityClass: row.liquidityClass as LiquidityClass | null,
+        scope: row.scope as LiquidityScope | null,
+      },
+    ),
+  );
+  return holdings;
+}

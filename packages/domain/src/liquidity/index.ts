@@ -1,0 +1,4 @@
+export * from './classes';
+export * from './api';
+export * from './validation';
+export * from './results';

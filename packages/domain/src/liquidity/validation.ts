@@ -1,0 +1,58 @@
+import type { LiquidityScenario } from './api';
+import {
+  ANY_LIQUIDITY_SCOPE,
+  LIQUIDITY_CLASS_LABELS,
+  LIQUIDITY_CLASSES,
+  type LiquidityClass,
+} from './classes';
+
+/** A scenario's problem: where, and what in French. */
+export interface LiquidityProblem {
+  path: string;
+  message: string;
+}
+
+/** The classes whose positions are sold on their volume (the EQUITY scope). */
+const VOLUME_CLASSES: readonly LiquidityClass[] = ['EQ_LARGE', 'EQ_SMALL'];
+
+/**
+ * The rules of a scenario beyond each field's range (esg-and-liquidity §3.6.1
+ * "Validation"): one detail per class and scope; a detail that sells equities on their
+ * volume needs a participation above 0. The page and the server apply the same rules.
+ */
+export function scenarioProblems(scenario: LiquidityScenario): LiquidityProblem[] {
+  const problems: LiquidityProblem[] = [];
+  const seen = new Set<string>();
+  scenario.details.forEach((detail, index) => {
+    const key = `${detail.liquidityClass}|${detail.scopeCode}`;
+    if (seen.has(key))
+      problems.push({
+        path: `details[${index}]`,
+        message: `La classe ${detail.liquidityClass} figure deux fois pour le périmètre ${detail.scopeCode}.`,
+      });
+    seen.add(key);
+    const soldOnVolume =
+      detail.scopeCode === 'EQUITY' ||
+      (detail.scopeCode === ANY_LIQUIDITY_SCOPE && VOLUME_CLASSES.includes(detail.liquidityClass));
+    if (soldOnVolume && detail.equityDailyTreshold <= 0)
+      problems.push({
+        path: `details[${index}].equityDailyTreshold`,
+        message: `La part du volume journalier de la classe ${detail.liquidityClass} doit être supérieure à 0.`,
+      });
+  });
+  return problems;
+}
+
+/**
+ * The classes a scenario leaves without a rule: their positions are reported « non
+ * évalué » under it (§3.6.1), never dropped. A warning, not a refusal.
+ */
+export function uncoveredClasses(
+  scenario: LiquidityScenario,
+): { code: LiquidityClass; label: string }[] {
+  const covered = new Set(scenario.details.map((d) => d.liquidityClass));
+  return LIQUIDITY_CLASSES.filter((c) => !covered.has(c)).map((c) => ({
+    code: c,
+    label: LIQUIDITY_CLASS_LABELS[c],
+  }));
+}

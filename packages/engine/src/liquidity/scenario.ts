@@ -1,0 +1,60 @@
+import {
+  ANY_LIQUIDITY_SCOPE,
+  LIQUIDITY_CLASSES,
+  LIQUIDITY_SCOPES,
+  type LiquidityScenario,
+} from '@prisme/domain';
+import { ASSESSED, EQUITY_SCOPE, isLong, type LiquidityHoldings } from './holdings';
+
+/**
+ * A scenario applied to the holdings (esg-and-liquidity §3.6.2 steps 1-2): each holding's
+ * daily capacity as a share of its value, and its class's stressed spread. NaN rate: not
+ * assessed under the scenario (its data, or no rule for its class and scope).
+ */
+export interface ResolvedScenario {
+  /** Share of the holding's value sold per trading day, 0–1; NaN: not assessed. */
+  rate: Float64Array;
+  /** Full bid-ask spread: selling V costs V × spread / 2. */
+  spread: Float64Array;
+  /** Sold on its volume (EQUITY scope): its capacity does not shrink as it is sold. */
+  onVolume: Uint8Array;
+  /** Classes of assessed holdings the scenario has no rule for. */
+  noRuleClasses: string[];
+}
+
+/**
+ * Resolves each holding's detail: (class, scope), else (class, « * »), else none
+ * (§3.6.1). EQUITY sells `equityDailyTreshold` of the volume a day, capped at the value;
+ * every other scope `bondRatio` of the value.
+ */
+export function resolveScenario(
+  holdings: LiquidityHoldings,
+  scenario: LiquidityScenario,
+): ResolvedScenario {
+  const details = new Map(scenario.details.map((d) => [`${d.liquidityClass}|${d.scopeCode}`, d]));
+  const rate = new Float64Array(holdings.count).fill(Number.NaN);
+  const spread = new Float64Array(holdings.count);
+  const onVolume = new Uint8Array(holdings.count);
+  const noRule = new Set<string>();
+  for (let i = 0; i < holdings.count; i++) {
+    if (holdings.status[i] !== ASSESSED || !isLong(holdings.status[i]!)) continue;
+    const liquidityClass = LIQUIDITY_CLASSES[holdings.liquidityClass[i]!]!;
+    const scope = holdings.scope[i]!;
+    const detail =
+      details.get(`${liquidityClass}|${LIQUIDITY_SCOPES[scope]}`) ??
+      details.get(`${liquidityClass}|${ANY_LIQUIDITY_SCOPE}`);
+    if (!detail) {
+      noRule.add(liquidityClass);
+      continue;
+    }
+    spread[i] = detail.spreadBidAskRatio;
+    if (scope === EQUITY_SCOPE) {
+      onVolume[i] = 1;
+      rate[i] = Math.min(1, detail.equityDailyTreshold * holdings.volumeShare[i]!);
+    } else {
+      rate[i] = detail.bondRatio;
+    }
+    if (!Number.isFinite(rate[i])) rate[i] = Number.NaN;
+  }
+  return { rate, spread, onVolume, noRuleClasses: [...noRule] };
+}
