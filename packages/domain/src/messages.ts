@@ -59,6 +59,15 @@ export const messages = {
       save: saveError('des notations forcées'),
     },
   },
+  risk: {
+    scenarios: {
+      load: loadError('des scénarios de liquidité'),
+      save: saveError('du scénario de liquidité'),
+      delete: 'Une erreur est survenue pendant la suppression du scénario de liquidité.',
+    },
+    results: loadError('des résultats de liquidité'),
+    redemption: 'Une erreur est survenue pendant l’analyse de la sortie.',
+  },
   inventory: {
     load: 'Une erreur est survenue pendant le chargement des données des inventaires. Veuillez réessayer.',
   },
@@ -73,6 +82,7 @@ export const messages = {
     lookthrough: 'Une erreur est survenue pendant la génération du rapport de transparisation.',
     // Not in spec §8: worded as the other report messages.
     esg: 'Une erreur est survenue pendant la génération du rapport ESG.',
+    liquidity: 'Une erreur est survenue pendant la génération du rapport de liquidité.',
   },
   computation: { run: 'Une erreur est survenue pendant les calculs.' },
   news: {

@@ -1,5 +1,9 @@
 import {
   ESG_LINE_STATUS_LABELS,
+  LIQUIDITY_CLASS_LABELS,
+  LIQUIDITY_REASON_LABELS,
+  LIQUIDITY_SCOPE_LABELS,
+  LIQUIDITY_STATUS_LABELS,
   HIERARCHICAL_POSITION_COLUMNS,
   LOOK_THROUGH_STATUSES,
   MISSING_DATA_ITEMS,
@@ -53,6 +57,10 @@ const CODED_COLUMNS: Partial<
   // "rating,lei": a line lacking several items lists them all.
   MissingData: { labels: MISSING_DATA_ITEMS, list: true },
   EsgStatus: { labels: ESG_LINE_STATUS_LABELS, list: false },
+  LiquidityStatus: { labels: LIQUIDITY_STATUS_LABELS, list: false },
+  LiquidityClass: { labels: LIQUIDITY_CLASS_LABELS, list: false },
+  LiquidityScope: { labels: LIQUIDITY_SCOPE_LABELS, list: false },
+  LiquidityReason: { labels: LIQUIDITY_REASON_LABELS, list: false },
 };
 
 const isColumn = (name: string): name is HierarchicalPositionColumn =>

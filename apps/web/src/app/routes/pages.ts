@@ -53,5 +53,15 @@ export const PAGES: Record<PageKey, LazyPage> = {
   'esg-temperature': lazyPage(() =>
     import('../../features/esg-results/TemperaturePage').then((m) => m.TemperaturePage),
   ),
+  'risk-results': lazyPage(() =>
+    import('../../features/liquidity-results/LiquidityResultsPage').then(
+      (m) => m.LiquidityResultsPage,
+    ),
+  ),
+  'risk-scenarios': lazyPage(() =>
+    import('../../features/liquidity-scenarios/LiquidityScenariosPage').then(
+      (m) => m.LiquidityScenariosPage,
+    ),
+  ),
   title: lazyPage(() => import('../../components/TitlePage').then((m) => m.TitlePage)),
 };

@@ -50,7 +50,9 @@ export type PageKey =
   | 'esg-results'
   | 'esg-parameters'
   | 'esg-note-exceptions'
-  | 'esg-temperature';
+  | 'esg-temperature'
+  | 'risk-results'
+  | 'risk-scenarios';
 
 export interface RouteSpec {
   /** Absolute path in the main layout; also the route's id for the menu. */
@@ -190,11 +192,7 @@ export const ROUTES: readonly RouteSpec[] = [
     page: 'esg-note-exceptions',
   },
   // The liquidity scenarios are shared by every client.
-  {
-    ...page('/risk/parameters', 'Scénarios Liquidité', 'risk'),
-    upcoming:
-      'Les scénarios de liquidité (normal, stressé…) : délais et coûts de cession par classe d’actifs.',
-  },
+  { ...page('/risk/parameters', 'Scénarios Liquidité', 'risk'), page: 'risk-scenarios' },
   // SOLVABILITE II, ESG, RISQUE
   { ...results('/solvency/results', 'solvency', 'scr-result'), page: 'solvency-results' },
   // Not in spec §2 (issue 14 §2): each fund's SCR beside its manager's indicative figures.
@@ -216,11 +214,7 @@ export const ROUTES: readonly RouteSpec[] = [
     page: 'esg-temperature',
     inReports: true,
   },
-  {
-    ...results('/risk/results', 'risk', 'risk-result'),
-    upcoming:
-      'Le temps et le coût de liquidation du périmètre en conditions normales et stressées, face à un besoin de trésorerie.',
-  },
+  { ...results('/risk/results', 'risk', 'risk-result'), page: 'risk-results' },
   ...archives('risk', 'risk', ['details']),
 ];
 

@@ -66,20 +66,12 @@ describe('ComputePage', () => {
     configureApi(undefined);
   });
 
-  it('offers SCR and ESG, and shows Risque disabled as coming soon', () => {
+  it('offers SCR, ESG and Risque, each ticked', () => {
     renderPage([]);
-    for (const name of ['SCR', 'ESG']) {
+    for (const name of ['SCR', 'ESG', 'Risque']) {
       const box = screen.getByRole('checkbox', { name });
       expect(box).toHaveProperty('checked', true);
       expect(box).toHaveProperty('disabled', false);
-    }
-    for (const name of ['Risque']) {
-      const box = screen.getByRole('checkbox', { name });
-      expect(box).toHaveProperty('disabled', true);
-      expect(box).toHaveProperty('checked', false);
-      expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toBe(
-        'Bientôt disponible',
-      );
     }
     expect(runButton()).toHaveProperty('disabled', false);
   });
@@ -102,11 +94,12 @@ describe('ComputePage', () => {
     renderPage([]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'SCR' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'ESG' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Risque' }));
     expect(runButton()).toHaveProperty('disabled', true);
     expect(screen.getByText('Cochez au moins un résultat à calculer.')).toBeTruthy();
   });
 
-  it('computes the SCR and ESG: loading, progress, then done, the green tick and the outcome', async () => {
+  it('computes the SCR, ESG and liquidity risk: loading, progress, then done, the green tick and the outcome', async () => {
     const computation = deferred<Response>();
     const { fetchMock } = renderPage([
       on('POST', '/api/inventory/computation', () => computation.promise),
@@ -138,9 +131,9 @@ describe('ComputePage', () => {
       lookThroughLevel: 'FULL',
       computeSCR: true,
       computeESG: true,
+      computeRiskLiquidity: true,
       userID: 'u1',
     });
-    expect(posted!.body).not.toHaveProperty('computeRiskLiquidity');
     const token = posted!.body!.progressToken as string;
     expect(requestsTo(fetchMock, 'GET', `/api/jobs/${token}`).length).toBeGreaterThan(0);
     expect(screen.queryByRole('img', { name: SCR_RESULT_MESSAGE })).toBeNull();
@@ -150,6 +143,7 @@ describe('ComputePage', () => {
     const state = useNavigationStore.getState();
     expect(state.results.scr).toEqual({ loading: false, done: true });
     expect(state.results.esg).toEqual({ loading: false, done: true });
+    expect(state.results.risk).toEqual({ loading: false, done: true });
     expect(state.showGreenTick).toBe(true);
     expect(state.computedPerimeterId).toBe(PERIMETER_ID);
     expect(state.lookThrough).toEqual({
@@ -169,6 +163,9 @@ describe('ComputePage', () => {
     expect(within(outcome).getByRole('link', { name: 'Résultats ESG' }).getAttribute('href')).toBe(
       '/esg/results',
     );
+    expect(
+      within(outcome).getByRole('link', { name: 'Résultats Risque' }).getAttribute('href'),
+    ).toBe('/risk/results');
     expect(screen.queryByRole('progressbar', { name: 'Avancement des calculs' })).toBeNull();
   });
 

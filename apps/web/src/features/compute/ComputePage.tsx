@@ -48,6 +48,7 @@ export function ComputePage({ title }: { title: string }) {
   const busy = useNavigationStore((state) => busyWith(state) !== null);
   const scrDone = useNavigationStore((state) => state.results.scr.done);
   const esgDone = useNavigationStore((state) => state.results.esg.done);
+  const riskDone = useNavigationStore((state) => state.results.risk.done);
   const perimeterId = useNavigationStore((state) => state.lookThrough.perimeterId);
   const answers = useMutationState({
     filters: { mutationKey: COMPUTE_RUN_KEY, status: 'success' },
@@ -114,9 +115,9 @@ export function ComputePage({ title }: { title: string }) {
           )}
         </Stack>
       </Paper>
-      {!running && !isError && (scrDone || esgDone) && (
+      {!running && !isError && (scrDone || esgDone || riskDone) && (
         <Stack sx={{ mt: 3 }}>
-          <ComputeOutcome response={answer} scr={scrDone} esg={esgDone} />
+          <ComputeOutcome response={answer} done={{ scr: scrDone, esg: esgDone, risk: riskDone }} />
         </Stack>
       )}
     </>

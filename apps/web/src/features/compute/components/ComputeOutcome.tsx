@@ -7,10 +7,19 @@ import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import type { ComputationResponse } from '@prisme/domain';
 import { formatDateTime, formatEuros } from '../../../lib/format';
+import type { Area } from '../../../state';
 
 export const RESULTS_LINK = 'Voir les résultats';
 export const SCR_RESULTS_LINK = 'Résultats SCR';
 export const ESG_RESULTS_LINK = 'Résultats ESG';
+export const RISK_RESULTS_LINK = 'Résultats Risque';
+
+/** Each area's results page and its link's name when several areas were computed. */
+const RESULT_LINKS = [
+  { area: 'scr', to: '/solvency/results', label: SCR_RESULTS_LINK },
+  { area: 'esg', to: '/esg/results', label: ESG_RESULTS_LINK },
+  { area: 'risk', to: '/risk/results', label: RISK_RESULTS_LINK },
+] as const;
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -31,19 +40,18 @@ function Figure({ label, value }: { label: string; value: string }) {
  */
 export function ComputeOutcome({
   response,
-  scr,
-  esg,
+  done,
 }: {
   response: ComputationResponse | undefined;
   /** The areas computed: a link to each one's results. */
-  scr: boolean;
-  esg: boolean;
+  done: Readonly<Record<Area, boolean>>;
 }) {
-  // One area: « Voir les résultats »; both: a link named after each.
-  const links = [
-    scr && { to: '/solvency/results', label: esg ? SCR_RESULTS_LINK : RESULTS_LINK },
-    esg && { to: '/esg/results', label: scr ? ESG_RESULTS_LINK : RESULTS_LINK },
-  ].filter((link) => link !== false);
+  // One area: « Voir les résultats »; several: a link named after each.
+  const computed = RESULT_LINKS.filter((link) => done[link.area]);
+  const links = computed.map((link) => ({
+    to: link.to,
+    label: computed.length > 1 ? link.label : RESULTS_LINK,
+  }));
   return (
     <Paper
       component="section"

@@ -21,12 +21,13 @@ describe('compute areas', () => {
     expect(areasFor(rights({ esg: true })).map((a) => a.label)).toEqual(['ESG']);
   });
 
-  it('ticks only the areas the server computes', () => {
+  it('ticks every area the rights allow and the server computes', () => {
     expect(defaultSelection(rights({ solvency: true, esg: true, risk: true }))).toEqual([
       'scr',
       'esg',
+      'risk',
     ]);
-    expect(defaultSelection(rights({ risk: true }))).toEqual([]);
+    expect(defaultSelection(rights({ risk: true }))).toEqual(['risk']);
   });
 
   it('turns the chosen areas into the request flags', () => {

@@ -16,7 +16,7 @@ export interface ComputeArea {
 export const COMPUTE_AREAS: readonly ComputeArea[] = [
   { area: 'scr', label: 'SCR', right: 'solvency', available: true, flag: 'computeSCR' },
   { area: 'esg', label: 'ESG', right: 'esg', available: true, flag: 'computeESG' },
-  { area: 'risk', label: 'Risque', right: 'risk', available: false, flag: 'computeRiskLiquidity' },
+  { area: 'risk', label: 'Risque', right: 'risk', available: true, flag: 'computeRiskLiquidity' },
 ];
 
 export const COMING_SOON = 'Bientôt disponible';

@@ -7,7 +7,7 @@ import { FigureTable } from '../../../components/FigureTable';
 import { formatCount, formatEuros, formatShare } from '../../../lib/format';
 import type { FilterModel } from '../../../lib/odata-query';
 import { breakdownChartOption, formatScore, groupFilter, groupLabel } from '../lib/esg-figures';
-import { DrillButton } from './DrillButton';
+import { DrillButton } from '../../../components/DrillButton';
 
 type Breakdown = keyof EsgResult['breakdowns'];
 const BREAKDOWNS = Object.keys(ESG_BREAKDOWN_LABELS) as Breakdown[];

@@ -1,15 +1,14 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EsgResult } from '@prisme/domain';
-import { LoadingBlock } from '../../../components/LoadingBlock';
+import { useLineDrill } from '../../../components/DrillDownLines';
 import { ReportSection as Section } from '../../../components/ReportSection';
 import { formatDateTime } from '../../../lib/format';
 import { formatDay } from '../../../lib/iso-date';
-import type { FilterModel } from '../../../lib/odata-query';
 import { Breakdowns } from './Breakdowns';
 import { CarbonMetrics } from './CarbonMetrics';
 import { EsgKpiCards } from './EsgKpiCards';
@@ -27,12 +26,7 @@ const EsgLinesGrid = lazy(() => import('./EsgLinesGrid'));
  * lines behind it leads to them in the grid at the bottom.
  */
 export function EsgReport({ result }: { result: EsgResult }) {
-  const [drill, setDrill] = useState<FilterModel | null>(null);
-  const lines = useRef<HTMLDivElement>(null);
-  const onDrill = useCallback((filter: FilterModel) => {
-    setDrill(filter);
-    lines.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-  }, []);
+  const { onDrill, section: linesSection } = useLineDrill('esg-lignes');
   return (
     <Stack spacing={3}>
       <ReportHeader action={<ExportEsgButton perimeterId={result.perimeterID} />}>
@@ -86,18 +80,9 @@ export function EsgReport({ result }: { result: EsgResult }) {
           Toutes les températures et les contributions
         </Button>
       </Section>
-      <Box ref={lines}>
-        <Section id="esg-lignes" title="Lignes">
-          {drill && (
-            <Button size="small" onClick={() => setDrill(null)} sx={{ mb: 1 }}>
-              Retirer le filtre
-            </Button>
-          )}
-          <Suspense fallback={<LoadingBlock label="Chargement des lignes" />}>
-            <EsgLinesGrid perimeterId={result.perimeterID} filterModel={drill} />
-          </Suspense>
-        </Section>
-      </Box>
+      {linesSection((filter) => (
+        <EsgLinesGrid perimeterId={result.perimeterID} filterModel={filter} />
+      ))}
     </Stack>
   );
 }

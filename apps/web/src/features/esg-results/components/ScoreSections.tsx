@@ -14,7 +14,7 @@ import {
   statusFilter,
   statusLabel,
 } from '../lib/esg-figures';
-import { DrillButton } from './DrillButton';
+import { DrillButton } from '../../../components/DrillButton';
 
 type Drill = (filter: FilterModel) => void;
 

@@ -1,10 +1,5 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { News } from '@prisme/domain';
+import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 
 /** « Supprimer » asks first: a deleted item leaves every user's home page at once. */
 export function DeleteNewsDialog({
@@ -19,21 +14,12 @@ export function DeleteNewsDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog open onClose={deleting ? undefined : onClose} aria-labelledby="news-delete-title">
-      <DialogTitle id="news-delete-title">Supprimer l’actualité</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          {`Supprimer « ${news.title} » ? Elle disparaîtra de la page d’accueil de tous les utilisateurs.`}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={deleting}>
-          Annuler
-        </Button>
-        <Button color="error" variant="contained" onClick={onConfirm} loading={deleting}>
-          Supprimer
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDeleteDialog
+      title="Supprimer l’actualité"
+      text={`Supprimer « ${news.title} » ? Elle disparaîtra de la page d’accueil de tous les utilisateurs.`}
+      deleting={deleting}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
   );
 }

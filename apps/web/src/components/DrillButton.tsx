@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
-import type { FilterModel } from '../../../lib/odata-query';
+import type { FilterModel } from '../lib/odata-query';
 
-/** Shows the lines behind a figure in the lines grid below (issue 15 §6: drill-down). */
+/** Shows the lines behind a figure in the lines grid below (issues 15 and 16: drill-down). */
 export function DrillButton({
   filter,
   onDrill,

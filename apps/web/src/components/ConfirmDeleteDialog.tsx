@@ -1,0 +1,38 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+
+/** « Supprimer » asks first: what goes, and what it changes for others, said in `text`. */
+export function ConfirmDeleteDialog({
+  title,
+  text,
+  deleting,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  text: string;
+  deleting: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open onClose={deleting ? undefined : onClose} aria-labelledby="delete-dialog-title">
+      <DialogTitle id="delete-dialog-title">{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{text}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={deleting}>
+          Annuler
+        </Button>
+        <Button color="error" variant="contained" onClick={onConfirm} loading={deleting}>
+          Supprimer
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import type { LiquidityRedemption, LiquidityResult } from '@prisme/domain';
+
+/**
+ * The worked example of esg-and-liquidity §3.6.3 as the server would answer it (€100M,
+ * scenario STRESS_1), and its redemption of 20 %: test data for the page.
+ */
+export const LIQUIDITY_PERIMETER_ID = '5b0c4f3e-8d3a-4e7a-9f4e-1c2d3e4f5a6b';
+const M = 1_000_000;
+const bucket = (amount: number, cumulative: number) => ({
+  amount,
+  share: amount / (100 * M),
+  cumulativeAmount: cumulative,
+  cumulativeShare: cumulative / (100 * M),
+  cost: 0,
+});
+const group = (key: string, label: string, value: number, shares: number[]) => ({
+  key,
+  label,
+  value,
+  shares,
+  notAssessedShare: 0,
+  cost: 0,
+});
+
+export const liquidityResult: LiquidityResult = {
+  perimeterID: LIQUIDITY_PERIMETER_ID,
+  rolename: 'Client.DEMO1',
+  valuationDate: '2024-12-31',
+  computedAt: '2025-03-31T16:45:00.000Z',
+  longValue: 100 * M,
+  lineCount: 6,
+  securityCount: 6,
+  statuses: [{ status: 'assessed', value: 100 * M, securities: 6, lines: 6 }],
+  classes: [{ liquidityClass: 'IG_CORP', scope: 'BOND', value: 30 * M, securities: 1 }],
+  scenarios: [
+    {
+      scenario: { code: 'STRESS_1', name: 'Stressé', comment: null, details: [] },
+      buckets: [
+        bucket(38.4 * M, 38.4 * M),
+        bucket(35.4 * M, 73.8 * M),
+        bucket(18.2 * M, 92 * M),
+        bucket(8 * M, 100 * M),
+        bucket(0, 100 * M),
+        bucket(0, 100 * M),
+        bucket(0, 100 * M),
+      ],
+      notAssessed: { value: 0, share: 0, noRuleValue: 0, noRuleClasses: [] },
+      cost: { value: 0.3125 * M, share: 0.003125 },
+      reverseStress: [{ horizon: 7, amount: 14 * M, share: 0.14 }],
+      byClass: [
+        group(
+          'IG_CORP',
+          'Obligations de catégorie investissement',
+          30 * M,
+          [0.1, 0.6, 0.3, 0, 0, 0, 0],
+        ),
+      ],
+      byScope: [group('BOND', 'Obligations', 65 * M, [0.5, 0.3, 0.2, 0, 0, 0, 0])],
+      byPortfolio: [group('P-VIE', 'P-VIE', 100 * M, [0.384, 0.354, 0.182, 0.08, 0, 0, 0])],
+      leastLiquid: [
+        {
+          code: 'FR0000000HY1',
+          name: 'HY corporates',
+          liquidityClass: 'HY_CORP',
+          scope: 'BOND',
+          value: 10 * M,
+          dailyCapacity: 0.2 * M,
+          days: 50,
+        },
+      ],
+    },
+  ],
+};
+
+export const redemptionOf20: LiquidityRedemption = {
+  perimeterID: LIQUIDITY_PERIMETER_ID,
+  outflow: 20 * M,
+  outflowShare: 0.2,
+  longValue: 100 * M,
+  scenarios: [
+    {
+      code: 'STRESS_1',
+      name: 'Stressé',
+      slicing: {
+        days: 10,
+        raised: [13.4 * M, 20 * M, 20 * M, 20 * M, 20 * M, 20 * M],
+        cost: 0.0625 * M,
+        notAssessed: 0,
+      },
+      waterfall: {
+        days: 1,
+        cost: 0.0075 * M,
+        remainingValue: 80 * M,
+        oneDayShareBefore: 0.384,
+        oneDayShareAfter: 0.23,
+      },
+      coverage: [
+        { horizon: 1, ratio: 1.92 },
+        { horizon: 7, ratio: 3.69 },
+        { horizon: 30, ratio: 4.6 },
+      ],
+    },
+  ],
+};
