@@ -20,8 +20,10 @@ const share = (text: string) =>
 async function computeEsg(page: Page, url: string): Promise<string> {
   await page.goto(`${url}/#/compute`);
   await page.getByRole('heading', { name: 'Calculs', exact: true }).waitFor();
-  const scr = page.getByRole('checkbox', { name: 'SCR' });
-  if (await scr.isChecked()) await scr.uncheck();
+  for (const other of ['SCR', 'Risque']) {
+    const box = page.getByRole('checkbox', { name: other });
+    if (await box.isChecked()) await box.uncheck();
+  }
   const esg = page.getByRole('checkbox', { name: 'ESG' });
   if (!(await esg.isChecked())) await esg.check();
   await page.getByRole('button', { name: 'Lancer les calculs' }).click();

@@ -60,8 +60,8 @@ describe('a walk through every page', () => {
     watched.at.route = '/compute';
     await page.goto(`${server.url}/#/compute`);
     await page.getByRole('heading', { name: 'Calculs', exact: true }).waitFor();
-    // Every result the analyst may compute (SCR and ESG), so that every results page shows one.
-    for (const area of ['SCR', 'ESG']) {
+    // Every result the analyst may compute, so that every results page shows one.
+    for (const area of ['SCR', 'ESG', 'Risque']) {
       const box = page.getByRole('checkbox', { name: area });
       if (!(await box.isChecked())) await box.check();
     }

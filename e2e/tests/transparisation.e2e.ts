@@ -29,9 +29,11 @@ async function computeScr(page: Page, url: string): Promise<number> {
   await page.getByRole('heading', { name: 'Calculs', exact: true }).waitFor();
   const scr = page.getByRole('checkbox', { name: 'SCR' });
   if (!(await scr.isChecked())) await scr.check();
-  // The SCR alone: the ESG analysis has its own test (esg.e2e.ts).
-  const esg = page.getByRole('checkbox', { name: 'ESG' });
-  if (await esg.isChecked()) await esg.uncheck();
+  // The SCR alone: the ESG analysis and the liquidity risk have their own tests.
+  for (const other of ['ESG', 'Risque']) {
+    const box = page.getByRole('checkbox', { name: other });
+    if (await box.isChecked()) await box.uncheck();
+  }
   await page.getByRole('button', { name: 'Lancer les calculs' }).click();
   await page.getByRole('link', { name: 'Voir les résultats' }).waitFor({ timeout: 180_000 });
   const outcome = page.getByText('SCR marché', { exact: true }).locator('..');

@@ -55,7 +55,9 @@ export const liquidityScenarioResultSchema = z.object({
     noRuleClasses: z.array(z.string()),
   }),
   cost: z.object({ value: num, share: num }),
-  /** The largest outflow a vertical slice meets within each horizon (§3.6.4). */
+  /** Holdings the scenario never sells (capacity 0): beyond 365 days, out of the slices. */
+  unsellable: z.object({ value: num, share: num }),
+  /** The largest outflow a slice of the holdings that sell meets within each horizon (§3.6.4). */
   reverseStress: z.array(z.object({ horizon: z.number().int(), amount: num, share: num })),
   byClass: z.array(liquidityGroupSchema),
   byScope: z.array(liquidityGroupSchema),
@@ -101,13 +103,15 @@ const redemptionScenarioSchema = z.object({
   code: z.string(),
   name: z.string(),
   slicing: z.object({
-    /** Trading days to sell the slice of every assessed position; null: never. */
-    days: num.nullable(),
+    /** Trading days to sell the slices that can be sold (0 for no outflow). */
+    days: num,
     /** Raised by the end of each bucket (1, 7, 30, 90, 180, 365 days). */
     raised: z.array(num),
     cost: num,
     /** The slice of the positions left « non évalué »: not counted as raised. */
     notAssessed: num,
+    /** The slice of the holdings the scenario never sells: not counted as raised. */
+    unsellable: num,
   }),
   waterfall: z.object({
     days: num.nullable(),

@@ -101,9 +101,14 @@ export function analyseScenario(
     counted,
   );
   let noRuleValue = 0;
-  for (let i = 0; i < holdings.count; i++)
-    if (counted(i) && holdings.liquidityClass[i] !== NONE && Number.isNaN(resolved.rate[i]!))
+  let unsellableValue = 0;
+  for (let i = 0; i < holdings.count; i++) {
+    if (!counted(i)) continue;
+    const rate = resolved.rate[i]!;
+    if (holdings.liquidityClass[i] !== NONE && Number.isNaN(rate))
       noRuleValue += holdings.value[i]!;
+    if (rate === 0 && holdings.value[i]! > 0) unsellableValue += holdings.value[i]!;
+  }
   let cumulative = 0;
   const buckets = Array.from({ length: BUCKETS }, (_, k) => {
     const amount = whole!.amounts[k]!;
@@ -134,6 +139,8 @@ export function analyseScenario(
       noRuleClasses: resolved.noRuleClasses,
     },
     cost: { value: whole!.cost, share: ratio(whole!.cost, longValue) },
+    /** Holdings the scenario never sells (capacity 0): beyond 365 days, out of the slices. */
+    unsellable: { value: unsellableValue, share: ratio(unsellableValue, longValue) },
     reverseStress: REVERSE_STRESS_HORIZONS.map((horizon) => {
       const amount = reverseStress(holdings, resolved, longValue, horizon);
       return { horizon, amount, share: ratio(amount, longValue) };

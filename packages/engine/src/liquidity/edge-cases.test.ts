@@ -87,14 +87,18 @@ describe('liquidity edge cases (esg-and-liquidity §3.6.4)', () => {
     });
   });
 
-  it('leaves a slice unmet when a holding never sells, with no NaN anywhere', () => {
+  it('sets apart the slice of a holding that never sells, with no NaN anywhere', () => {
     const [redemption] = redemptionAnalysis(holdings, [SCENARIO], 10 * M);
-    expect(redemption!.slicing.days).toBeNull();
+    // 10 % of each: cash and the fund's slices sell in a day; the building's 1.5 never.
+    expect(redemption!.slicing.days).toBe(1);
+    expect(redemption!.slicing.unsellable).toBeCloseTo(1.5 * M, 6);
     expect(redemption!.slicing.notAssessed).toBeCloseTo(5.5 * M, 6);
+    expect(outcome.unsellable.value).toBe(15 * M);
     expect(redemption!.waterfall.days).toBe(1);
     expect(JSON.stringify(redemption)).not.toMatch(/NaN|null,"raised":\[null/);
     for (const value of Object.values(outcome.cost)) expect(Number.isFinite(value)).toBe(true);
-    expect(outcome.reverseStress.every((r) => r.amount === 0)).toBe(true);
+    // The slowest holding that sells is the fund, 25 % a day: R*(1) = 25 % of 100.
+    expect(outcome.reverseStress[0]!.amount).toBeCloseTo(25 * M, 6);
   });
 
   it('answers « never » for an outflow larger than what can ever be sold', () => {

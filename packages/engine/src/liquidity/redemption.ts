@@ -39,9 +39,10 @@ export function coverageRatios(
 
 /**
  * Vertical slicing (§3.5, §3.6.2): the outflow's share of every long holding is sold, so
- * the portfolio keeps its shape. It takes as long as the slowest slice; a holding that
- * never sells (capacity 0) leaves it unmet (null). Slices of holdings not assessed are
- * reported, not counted as raised.
+ * the portfolio keeps its shape; it takes as long as the slowest slice. Slices that cannot
+ * be sold are reported apart, not counted as raised: those of holdings not assessed, and
+ * those of holdings the scenario never sells (capacity 0), whose « never » would otherwise
+ * hide how long the rest takes (docs/decisions.md).
  */
 export function verticalSlice(
   holdings: LiquidityHoldings,
@@ -53,16 +54,17 @@ export function verticalSlice(
   let slowest = 0;
   let cost = 0;
   let notAssessed = 0;
+  let unsellable = 0;
   for (let i = 0; i < holdings.count; i++) {
     const value = holdings.value[i]!;
     if (!isLong(holdings.status[i]!) || value <= 0) continue;
     const rate = resolved.rate[i]!;
-    if (Number.isNaN(rate)) {
-      notAssessed += share * value;
-      continue;
+    if (Number.isNaN(rate)) notAssessed += share * value;
+    else if (rate === 0) unsellable += share * value;
+    else {
+      slowest = Math.max(slowest, share / rate);
+      cost += (share * value * resolved.spread[i]!) / 2;
     }
-    slowest = Math.max(slowest, rate > 0 ? share / rate : Number.POSITIVE_INFINITY);
-    cost += (share * value * resolved.spread[i]!) / 2;
   }
   const raised = LIQUIDITY_BUCKET_ENDS.map((t) => {
     let sum = 0;
@@ -71,12 +73,7 @@ export function verticalSlice(
         sum += holdings.value[i]! * Math.min(share, t * resolved.rate[i]!);
     return sum;
   });
-  return {
-    days: share > 0 && Number.isFinite(slowest) ? wholeDays(slowest) : share > 0 ? null : 0,
-    raised,
-    cost,
-    notAssessed,
-  };
+  return { days: slowest > 0 ? wholeDays(slowest) : 0, raised, cost, notAssessed, unsellable };
 }
 
 /**
@@ -157,8 +154,8 @@ export function dayMet(
 
 /**
  * The reverse stress test (§3.6.4): the largest outflow a vertical slice meets within
- * `horizon` days, R* = NAV × min_i (h × L_i / MV_i), capped at NAV, over the assessed
- * holdings (those not assessed are reported apart).
+ * `horizon` days, R* = NAV × min_i (h × L_i / MV_i), capped at NAV, over the holdings that
+ * sell (those not assessed, or never sold, are reported apart as in the slice).
  */
 export function reverseStress(
   holdings: LiquidityHoldings,
@@ -168,7 +165,8 @@ export function reverseStress(
 ): number {
   let slowest = Number.POSITIVE_INFINITY;
   for (let i = 0; i < holdings.count; i++)
-    if (assessedLong(holdings, resolved, i)) slowest = Math.min(slowest, resolved.rate[i]!);
+    if (assessedLong(holdings, resolved, i) && resolved.rate[i]! > 0)
+      slowest = Math.min(slowest, resolved.rate[i]!);
   if (!Number.isFinite(slowest)) return 0;
   return longValue * Math.min(1, horizon * slowest);
 }

@@ -48,6 +48,7 @@ export function liquidityPayload(
       buckets: s.buckets,
       notAssessed: s.notAssessed,
       cost: s.cost,
+      unsellable: s.unsellable,
       reverseStress: s.reverseStress,
       byClass: s.byClass,
       byScope: s.byScope,

@@ -8,6 +8,7 @@ import { FigureTable } from '../../../components/FigureTable';
 import { formatEuros, formatShare } from '../../../lib/format';
 import {
   cumulativeChartOption,
+  formatDays,
   PROFILE_LABELS,
   profileChartOption,
   profileShares,
@@ -44,6 +45,23 @@ export function ProfileComparison({ result }: { result: LiquidityResult }) {
           ]}
           total={['Coût de liquidation', ...scenarios.map((s) => formatEuros(s.cost.value))]}
         />
+        <FigureTable
+          label="Sortie maximale servie par tranche verticale"
+          rows={scenarios[0]?.reverseStress ?? []}
+          rowKey={(r) => String(r.horizon)}
+          columns={[
+            {
+              header: 'Sortie maximale en tranche verticale',
+              cell: (r) => `en ${formatDays(r.horizon)}`,
+            },
+            ...scenarios.map((s) => ({
+              header: s.scenario.name,
+              numeric: true,
+              cell: (r: { horizon: number }) =>
+                formatShare(s.reverseStress.find((x) => x.horizon === r.horizon)?.share ?? 0),
+            })),
+          ]}
+        />
       </ChartWithTable>
       <Box>
         <Typography variant="subtitle1" component="h3">
@@ -55,6 +73,18 @@ export function ProfileComparison({ result }: { result: LiquidityResult }) {
           height={280}
         />
       </Box>
+      {scenarios.some((s) => s.unsellable.value > 0) && (
+        <Typography variant="body2" color="text.secondary">
+          Titres jamais cédés (taux de cession nul) :{' '}
+          {scenarios
+            .map(
+              (s) =>
+                `${s.scenario.name} ${formatEuros(s.unsellable.value)} (${formatShare(s.unsellable.share)})`,
+            )
+            .join(' ; ')}
+          . Ils restent au-delà de 365 jours et hors des tranches verticales.
+        </Typography>
+      )}
       {scenarios.some((s) => s.notAssessed.noRuleClasses.length > 0) && (
         <Typography variant="body2" color="warning.main">
           {scenarios

@@ -19,13 +19,21 @@ import { formatDays, formatRatio } from '../lib/liquidity-figures';
 /** The horizon a redemption should be met within: a week (ESMA's weekly shocks, §3.1). */
 export const VERDICT_HORIZON = 7;
 
+/** What of the slice cannot be sold: not assessed, or never sold under the scenario. */
+const setApart = (s: LiquidityRedemptionScenario) => s.slicing.notAssessed + s.slicing.unsellable;
+
 /** Whether the scenario meets the outflow within the horizon, and how. */
 export function verdictOf(s: LiquidityRedemptionScenario): {
   severity: 'success' | 'warning' | 'error';
   text: string;
 } {
   const { waterfall, slicing } = s;
-  if (slicing.days !== null && slicing.days <= VERDICT_HORIZON && slicing.notAssessed === 0)
+  const apart = setApart(s);
+  const slice =
+    apart > 0
+      ? `la tranche verticale prend ${formatDays(slicing.days)} hors ${formatEuros(apart)} invendables ou non évalués`
+      : `la tranche verticale prend ${formatDays(slicing.days)}`;
+  if (slicing.days <= VERDICT_HORIZON && apart === 0)
     return {
       severity: 'success',
       text: `Servie en ${formatDays(slicing.days)}, portefeuille inchangé`,
@@ -33,14 +41,14 @@ export function verdictOf(s: LiquidityRedemptionScenario): {
   if (waterfall.days !== null && waterfall.days <= VERDICT_HORIZON)
     return {
       severity: 'warning',
-      text: `Servie en ${formatDays(waterfall.days)} en vendant d’abord le plus liquide ; la tranche verticale prend ${formatDays(slicing.days)}`,
+      text: `Servie en ${formatDays(waterfall.days)} en vendant d’abord le plus liquide ; ${slice}`,
     };
   return {
     severity: 'error',
     text:
       waterfall.days === null
         ? 'Non servie : le portefeuille évalué ne suffit pas'
-        : `Non servie en ${VERDICT_HORIZON} jours : ${formatDays(waterfall.days)} au mieux`,
+        : `Non servie en ${VERDICT_HORIZON} jours : ${formatDays(waterfall.days)} au mieux ; ${slice}`,
   };
 }
 
@@ -127,6 +135,11 @@ export function RedemptionAnalysis({ perimeterId }: { perimeterId: string }) {
             columns={[
               { header: 'Scénario', cell: (s) => s.name },
               { header: 'Tranche : délai', numeric: true, cell: (s) => formatDays(s.slicing.days) },
+              {
+                header: 'Tranche : hors vente',
+                numeric: true,
+                cell: (s) => formatEuros(setApart(s)),
+              },
               {
                 header: 'Tranche : levé en 1 jour',
                 numeric: true,

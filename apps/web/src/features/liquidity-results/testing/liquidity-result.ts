@@ -46,6 +46,7 @@ export const liquidityResult: LiquidityResult = {
       ],
       notAssessed: { value: 0, share: 0, noRuleValue: 0, noRuleClasses: [] },
       cost: { value: 0.3125 * M, share: 0.003125 },
+      unsellable: { value: 0, share: 0 },
       reverseStress: [{ horizon: 7, amount: 14 * M, share: 0.14 }],
       byClass: [
         group(
@@ -86,6 +87,7 @@ export const redemptionOf20: LiquidityRedemption = {
         raised: [13.4 * M, 20 * M, 20 * M, 20 * M, 20 * M, 20 * M],
         cost: 0.0625 * M,
         notAssessed: 0,
+        unsellable: 0,
       },
       waterfall: {
         days: 1,
