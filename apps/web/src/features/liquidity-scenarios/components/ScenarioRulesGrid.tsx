@@ -24,36 +24,43 @@ interface RuleRow {
 const share = (params: { value: unknown }) =>
   typeof params.value === 'number' ? formatShare(params.value) : '';
 
-const COLUMNS: ColDef<RuleRow>[] = [
-  { field: 'scenario', headerName: 'Scénario', pinned: 'left', minWidth: 140 },
-  { field: 'liquidityClass', headerName: 'Classe de liquidité', minWidth: 260, flex: 2 },
-  { field: 'scope', headerName: 'Périmètre', minWidth: 130 },
-  {
-    field: 'bondRatio',
-    headerName: 'Taux de cession / jour',
-    filter: 'agNumberColumnFilter',
-    valueFormatter: share,
-  },
-  {
-    field: 'days',
-    headerName: 'Délai de cession (jours)',
-    filter: 'agNumberColumnFilter',
-    valueFormatter: (params) =>
-      params.data?.scope === 'Actions' ? 'selon le volume' : (params.value?.toString() ?? 'jamais'),
-  },
-  {
-    field: 'equityDailyTreshold',
-    headerName: 'Part du volume / jour',
-    filter: 'agNumberColumnFilter',
-    valueFormatter: share,
-  },
-  {
-    field: 'spreadBidAskRatio',
-    headerName: 'Fourchette achat-vente',
-    filter: 'agNumberColumnFilter',
-    valueFormatter: share,
-  },
-];
+/** Headers wrap: the ratios' names are longer than their figures. */
+const WRAPPED = { wrapHeaderText: true, autoHeaderHeight: true } as const;
+
+const COLUMNS: ColDef<RuleRow>[] = (
+  [
+    { field: 'scenario', headerName: 'Scénario', pinned: 'left', minWidth: 140 },
+    { field: 'liquidityClass', headerName: 'Classe de liquidité', minWidth: 260, flex: 2 },
+    { field: 'scope', headerName: 'Périmètre', minWidth: 130 },
+    {
+      field: 'bondRatio',
+      headerName: 'Taux de cession / jour',
+      filter: 'agNumberColumnFilter',
+      valueFormatter: share,
+    },
+    {
+      field: 'days',
+      headerName: 'Délai de cession (jours)',
+      filter: 'agNumberColumnFilter',
+      valueFormatter: (params) =>
+        params.data?.scope === 'Actions'
+          ? 'selon le volume'
+          : (params.value?.toString() ?? 'jamais'),
+    },
+    {
+      field: 'equityDailyTreshold',
+      headerName: 'Part du volume / jour',
+      filter: 'agNumberColumnFilter',
+      valueFormatter: share,
+    },
+    {
+      field: 'spreadBidAskRatio',
+      headerName: 'Fourchette achat-vente',
+      filter: 'agNumberColumnFilter',
+      valueFormatter: share,
+    },
+  ] satisfies ColDef<RuleRow>[]
+).map((column) => ({ ...WRAPPED, ...column }));
 
 /** Every rule of every scenario in one grid, to sort and filter across scenarios. */
 export function ScenarioRulesGrid({ scenarios }: { scenarios: readonly LiquidityScenario[] }) {
