@@ -72,16 +72,18 @@ export function analyseScenario(
   const fractions = bucketFractions(holdings, resolved);
   const longValue = longValueOf(holdings);
   const counted = (h: number) => isLong(holdings.status[h]!);
-  const all = Int32Array.from({ length: holdings.count }, (_, i) => i);
-  const byHolding = (group: Uint8Array) => ({
-    holding: all,
-    value: holdings.value,
-    group: Int32Array.from(group, (g) => (g === NONE ? 0 : g + 1)),
-  });
+  const all = new Int32Array(holdings.count);
+  for (let i = 0; i < holdings.count; i++) all[i] = i;
+  // Group 0 gathers the unclassed; class or scope k is group k + 1.
+  const byHolding = (codes: Uint8Array) => {
+    const group = new Int32Array(holdings.count);
+    for (let i = 0; i < holdings.count; i++) group[i] = codes[i] === NONE ? 0 : codes[i]! + 1;
+    return { holding: all, value: holdings.value, group };
+  };
   const [whole] = sumByGroup(
     fractions,
     resolved.spread,
-    { ...byHolding(holdings.scope), group: new Int32Array(holdings.count) },
+    { holding: all, value: holdings.value, group: new Int32Array(holdings.count) },
     1,
     counted,
   );

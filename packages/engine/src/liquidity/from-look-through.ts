@@ -82,19 +82,45 @@ export function liquidityHoldingsOfLookThrough(
   return { holdings, lineCounts };
 }
 
-/** The look-through lines grouped by the portfolio of their root position. */
+/** Above this many (security, portfolio) cells the lines are summed in a map, not a grid. */
+const DENSE_CELLS = 4_000_000;
+
+/**
+ * The look-through lines grouped by the portfolio of their root position, summed per
+ * (security, portfolio) once: each scenario then weighs some thousands of sums, not a
+ * million lines (bench:liquidity).
+ */
 export function linesByPortfolio(
   result: LookThroughResult,
   input: LookThroughInput,
 ): LiquidityLineGroups {
   const portfolios = groupIndex(input.positions.map((p) => p.portfolioCode));
   const { root, instrument, exposureRc } = result.lines;
-  return {
-    holding: instrument.subarray(0, result.count),
-    value: exposureRc.subarray(0, result.count),
-    group: Int32Array.from(root.subarray(0, result.count), (r) => portfolios.of[r]!),
-    labels: portfolios.keys.map((key) => ({ key, label: key })),
-  };
+  const groups = portfolios.keys.length;
+  const cells = input.instruments.length * groups;
+  const sums = new Map<number, number>();
+  const dense = cells <= DENSE_CELLS ? new Float64Array(cells) : null;
+  const touched = dense ? new Uint8Array(cells) : null;
+  for (let line = 0; line < result.count; line++) {
+    const cell = instrument[line]! * groups + portfolios.of[root[line]!]!;
+    if (dense) {
+      dense[cell]! += exposureRc[line]!;
+      touched![cell] = 1;
+    } else sums.set(cell, (sums.get(cell) ?? 0) + exposureRc[line]!);
+  }
+  if (dense)
+    for (let cell = 0; cell < cells; cell++) if (touched![cell]) sums.set(cell, dense[cell]!);
+  const holding = new Int32Array(sums.size);
+  const value = new Float64Array(sums.size);
+  const group = new Int32Array(sums.size);
+  let at = 0;
+  for (const [cell, sum] of sums) {
+    holding[at] = Math.floor(cell / groups);
+    group[at] = cell % groups;
+    value[at] = sum;
+    at += 1;
+  }
+  return { holding, value, group, labels: portfolios.keys.map((key) => ({ key, label: key })) };
 }
 
 /**

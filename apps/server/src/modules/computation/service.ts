@@ -76,28 +76,35 @@ export function createComputationService(deps: ComputationDependencies): Computa
             REFERENCE_CURRENCY,
             (_step, detail) => progress.loaded(detail),
           );
-          const settings: ScrSettings | undefined = withScr
-            ? await loadScrSettings(db, access.userId, scope.roleCode, scope.valuationDate)
-            : undefined;
-          if (settings) progress.settingsLoaded();
-          const esgSettings = withEsg
-            ? await loadEsgSettings(
-                db,
-                {
-                  userId: access.userId,
-                  roleCode: scope.roleCode,
-                  valuationDate: scope.valuationDate,
-                },
-                esgIssuerKeys(input),
-              )
-            : undefined;
-          const liquiditySettings = withLiquidity
-            ? await loadLiquiditySettings(
-                db,
-                input.instruments.map((instrument) => instrument.code),
-                scope.valuationDate,
-              )
-            : undefined;
+          // The areas' settings are read side by side (on PostgreSQL, on their own connections).
+          const [settings, esgSettings, liquiditySettings] = await Promise.all([
+            withScr
+              ? loadScrSettings(db, access.userId, scope.roleCode, scope.valuationDate).then(
+                  (loaded: ScrSettings) => {
+                    progress.settingsLoaded();
+                    return loaded;
+                  },
+                )
+              : undefined,
+            withEsg
+              ? loadEsgSettings(
+                  db,
+                  {
+                    userId: access.userId,
+                    roleCode: scope.roleCode,
+                    valuationDate: scope.valuationDate,
+                  },
+                  esgIssuerKeys(input),
+                )
+              : undefined,
+            withLiquidity
+              ? loadLiquiditySettings(
+                  db,
+                  input.instruments.map((instrument) => instrument.code),
+                  scope.valuationDate,
+                )
+              : undefined,
+          ]);
           const { packed, transferList } = packLookThroughInput(input);
           // The worker tells its progress on a port of its own (computation.worker.ts).
           const channel = new MessageChannel();

@@ -18,11 +18,12 @@ export async function loadLiquiditySettings(
     securityCodes.length
       ? queryRows<{ code: string; adv: number | null; issue: number | null }>(
           db,
-          sql`with wanted(code) as (select unnest(${sql.param([...securityCodes])}::text[]))
-            select distinct on (l.security_code)
+          // Along the primary key (security_code, as_of): the codes' rows up to the date.
+          sql`select distinct on (l.security_code)
               l.security_code as code, l.average_daily_volume as adv, l.issue_size as issue
-            from wanted w join liquidity_data l
-              on l.security_code = w.code and l.as_of <= ${valuationDate}
+            from liquidity_data l
+            where l.security_code = any(${sql.param([...securityCodes])}::text[])
+              and l.as_of <= ${valuationDate}
             order by l.security_code, l.as_of desc`,
         )
       : Promise.resolve([]),

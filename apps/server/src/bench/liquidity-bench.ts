@@ -1,0 +1,176 @@
+/**
+ * npm run bench:liquidity — issue 16 §7: the liquidity engine with the three demo
+ * scenarios on the scale generator's million-line look-through (target under 0.5 s), then
+ * the computation with the liquidity risk end to end through the service, from the
+ * request to the stored result and holdings (target under 10 s on PostgreSQL), and a
+ * redemption analysis read back. The scale files carry no market liquidity data: each
+ * security gets a volume and an issue size drawn from its code (a hash), so that every
+ * class and the « non évalué » share are exercised.
+ *
+ * BENCH_LINES changes the size; BENCH_DATABASE_URL (else TEST_DATABASE_URL) names the
+ * PostgreSQL server; BENCH_SKIP_PGLITE=true measures PostgreSQL only.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { sql } from 'drizzle-orm';
+import type { JobStage } from '@prisme/domain';
+import { computeLiquidityOfLookThrough, lookThrough } from '@prisme/engine';
+import type { Database } from '../db/client';
+import { createWorkerPool } from '../jobs/worker-pool';
+import { createComputationService } from '../modules/computation/service';
+import { createLiquidityResultsService } from '../modules/liquidity';
+import { loadLiquiditySettings } from '../modules/liquidity/liquidity-settings';
+import { loadLookThroughInput } from '../modules/lookthrough/engine-input';
+import { createPerimeterPurger } from '../modules/lookthrough/perimeter-purge';
+import { createPerimeterService } from '../modules/perimeter/service';
+import { seedDemoLiquidityScenarios } from '../seed/demo-liquidity-scenarios';
+import { generateScaleFiles } from '../seed/scale';
+import { createTestDatabase, type TestDatabaseKind } from '../test/databases';
+import { memorySampler, seconds, stageClock } from './measure';
+import {
+  analysteAccess,
+  importScaleFiles,
+  ROLE,
+  scalePerimeterRequest as request,
+} from './scale-database';
+
+const LINES = Number(process.env['BENCH_LINES'] ?? 1_000_000);
+const count = (n: number) => n.toLocaleString('fr-FR');
+
+/**
+ * Market data for the scale securities: nine in ten get a volume (shares: 1,000 to a
+ * million units a day) and bonds an issue size (EUR 100 million to 1 billion), both drawn
+ * from a hash of the code; the tenth is left without, as real feeds leave some.
+ */
+async function writeMarketData(db: Database, valuationDate: string): Promise<number> {
+  const rows = await db.execute(sql`
+    insert into liquidity_data (security_code, as_of, average_daily_volume, issue_size)
+    select code, ${valuationDate}::date,
+      1000 + abs(hashtext(code || 'adv')) % 1000000,
+      1e8 + (abs(hashtext(code || 'size')) % 10) * 1e8
+    from securities
+    where abs(hashtext(code)) % 10 <> 0`);
+  return (rows as unknown as { rowCount?: number }).rowCount ?? 0;
+}
+
+async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean): Promise<void> {
+  const database = await createTestDatabase(kind);
+  const workers = createWorkerPool();
+  try {
+    const db = database.handle.db;
+    const importStart = performance.now();
+    await importScaleFiles(db, dir);
+    const written = await writeMarketData(db, request.valuationDate);
+    await db.transaction((tx) => seedDemoLiquidityScenarios(tx));
+    console.log(
+      `${kind} : données importées en ${seconds(performance.now() - importStart)} (${count(written)} données de liquidité, 3 scénarios)`,
+    );
+    const access = await analysteAccess(db);
+
+    if (engineToo) {
+      const { input } = await loadLookThroughInput(
+        db,
+        { roleCode: ROLE, ...request },
+        'FULL',
+        'EUR',
+      );
+      const result = lookThrough(input);
+      const loadStart = performance.now();
+      const settings = await loadLiquiditySettings(
+        db,
+        input.instruments.map((i) => i.code),
+        request.valuationDate,
+      );
+      console.log(
+        `scénarios et données de marché chargés en ${seconds(performance.now() - loadStart)} (${count(settings.marketData.size)} titres)`,
+      );
+      for (let run = 1; run <= 3; run++) {
+        const memory = memorySampler();
+        const started = performance.now();
+        const outcome = computeLiquidityOfLookThrough(result, input, settings);
+        const ms = performance.now() - started;
+        const profiles = outcome.scenarios
+          .map(
+            (s) =>
+              `${s.scenario.name} ${(s.buckets[0]!.share * 100).toFixed(1)} % en 1 jour, coût ${(s.cost.share * 100).toFixed(2)} %`,
+          )
+          .join(' ; ');
+        console.log(
+          `moteur de liquidité, essai ${run} : ${count(result.count)} lignes, ${count(outcome.securityCount)} titres, 3 scénarios en ${seconds(ms)} ; ` +
+            `non évalué ${((outcome.scenarios[0]!.notAssessed.share ?? 0) * 100).toFixed(1)} % ; ${profiles} ; ${memory.stop()}`,
+        );
+      }
+    }
+
+    if (process.env['BENCH_ENGINE_ONLY'] === 'true') return;
+    await workers.warmUp();
+    const purger = createPerimeterPurger(db, pino({ level: 'warn' }));
+    const results = createLiquidityResultsService(db);
+    for (let run = 1; run <= 2; run++) {
+      const clock = stageClock();
+      const service = createComputationService({
+        db,
+        perimeters: createPerimeterService(db),
+        workers,
+        progress: clock,
+        purger,
+      });
+      const memory = memorySampler();
+      const started = performance.now();
+      const response = await service.compute(access, { ...request, computeRiskLiquidity: true });
+      const ended = performance.now();
+      const at = (stage: JobStage) => clock.stages[stage] ?? ended;
+      console.log(
+        `${kind} de bout en bout avec la liquidité, calcul ${run} : ${count(response.lineCount)} lignes en ${seconds(ended - started)} ` +
+          `(chargement ${seconds(at('lookthrough') - started)}, moteurs en thread ${seconds(at('storing') - at('lookthrough'))}, ` +
+          `enregistrement ${seconds(at('done') - at('storing'))}) ; ${memory.stop()}`,
+      );
+      const asked = performance.now();
+      const redemption = await results.redemption(access, {
+        perimeterID: response.perimeter.perimeterID,
+        outflow: 20,
+        unit: 'percent',
+      });
+      console.log(
+        `  sortie de 20 % relue et analysée en ${seconds(performance.now() - asked)} : ` +
+          redemption.scenarios
+            .map(
+              (s) =>
+                `${s.name} cascade ${s.waterfall.days ?? 'jamais'} j, tranche ${s.slicing.days} j`,
+            )
+            .join(' ; '),
+      );
+      await purger.idle();
+    }
+  } finally {
+    await workers.close();
+    await database.dispose();
+  }
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'prisme-bench-liquidity-'));
+  try {
+    const summary = await generateScaleFiles({ lines: LINES, outDir: dir });
+    console.log(
+      `Jeu d'essai : ~${count(summary.expectedLookThroughLines)} lignes transparisées attendues`,
+    );
+    const url = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
+    const skipPglite = process.env['BENCH_SKIP_PGLITE'] === 'true';
+    if (!skipPglite) await measure('pglite', dir, true);
+    if (url) {
+      process.env['TEST_DATABASE_URL'] = url;
+      await measure('postgres', dir, skipPglite);
+    } else {
+      console.log(
+        'PostgreSQL : définissez BENCH_DATABASE_URL (ou TEST_DATABASE_URL) pour le mesurer aussi.',
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
