@@ -120,16 +120,10 @@ export function analyseScenario(
       share: ratio(amount, longValue),
       cumulativeAmount: cumulative,
       cumulativeShare: ratio(cumulative, longValue),
-      cost: 0,
+      // Half the spread on what the bucket sells (§3.6.2 step 5).
+      cost: whole!.costs[k]!,
     };
   });
-  // Cost by bucket: half the spread on what each bucket sells (§3.6.2 step 5).
-  for (let i = 0; i < holdings.count; i++) {
-    if (!counted(i) || Number.isNaN(resolved.rate[i]!)) continue;
-    for (let k = 0; k < BUCKETS; k++)
-      buckets[k]!.cost +=
-        (holdings.value[i]! * fractions[i * (BUCKETS + 1) + k]! * resolved.spread[i]!) / 2;
-  }
   return {
     resolved,
     longValue,

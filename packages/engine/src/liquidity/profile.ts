@@ -40,10 +40,11 @@ export function bucketFractions(
   return fractions;
 }
 
-/** A group's value, what of it each bucket sells, its « non évalué » part and its cost. */
+/** A group's value, what of it each bucket sells and costs, its « non évalué » part. */
 export interface BucketTotals {
   value: number;
   amounts: Float64Array;
+  costs: Float64Array;
   notAssessed: number;
   cost: number;
 }
@@ -63,6 +64,7 @@ export function sumByGroup(
   const totals = Array.from({ length: groupCount }, () => ({
     value: 0,
     amounts: new Float64Array(BUCKETS),
+    costs: new Float64Array(BUCKETS),
     notAssessed: 0,
     cost: 0,
   }));
@@ -75,13 +77,13 @@ export function sumByGroup(
     const row = h * WIDTH;
     total.value += value;
     total.notAssessed += value * fractions[row + NOT_ASSESSED]!;
-    let sold = 0;
+    const halfSpread = spread[h]! / 2;
     for (let k = 0; k < BUCKETS; k++) {
       const amount = value * fractions[row + k]!;
       total.amounts[k]! += amount;
-      sold += amount;
+      total.costs[k]! += amount * halfSpread;
+      total.cost += amount * halfSpread;
     }
-    total.cost += (sold * spread[h]!) / 2;
   }
   return totals;
 }
