@@ -70,20 +70,22 @@ export const esgResults = pgTable(
 );
 
 /**
- * Each look-through line's place in the ESG analysis (issue 15 §6: every figure drills
- * down to its lines): where its score comes from or why it has none (the engine's
- * ESG_LINE_STATUS keys), and the score and letter of its security when scored. Column
- * names distinct from the lines' (`status`), as the OData map wants them.
+ * Each security's place in the ESG analysis of a computed perimeter (issue 15 §6: every
+ * figure drills down to its lines): where its score comes from or why it has none (the
+ * engine's ESG_LINE_STATUS keys), and its score and letter when scored. One row per
+ * security, not per line: a line's status is its security's, but « short » for a negative
+ * line of a scored or eligible security, which the lines' OData derives from the line
+ * (line-columns.ts), so a million lines add no million-row COPY (bench:esg).
  */
-export const esgLineResults = pgTable(
-  'esg_line_results',
+export const esgSecurityResults = pgTable(
+  'esg_security_results',
   {
     roleCode: text('role_code').notNull(),
     perimeterId: uuid('perimeter_id').notNull(),
-    lineNo: integer('line_no').notNull(),
+    instrumentNo: integer('instrument_no').notNull(),
     status: text('esg_status').notNull(),
     score: doublePrecision('esg_score'),
     letter: text('esg_letter'),
   },
-  (t) => [primaryKey({ columns: [t.roleCode, t.perimeterId, t.lineNo] })],
+  (t) => [primaryKey({ columns: [t.roleCode, t.perimeterId, t.instrumentNo] })],
 );

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESG_THEMES } from '@prisme/domain';
-import { esgNoteExceptions, esgResults, esgScores, issuers, securities } from '../../db/schema';
+import {
+  esgNoteExceptions,
+  esgResults,
+  esgScores,
+  issuers,
+  positions,
+  securities,
+} from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
 import {
   APPLE,
@@ -159,5 +166,43 @@ describe.each(testDatabaseKinds())('ESG computation on %s', (kind) => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+
+  // Last: it adds a short position to the fixture.
+  it('makes a negative line of a scored security « short », unscored, in the lines', async () => {
+    await t.db.insert(positions).values({
+      roleCode: 'Client.DEMO1',
+      portfolioCode: 'P-VIE',
+      compartmentCode: 'UC',
+      valuationDate: VALUATION_DATE,
+      securityCode: TOTAL,
+      quantity: -3,
+      quotationCurrency: 'EUR',
+      marketValueQc: -300,
+      marketValueRc: -300,
+    });
+    const id = await computedPerimeterId();
+    const lines = (
+      await t.call(
+        'analyste',
+        'GET',
+        `/api/inventory/${id}/odata/hierarchical_positions?$select=IsinCode,MarketValueRc,EsgStatus,EsgScore,EsgLetter&$filter=IsinCode eq '${TOTAL}'&$orderby=MarketValueRc`,
+      )
+    ).json();
+    expect(lines).toEqual([
+      { IsinCode: TOTAL, MarketValueRc: -300, EsgStatus: 'short', EsgScore: null, EsgLetter: null },
+      expect.objectContaining({ IsinCode: TOTAL, MarketValueRc: 1000, EsgStatus: 'issuer' }),
+    ]);
+    const shorts = (
+      await t.call(
+        'analyste',
+        'GET',
+        `/api/inventory/${id}/odata/hierarchical_positions?$select=IsinCode&$filter=EsgStatus eq 'short'`,
+      )
+    ).json();
+    expect(lines[1].EsgScore).toBeCloseTo(6, 12);
+    expect(shorts).toEqual([{ IsinCode: TOTAL }]);
+    const result = (await t.call('analyste', 'GET', `/api/esg/results?perimeterID=${id}`)).json();
+    expect(result.byStatus.short).toEqual({ value: -300, lines: 1 });
   });
 });

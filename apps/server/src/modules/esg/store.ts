@@ -1,10 +1,9 @@
-import { and, eq, getTableName, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { EsgResult } from '@prisme/domain';
 import { temperatureBySector, type EsgOutcome } from '@prisme/engine';
+import { bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/client';
-import { copyEncodedRows } from '../../db/copy-out/encoded-copy';
-import { esgLineResults, esgResults } from '../../db/schema';
-import { ESG_LINE_COPY_COLUMNS, esgLineCopyEncoder } from './esg-line-copy';
+import { esgResults, esgSecurityResults } from '../../db/schema';
 
 /** Contributors kept per list, and companies per temperature cell: the rest is in the lines. */
 const KEPT = 20;
@@ -90,9 +89,13 @@ export function esgPayload(
   };
 }
 
+/** The statuses whose security carries its score and letter. */
+const SCORED = new Set<string>(['forced', 'isin', 'issuer']);
+
 /**
- * Writes an ESG result and its lines' statuses and scores inside the caller's
- * transaction; `instrument` is the look-through lines' security column.
+ * Writes an ESG result and each held security's status, score and letter inside the
+ * caller's transaction; `instrument` is the look-through lines' security column (the
+ * securities with lines are written). A line's « short » is derived when read.
  */
 export async function storeEsgResult(
   tx: Executor,
@@ -110,13 +113,24 @@ export async function storeEsgResult(
     coverage: payload.portfolio.coverage,
     result: payload,
   });
-  await copyEncodedRows(
-    tx,
-    getTableName(esgLineResults),
-    ESG_LINE_COPY_COLUMNS,
-    outcome.portfolio.lineStatus.length,
-    esgLineCopyEncoder(outcome.portfolio, instrument, { roleCode, perimeterId }),
-  );
+  const { securities } = outcome.portfolio;
+  const held = new Uint8Array(securities.length);
+  const lines = outcome.portfolio.lineStatus.length;
+  for (let line = 0; line < lines; line++) held[instrument[line]!] = 1;
+  const rows: (typeof esgSecurityResults.$inferInsert)[] = [];
+  securities.forEach((security, instrumentNo) => {
+    if (!held[instrumentNo]) return;
+    const scored = SCORED.has(security.status) && security.letter !== null;
+    rows.push({
+      roleCode,
+      perimeterId,
+      instrumentNo,
+      status: security.status,
+      score: scored ? security.score : null,
+      letter: scored ? security.letter : null,
+    });
+  });
+  await bulkInsert(tx, esgSecurityResults, rows);
 }
 
 export async function findEsgResult(

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { HierarchicalPositionColumn } from '@prisme/domain';
 import {
   lookthroughInstruments as i,
@@ -7,9 +7,48 @@ import {
   lookthroughPaths as p,
   lookthroughRoots as r,
   scrLineResults as s,
-  esgLineResults as e,
+  esgSecurityResults as e,
   liquidityHoldings as h,
 } from '../../db/schema';
+
+/**
+ * An OData column computed from the line's own columns and one table's (not stored as
+ * is): read, filtered and sorted as a column, joined through `table`.
+ */
+export type DerivedColumn<T = unknown> = SQL<T> & {
+  table: PgTable;
+  notNull: false;
+  columnType: 'PgText' | 'PgDoublePrecision';
+};
+export type LineColumn = AnyPgColumn | DerivedColumn;
+
+const derived = <T>(
+  table: PgTable,
+  columnType: DerivedColumn['columnType'],
+  expression: SQL<T>,
+): DerivedColumn<T> => Object.assign(expression, { table, notNull: false as const, columnType });
+
+/**
+ * The ESG analysis stores a status per security (esg_security_results); a line of a
+ * scored or eligible security that is negative is « short » instead, unscored
+ * (esg-and-liquidity §1.5.2; the engine's computeEsgPortfolio decides the same).
+ */
+const esgShort = sql`(${l.marketValueRc} < 0 and ${e.status} in ('forced', 'isin', 'issuer', 'uncovered'))`;
+const esgStatus = derived(
+  e,
+  'PgText',
+  sql<string | null>`(case when ${esgShort} then 'short' else ${e.status} end)`,
+);
+const esgScore = derived(
+  e,
+  'PgDoublePrecision',
+  sql<number | null>`(case when ${esgShort} then null else ${e.score} end)`,
+);
+const esgLetter = derived(
+  e,
+  'PgText',
+  sql<string | null>`(case when ${esgShort} then null else ${e.letter} end)`,
+);
 
 /**
  * Each OData column of a look-through line (HIERARCHICAL_POSITION_COLUMNS, the allowlist)
@@ -84,14 +123,14 @@ export const HIERARCHICAL_POSITION_DB_COLUMNS = {
   ScrPropertyLoss: s.propertyLoss,
   ScrSpreadLoss: s.spreadLoss,
   ScrCurrencyLoss: s.currencyLoss,
-  EsgStatus: e.status,
-  EsgScore: e.score,
-  EsgLetter: e.letter,
+  EsgStatus: esgStatus,
+  EsgScore: esgScore,
+  EsgLetter: esgLetter,
   LiquidityStatus: h.status,
   LiquidityClass: h.liquidityClass,
   LiquidityScope: h.scope,
   LiquidityReason: h.reason,
-} as const satisfies Record<HierarchicalPositionColumn, AnyPgColumn>;
+} as const satisfies Record<HierarchicalPositionColumn, LineColumn>;
 
 /** A table of the perimeter's (same role, same perimeter) whose `key` is the line's `ref`. */
 const ofLine = (
@@ -107,8 +146,8 @@ const ATTRIBUTE_TABLES = [
   { table: p, join: (q: PgSelect) => q.innerJoin(p, ofLine(p, p.pathNo, l.pathNo)) },
   // A left join: no SCR classification before an SCR is computed.
   { table: s, join: (q: PgSelect) => q.leftJoin(s, ofLine(s, s.lineNo, l.lineNo)) },
-  // Likewise before an ESG analysis.
-  { table: e, join: (q: PgSelect) => q.leftJoin(e, ofLine(e, e.lineNo, l.lineNo)) },
+  // Likewise before an ESG analysis; its rows are per security, as the instruments'.
+  { table: e, join: (q: PgSelect) => q.leftJoin(e, ofLine(e, e.instrumentNo, l.instrumentNo)) },
   // And before a liquidity analysis; its rows are per security, as the instruments'.
   {
     table: h,

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client';
 import { inBackground } from '../../db/statement-budget';
 import {
   computedPerimeters,
-  esgLineResults,
+  esgSecurityResults,
   esgResults,
   liquidityHoldings,
   liquidityResults,
@@ -52,7 +52,7 @@ const PERIMETER_TABLES = [
   lookthroughRoots,
   lookthroughPaths,
   scrLineResults,
-  esgLineResults,
+  esgSecurityResults,
   liquidityHoldings,
 ] as const;
 

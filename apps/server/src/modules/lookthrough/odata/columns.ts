@@ -1,6 +1,5 @@
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { HIERARCHICAL_POSITION_COLUMNS, type HierarchicalPositionColumn } from '@prisme/domain';
-import { HIERARCHICAL_POSITION_DB_COLUMNS } from '../line-columns';
+import { HIERARCHICAL_POSITION_DB_COLUMNS, type LineColumn } from '../line-columns';
 import { at, odataError, type ODataOption } from './errors';
 
 export { HIERARCHICAL_POSITION_DB_COLUMNS };
@@ -9,7 +8,7 @@ export type ColumnType = (typeof HIERARCHICAL_POSITION_COLUMNS)[HierarchicalPosi
 
 export interface ColumnInfo {
   name: HierarchicalPositionColumn;
-  column: AnyPgColumn;
+  column: LineColumn;
   type: ColumnType;
   /** Integer columns are smallint or integer: a literal outside the range is refused. */
   range?: { min: number; max: number };
@@ -25,7 +24,7 @@ export function isHierarchicalPositionColumn(name: string): name is Hierarchical
 }
 
 /** Where each OData column is read from: HIERARCHICAL_POSITION_DB_COLUMNS, or a variant. */
-export type ColumnMap = Record<HierarchicalPositionColumn, AnyPgColumn>;
+export type ColumnMap = Record<HierarchicalPositionColumn, LineColumn>;
 
 /** The column of an allowed OData name, or undefined for any other name. */
 export function columnInfo(
@@ -33,7 +32,7 @@ export function columnInfo(
   columns: ColumnMap = HIERARCHICAL_POSITION_DB_COLUMNS,
 ): ColumnInfo | undefined {
   if (!isHierarchicalPositionColumn(name)) return undefined;
-  const column: AnyPgColumn = columns[name];
+  const column: LineColumn = columns[name];
   const type = HIERARCHICAL_POSITION_COLUMNS[name].type;
   const range = type === 'integer' ? INTEGER_RANGES[column.columnType] : undefined;
   return range ? { name, column, type, range } : { name, column, type };

@@ -1,3 +1,4 @@
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   eq,
   gt,
@@ -135,7 +136,9 @@ export class FilterCompiler {
     if (ordering && info.type === 'boolean') {
       this.fail(`« ${info.name} » (booléen) ne se compare qu’avec eq ou ne`, expression.position);
     }
-    const { column } = info;
+    // Drizzle's comparisons take a column or SQL alike; their overloads do not take the
+    // union (a derived column is SQL, line-columns.ts), hence the cast.
+    const column = info.column as AnyPgColumn;
     if (right.kind === 'column')
       return this.columnComparison(info, operator, this.column(right), expression.position);
     if (right.literal.type === 'null') {
@@ -193,7 +196,7 @@ export class FilterCompiler {
       .map((item) => this.value(info, item));
     const hasNull = values.length < expression.items.length;
     const conditions = [
-      ...(values.length > 0 ? [inArray(info.column, values)] : []),
+      ...(values.length > 0 ? [inArray(info.column as AnyPgColumn, values)] : []),
       ...(hasNull ? [isNull(info.column)] : []),
     ];
     return conditions.length === 1 ? conditions[0]! : sql`(${conditions[0]} or ${conditions[1]})`;
@@ -216,6 +219,6 @@ export class FilterCompiler {
       startswith: `${escaped}%`,
       endswith: `%${escaped}`,
     }[expression.name];
-    return like(info.column, pattern);
+    return like(info.column as AnyPgColumn, pattern);
   }
 }

@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../../../db/client';
 import { lookthroughLines, scrLineResults } from '../../../db/schema';
-import { joinLineAttributes } from '../line-columns';
+import { joinLineAttributes, type LineColumn } from '../line-columns';
 import { HIERARCHICAL_POSITION_DB_COLUMNS } from './columns';
 import type { CompiledODataQuery } from './compiler';
 
@@ -119,7 +118,7 @@ export function pageQuery(
   )
     .limit(compiled.limit + 1)
     .offset(compiled.offset);
-  const fields: Record<string, AnyPgColumn> = Object.fromEntries(
+  const fields: Record<string, LineColumn> = Object.fromEntries(
     compiled.select.map((name) => [name, HIERARCHICAL_POSITION_DB_COLUMNS[name]]),
   );
   return joinLineAttributes(db.select(fields).from(lookthroughLines).$dynamic())
