@@ -59,7 +59,8 @@ export function profileChartOption(scenarios: readonly LiquidityScenarioResult[]
       axisPointer: { type: 'shadow' },
       valueFormatter: (v: number) => `${v} %`,
     },
-    legend: { type: 'scroll', top: 0 },
+    // Eight entries: the legend wraps on two lines above the bars rather than paging.
+    legend: { top: 0, itemGap: 8 },
     xAxis: { type: 'category', data: scenarios.map((s) => s.scenario.name) },
     yAxis: { type: 'value', max: 100, axisLabel: { formatter: '{value} %' } },
     series: PROFILE_LABELS.map((label, k) => ({
