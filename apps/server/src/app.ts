@@ -48,6 +48,7 @@ import { createPerimeterPurger } from './modules/lookthrough/perimeter-purge';
 import { createLookThroughService } from './modules/lookthrough/service';
 import { createParametersService, parameterRoutes } from './modules/parameters';
 import { createEsgParametersService, createEsgResultsService, esgRoutes } from './modules/esg';
+import { createSimulationService, simulationRoutes } from './modules/simulation';
 import {
   createLiquidityResultsService,
   createLiquidityScenarioService,
@@ -170,6 +171,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await secured.register(
           liquidityRoutes(createLiquidityScenarioService(database.db), liquidityResults),
           { prefix: '/risk_liquidity' },
+        );
+        await secured.register(
+          simulationRoutes(createSimulationService(database.db), computation),
+          { prefix: '/simulation' },
         );
         const reporting = createReportingService({
           db: database.db,

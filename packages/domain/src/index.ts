@@ -18,3 +18,4 @@ export * from './collaboration';
 export * from './common/counts';
 export * from './esg';
 export * from './liquidity';
+export * from './simulation';

@@ -10,3 +10,4 @@ export * from './news';
 export * from './jobs';
 export * from './esg';
 export * from './liquidity';
+export * from './simulation';

@@ -36,6 +36,8 @@ export const computedPerimeters = pgTable(
     totalMarketValue: doublePrecision('total_market_value').notNull(),
     lineCount: integer('line_count').notNull(),
     summary: jsonb('summary').$type<LookThroughSummary>().notNull(),
+    /** The simulation computed (issue 17); null for the client's own positions. */
+    simulationId: uuid('simulation_id'),
   },
   (t) => [index('computed_perimeters_user_idx').on(t.userId, t.createdAt)],
 );

@@ -20,6 +20,7 @@ import {
   loadPositions,
   loadSecurities,
   type CompositionStatementRow,
+  type HeldPosition,
   type PerimeterScope,
   type SecurityRow,
 } from './input-repository';
@@ -46,9 +47,11 @@ export async function loadLookThroughInput(
    * computation's progress line shows it, the benchmark prints where the time goes.
    */
   trace: (step: string, detail: string) => void = () => {},
+  /** Where the direct positions come from: the client's (default) or a simulation's. */
+  positionsOf: (db: Executor, scope: PerimeterScope) => Promise<HeldPosition[]> = loadPositions,
 ): Promise<{ input: LookThroughInput; tptDetails: readonly (TptDetails | undefined)[] }> {
   const level = levelOf(levelCode);
-  const positionRows = await loadPositions(db, scope);
+  const positionRows = await positionsOf(db, scope);
   trace('positions', frenchCount(positionRows.length, 'position lue', 'positions lues'));
   const dictionary = new InstrumentDictionary();
   const heldCodes = [...new Set(positionRows.map((p) => p.securityCode))];

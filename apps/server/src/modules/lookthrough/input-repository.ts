@@ -116,6 +116,17 @@ function ofCompartments(entries: readonly string[]): SQL {
   );
 }
 export type PositionRow = Awaited<ReturnType<typeof loadPositions>>[number];
+/** What the look-through reads of a direct position (the client's, or a simulation's). */
+export type HeldPosition = Pick<
+  PositionRow,
+  | 'portfolioCode'
+  | 'compartmentCode'
+  | 'securityCode'
+  | 'quantity'
+  | 'quotationCurrency'
+  | 'marketValueQc'
+  | 'marketValueRc'
+>;
 
 export type CompositionRow = typeof fundCompositions.$inferSelect;
 

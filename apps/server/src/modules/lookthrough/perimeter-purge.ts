@@ -1,4 +1,4 @@
-import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
@@ -31,11 +31,21 @@ import {
 export async function retireComputedPerimetersOfUser(
   tx: Executor,
   userId: string,
+  /** A simulation's computation retires the user's earlier simulations' only, and the
+   * client's own the client's own: the results are compared side by side (issue 17). */
+  kind: 'own' | 'simulation' = 'own',
 ): Promise<number> {
   const earlier = await tx
     .select({ id: computedPerimeters.id, roleCode: computedPerimeters.roleCode })
     .from(computedPerimeters)
-    .where(eq(computedPerimeters.userId, userId));
+    .where(
+      and(
+        eq(computedPerimeters.userId, userId),
+        kind === 'own'
+          ? isNull(computedPerimeters.simulationId)
+          : isNotNull(computedPerimeters.simulationId),
+      ),
+    );
   if (earlier.length === 0) return 0;
   const ids = earlier.map((p) => p.id);
   await tx.delete(scrResults).where(inArray(scrResults.perimeterId, ids));

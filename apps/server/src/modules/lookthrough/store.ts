@@ -35,6 +35,8 @@ export interface StoredLookThrough {
   tptDetails?: readonly (TptDetails | undefined)[];
   result: LookThroughResult;
   summary: LookThroughSummaryFigures;
+  /** The simulation looked through, if it is one (issue 17). */
+  simulationId?: string;
 }
 
 /**
@@ -98,6 +100,7 @@ export async function storeLookThrough(
     createdAt: stored.createdAt,
     totalMarketValue: total,
     lineCount: count,
+    simulationId: stored.simulationId ?? null,
     summary,
   });
   return total;

@@ -1,0 +1,2 @@
+export { simulationRoutes } from './routes';
+export { createSimulationService, type SimulationService } from './service';

@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  PerimeterRequest,
+  SimulationCash,
+  SimulationCreated,
+  SimulationCurrency,
+  SimulationNewPosition,
+  SimulationPosition,
+  SimulationSecurity,
+  SimulationValuation,
+} from '@prisme/domain';
+import { currencyName } from '@prisme/domain';
+import type { UserAccess } from '../../auth/user-access';
+import { bulkInsert } from '../../db/bulk-insert';
+import type { Database, Executor } from '../../db/client';
+import { simulationPositions } from '../../db/schema';
+import { ApiProblem, problem } from '../../http/errors';
+import { loadFxRates, loadPositions } from '../lookthrough/input-repository';
+import { resolvePerimeterScope } from '../perimeter/check-perimeter';
+import { ownedSimulation } from './owned';
+import {
+  deleteReplacedSimulations,
+  deleteSimulationPosition,
+  findCashAccounts,
+  findSecurity,
+  holdsCompartment,
+  insertSimulationPosition,
+  knownUnitPrice,
+  nextPositionNo,
+  findSimulationPosition,
+  insertSimulation,
+  listSimulationPositions,
+  searchSecurities,
+  simulationCash,
+  simulationValue,
+  touchSimulation,
+  updateSimulationPosition,
+} from './repository';
+
+/** A simulation untouched this long is purged (issue 17 §1: « older than a set age »). */
+export const SIMULATION_MAX_AGE_DAYS = 30;
+
+/**
+ * The simulations of spec §4 "Simulation" (issue 17): a user's copy of a perimeter's
+ * positions, read and edited apart from the client's. A simulation is its creator's: any
+ * other caller gets a 404 that says nothing of it. Every change is one transaction.
+ */
+export interface SimulationService {
+  create(access: UserAccess, request: PerimeterRequest): Promise<SimulationCreated>;
+  positions(access: UserAccess, simulationId: string): Promise<SimulationPosition[]>;
+  cash(access: UserAccess, simulationId: string): Promise<SimulationCash[]>;
+  valuation(access: UserAccess, simulationId: string): Promise<SimulationValuation>;
+  setQuantity(
+    access: UserAccess,
+    simulationId: string,
+    positionNo: number,
+    quantity: number,
+  ): Promise<SimulationPosition[]>;
+  deletePosition(
+    access: UserAccess,
+    simulationId: string,
+    positionNo: number,
+  ): Promise<SimulationPosition[]>;
+  /** Buys a security in a compartment the simulation holds, at a known price. */
+  addPosition(
+    access: UserAccess,
+    simulationId: string,
+    position: SimulationNewPosition,
+  ): Promise<SimulationPosition[]>;
+  /** Sets the cash held in a currency: its largest account takes the difference. */
+  setCash(
+    access: UserAccess,
+    simulationId: string,
+    currency: string,
+    amount: number,
+  ): Promise<SimulationCash[]>;
+  /** The currencies with a rate at the simulation's valuation date, euro first. */
+  currencies(access: UserAccess, simulationId: string): Promise<SimulationCurrency[]>;
+  /** The referential's securities whose code or name holds the text typed. */
+  securities(search: string, top: number): Promise<SimulationSecurity[]>;
+}
+
+const POSITION_NOT_FOUND = 'Position introuvable dans la simulation.';
+
+export function createSimulationService(db: Database): SimulationService {
+  const owned = (tx: Executor, access: UserAccess, id: string) => ownedSimulation(tx, access, id);
+
+  return {
+    async create(access, request) {
+      const { scope, level } = await resolvePerimeterScope(db, access, request);
+      const id = randomUUID();
+      await db.transaction(async (tx) => {
+        const held = await loadPositions(tx, scope);
+        await deleteReplacedSimulations(tx, access.userId, SIMULATION_MAX_AGE_DAYS);
+        await insertSimulation(tx, {
+          id,
+          roleCode: scope.roleCode,
+          userId: access.userId,
+          valuationDate: scope.valuationDate,
+          portfolios: scope.portfolios,
+          compartments: scope.compartments,
+          lookThroughLevel: level,
+          initialValue: held.reduce((sum, position) => sum + position.marketValueRc, 0),
+        });
+        await bulkInsert(
+          tx,
+          simulationPositions,
+          held.map((position, index) => ({
+            simulationId: id,
+            positionNo: index + 1,
+            portfolioCode: position.portfolioCode,
+            compartmentCode: position.compartmentCode,
+            securityCode: position.securityCode,
+            quantity: position.quantity,
+            quotationCurrency: position.quotationCurrency,
+            marketValueQc: position.marketValueQc,
+            marketValueRc: position.marketValueRc,
+            accruedInterestRc: position.accruedInterestRc,
+            bookValueRc: position.bookValueRc,
+            acquisitionDate: position.acquisitionDate,
+            initialQuantity: position.quantity,
+          })),
+        );
+      });
+      return { simulationID: id };
+    },
+
+    async positions(access, id) {
+      await owned(db, access, id);
+      return listSimulationPositions(db, id);
+    },
+
+    async cash(access, id) {
+      await owned(db, access, id);
+      return simulationCash(db, id);
+    },
+
+    async valuation(access, id) {
+      const simulation = await owned(db, access, id);
+      const current = await simulationValue(db, id);
+      return {
+        simulationID: id,
+        current,
+        initial: simulation.initialValue,
+        difference: current - simulation.initialValue,
+      };
+    },
+
+    async setQuantity(access, id, positionNo, quantity) {
+      await db.transaction(async (tx) => {
+        await owned(tx, access, id);
+        const position = await findSimulationPosition(tx, id, positionNo);
+        if (!position) throw problem('NOT_FOUND', POSITION_NOT_FOUND);
+        // The value moves with the quantity at the position's own price (value / quantity).
+        if (position.quantity === 0)
+          throw new ApiProblem(
+            'VALIDATION',
+            'Quantité non modifiable : la position n’a pas de quantité, donc pas de prix unitaire.',
+          );
+        const ratio = quantity / position.quantity;
+        await updateSimulationPosition(tx, id, positionNo, {
+          quantity,
+          marketValueQc: position.marketValueQc * ratio,
+          marketValueRc: position.marketValueRc * ratio,
+          accruedInterestRc: position.accruedInterestRc * ratio,
+        });
+        await touchSimulation(tx, id);
+      });
+      return listSimulationPositions(db, id);
+    },
+
+    async deletePosition(access, id, positionNo) {
+      await db.transaction(async (tx) => {
+        await owned(tx, access, id);
+        if (!(await deleteSimulationPosition(tx, id, positionNo)))
+          throw problem('NOT_FOUND', POSITION_NOT_FOUND);
+        await touchSimulation(tx, id);
+      });
+      return listSimulationPositions(db, id);
+    },
+
+    async addPosition(access, id, position) {
+      await db.transaction(async (tx) => {
+        const simulation = await owned(tx, access, id);
+        const refuse = (message: string) => {
+          throw new ApiProblem('VALIDATION', message);
+        };
+        if (!(await holdsCompartment(tx, id, position.portfolioCode, position.compartmentCode)))
+          refuse(
+            `Le compartiment ${position.compartmentCode} du portefeuille ${position.portfolioCode} n’est pas dans la simulation.`,
+          );
+        if (!(await findSecurity(tx, position.securityCode)))
+          refuse(`Titre inconnu du référentiel : « ${position.securityCode} ».`);
+        const known = await knownUnitPrice(tx, simulation, position.securityCode);
+        if (!known)
+          refuse(
+            `Prix inconnu pour ${position.securityCode} au ${simulation.valuationDate} : ni la simulation, ni le client, ni un inventaire de fonds ne le détiennent.`,
+          );
+        const { price, currency } = known!;
+        const unitsPerEur = (await loadFxRates(tx, simulation.valuationDate))[currency];
+        if (!unitsPerEur) refuse(`Aucun cours ${currency}/EUR à la date de la simulation.`);
+        const marketValueQc = price * position.quantity;
+        await insertSimulationPosition(tx, {
+          simulationId: id,
+          positionNo: await nextPositionNo(tx, id),
+          portfolioCode: position.portfolioCode,
+          compartmentCode: position.compartmentCode,
+          securityCode: position.securityCode,
+          quantity: position.quantity,
+          quotationCurrency: currency,
+          marketValueQc,
+          marketValueRc: marketValueQc / unitsPerEur!,
+          initialQuantity: null,
+        });
+        await touchSimulation(tx, id);
+      });
+      return listSimulationPositions(db, id);
+    },
+
+    async setCash(access, id, currency, amount) {
+      await db.transaction(async (tx) => {
+        const simulation = await owned(tx, access, id);
+        const [account, ...others] = await findCashAccounts(tx, id, currency);
+        if (!account)
+          throw new ApiProblem(
+            'VALIDATION',
+            `Aucun compte espèces en ${currency} dans la simulation : le montant ne peut pas être fixé.`,
+          );
+        const target = amount - others.reduce((sum, other) => sum + other.marketValueQc, 0);
+        // Euros at the account's own rate, else at the rate of the valuation date.
+        const rate =
+          account.marketValueQc !== 0
+            ? account.marketValueRc / account.marketValueQc
+            : 1 / ((await loadFxRates(tx, simulation.valuationDate))[currency] ?? Number.NaN);
+        if (!Number.isFinite(rate))
+          throw new ApiProblem(
+            'VALIDATION',
+            `Aucun cours ${currency}/EUR à la date de la simulation.`,
+          );
+        await updateSimulationPosition(tx, id, account.positionNo, {
+          // A cash account's quantity is its amount, or moves with it.
+          quantity:
+            account.quantity === account.marketValueQc || account.marketValueQc === 0
+              ? target
+              : (account.quantity * target) / account.marketValueQc,
+          marketValueQc: target,
+          marketValueRc: target * rate,
+          accruedInterestRc: 0,
+        });
+        await touchSimulation(tx, id);
+      });
+      return simulationCash(db, id);
+    },
+
+    async currencies(access, id) {
+      const simulation = await owned(db, access, id);
+      const rates = await loadFxRates(db, simulation.valuationDate);
+      return Object.entries(rates)
+        .map(([code, unitsPerEur]) => ({ code, name: currencyName(code) ?? code, unitsPerEur }))
+        .sort((a, b) =>
+          a.code === 'EUR' ? -1 : b.code === 'EUR' ? 1 : a.code.localeCompare(b.code),
+        );
+    },
+
+    securities: (search, top) => searchSecurities(db, search, top),
+  };
+}
