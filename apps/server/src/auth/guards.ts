@@ -4,8 +4,10 @@ import { problem } from '../http/errors';
 import { canReachRole, hasRight, type UserAccess } from './user-access';
 
 /**
- * Route guards, used as `preHandler`s. The menu hiding an item is a convenience; these
- * are the control. An admin passes every right check.
+ * Route guards, used as `preValidation` hooks: the right is checked before the body or
+ * the query is validated, so a caller without it learns nothing of the payload's shape
+ * (issue 20). The menu hiding an item is a convenience; these are the control. An admin
+ * passes every right check.
  */
 export const requireRight = (right: Right) => async (request: FastifyRequest) => {
   if (!hasRight(await request.access(), right)) throw problem('FORBIDDEN');

@@ -93,7 +93,7 @@ export const siteRoutes =
 export const newsRoutes =
   (news: NewsService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', requireAdmin);
+    app.addHook('preValidation', requireAdmin);
     await app.register(multipart, {
       limits: { fileSize: NEWS_LOGO_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024 },
     });

@@ -13,7 +13,7 @@ export const computationRoutes =
     app.post(
       '/computation',
       {
-        preHandler: requireRight('transparency'),
+        preValidation: requireRight('transparency'),
         schema: {
           tags: ['Calculs'],
           security: [{ bearer: [] }],

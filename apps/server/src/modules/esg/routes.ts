@@ -32,7 +32,7 @@ const doc = (summary: string) => ({
 export const esgRoutes =
   (service: EsgParametersService, results: EsgResultsService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', requireRight('esg'));
+    app.addHook('preValidation', requireRight('esg'));
 
     app.get(
       '/results',

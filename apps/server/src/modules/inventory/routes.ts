@@ -36,7 +36,7 @@ export const inventoryRoutes =
     app.get(
       '/all-rolenames',
       {
-        preHandler: requireAdmin,
+        preValidation: requireAdmin,
         schema: {
           tags,
           security,

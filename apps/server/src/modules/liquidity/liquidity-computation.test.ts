@@ -102,6 +102,11 @@ describe.each(testDatabaseKinds())('liquidity risk on %s', (kind) => {
     expect(
       (await t.call('admin', 'POST', '/api/risk_liquidity/scenarios', TEST_SCENARIO)).statusCode,
     ).toBe(409);
+    // The right is checked before the body: a caller without it learns nothing of its shape.
+    for (const login of ['lecteur', 'analyste'])
+      expect(
+        (await t.call(login, 'POST', '/api/risk_liquidity/scenarios', { code: 1 })).statusCode,
+      ).toBe(403);
   });
 
   it('refuses bad edits in French and changes nothing', async () => {

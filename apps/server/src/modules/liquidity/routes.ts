@@ -27,7 +27,7 @@ const scenarios = z.array(liquidityScenarioSchema);
 export const liquidityRoutes =
   (service: LiquidityScenarioService, results: LiquidityResultsService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', requireRight('risk'));
+    app.addHook('preValidation', requireRight('risk'));
 
     app.get(
       '/scenarios',
@@ -42,7 +42,7 @@ export const liquidityRoutes =
     app.post(
       '/scenarios',
       {
-        preHandler: requireAdmin,
+        preValidation: requireAdmin,
         schema: {
           ...doc('Crée un scénario (administrateurs)'),
           body: liquidityScenarioSchema,
@@ -54,7 +54,7 @@ export const liquidityRoutes =
     app.put(
       '/scenarios/:code',
       {
-        preHandler: requireAdmin,
+        preValidation: requireAdmin,
         schema: {
           ...doc('Remplace un scénario et ses règles (administrateurs)'),
           params: liquidityScenarioParamsSchema,
@@ -67,7 +67,7 @@ export const liquidityRoutes =
     app.delete(
       '/scenarios/:code',
       {
-        preHandler: requireAdmin,
+        preValidation: requireAdmin,
         schema: {
           ...doc('Supprime un scénario (administrateurs)'),
           params: liquidityScenarioParamsSchema,

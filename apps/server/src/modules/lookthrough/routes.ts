@@ -24,7 +24,7 @@ const security = [{ bearer: [] }];
 export const lookThroughRoutes =
   (service: LookThroughService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', requireRight('transparency'));
+    app.addHook('preValidation', requireRight('transparency'));
 
     app.post(
       '/positions',

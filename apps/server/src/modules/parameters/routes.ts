@@ -12,7 +12,7 @@ import type { ParametersService } from './service';
 export const parameterRoutes =
   (service: ParametersService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', requireRight('solvency'));
+    app.addHook('preValidation', requireRight('solvency'));
     await app.register(referenceRoutes(service));
     await app.register(groupRoutes(service));
     await app.register(listRoutes(service));

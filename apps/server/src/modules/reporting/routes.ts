@@ -24,7 +24,7 @@ export const reportingRoutes =
       app.get(
         path,
         {
-          preHandler: requireRight(right),
+          preValidation: requireRight(right),
           schema: { tags, security, summary, querystring: reportQuery, produces: [XLSX_MIME] },
         },
         async (request, reply) => {

@@ -34,7 +34,7 @@ const positions = z.array(simulationPositionSchema);
 export const simulationRoutes =
   (service: SimulationService, computation: ComputationService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addHook('preHandler', requireRight('simulation'));
+    app.addHook('preValidation', requireRight('simulation'));
 
     app.post(
       '/positions',

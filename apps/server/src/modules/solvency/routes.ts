@@ -15,7 +15,7 @@ export const solvencyRoutes =
     app.get(
       '/results',
       {
-        preHandler: requireRight('solvency'),
+        preValidation: requireRight('solvency'),
         schema: {
           tags: ['Solvabilité II'],
           security: [{ bearer: [] }],
@@ -30,7 +30,7 @@ export const solvencyRoutes =
     app.get(
       '/fund-reconciliation',
       {
-        preHandler: requireRight('solvency'),
+        preValidation: requireRight('solvency'),
         schema: {
           tags: ['Solvabilité II'],
           security: [{ bearer: [] }],
