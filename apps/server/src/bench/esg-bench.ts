@@ -9,9 +9,6 @@
  * BENCH_LINES changes the size; BENCH_DATABASE_URL (else TEST_DATABASE_URL) names the
  * PostgreSQL server; BENCH_SKIP_PGLITE=true measures PostgreSQL only.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
 import type { JobStage } from '@prisme/domain';
 import { computeEsgOfLookThrough, esgIssuerKeys, lookThrough } from '@prisme/engine';
@@ -32,12 +29,13 @@ import { createPerimeterService } from '../modules/perimeter/service';
 import { LAST_DATE } from '../seed/demo-data/calendar';
 import { climateRows, climateTargetRows, esgScoreRows } from '../seed/demo-data/esg';
 import { referenceDates } from '../seed/demo-data/reference-dates';
-import { generateScaleFiles, scaleIssuers } from '../seed/scale';
+import { scaleIssuers } from '../seed/scale';
 import { createTestDatabase, type TestDatabaseKind } from '../test/databases';
 import { memorySampler, seconds, stageClock } from './measure';
 import {
   analysteAccess,
   importScaleFiles,
+  onScaleCase,
   ROLE,
   scalePerimeterRequest as request,
 } from './scale-database';
@@ -145,27 +143,4 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
   }
 }
 
-async function main(): Promise<void> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'prisme-bench-esg-'));
-  try {
-    const summary = await generateScaleFiles({ lines: LINES, outDir: dir });
-    console.log(
-      `Jeu d'essai : ~${summary.expectedLookThroughLines.toLocaleString('fr-FR')} lignes transparisées attendues`,
-    );
-    const url = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
-    const skipPglite = process.env['BENCH_SKIP_PGLITE'] === 'true';
-    if (!skipPglite) await measure('pglite', dir, true);
-    if (url) {
-      process.env['TEST_DATABASE_URL'] = url;
-      await measure('postgres', dir, skipPglite);
-    } else {
-      console.log(
-        'PostgreSQL : définissez BENCH_DATABASE_URL (ou TEST_DATABASE_URL) pour le mesurer aussi.',
-      );
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-await main();
+await onScaleCase('esg', LINES, measure);

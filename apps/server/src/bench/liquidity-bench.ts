@@ -10,9 +10,6 @@
  * BENCH_LINES changes the size; BENCH_DATABASE_URL (else TEST_DATABASE_URL) names the
  * PostgreSQL server; BENCH_SKIP_PGLITE=true measures PostgreSQL only.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pino from 'pino';
 import { sql } from 'drizzle-orm';
 import type { JobStage } from '@prisme/domain';
@@ -26,12 +23,12 @@ import { loadLookThroughInput } from '../modules/lookthrough/engine-input';
 import { createPerimeterPurger } from '../modules/lookthrough/perimeter-purge';
 import { createPerimeterService } from '../modules/perimeter/service';
 import { seedDemoLiquidityScenarios } from '../seed/demo-liquidity-scenarios';
-import { generateScaleFiles } from '../seed/scale';
 import { createTestDatabase, type TestDatabaseKind } from '../test/databases';
 import { memorySampler, seconds, stageClock } from './measure';
 import {
   analysteAccess,
   importScaleFiles,
+  onScaleCase,
   ROLE,
   scalePerimeterRequest as request,
 } from './scale-database';
@@ -150,27 +147,4 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
   }
 }
 
-async function main(): Promise<void> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'prisme-bench-liquidity-'));
-  try {
-    const summary = await generateScaleFiles({ lines: LINES, outDir: dir });
-    console.log(
-      `Jeu d'essai : ~${count(summary.expectedLookThroughLines)} lignes transparisées attendues`,
-    );
-    const url = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
-    const skipPglite = process.env['BENCH_SKIP_PGLITE'] === 'true';
-    if (!skipPglite) await measure('pglite', dir, true);
-    if (url) {
-      process.env['TEST_DATABASE_URL'] = url;
-      await measure('postgres', dir, skipPglite);
-    } else {
-      console.log(
-        'PostgreSQL : définissez BENCH_DATABASE_URL (ou TEST_DATABASE_URL) pour le mesurer aussi.',
-      );
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-await main();
+await onScaleCase('liquidity', LINES, measure);

@@ -4,7 +4,8 @@
  * inventory, and the EIOPA reference and curve the SCR needs. Shared by bench:lookthrough,
  * bench:scr and bench:odata.
  */
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -25,7 +26,8 @@ import { seedDemoAccounts } from '../seed/demo-accounts';
 import { LAST_DATE } from '../seed/demo-data/calendar';
 import { CURVE_DATE, EUR_CURVE_ID, eurCurve20241231 } from '../seed/demo-data/eur-curve';
 import { compartmentLabel, portfolioPlans } from '../seed/demo-data/portfolios';
-import type { TestDatabase } from '../test/databases';
+import type { TestDatabase, TestDatabaseKind } from '../test/databases';
+import { generateScaleFiles } from '../seed/scale';
 
 /** A symmetric adjustment for the bench (any value: the SCR's speed does not depend on it). */
 export const BENCH_SA = 0.0277;
@@ -123,4 +125,37 @@ export async function openKeptDatabase(name: string): Promise<TestDatabase> {
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   await handle.migrate();
   return { handle, dispose: () => handle.close() };
+}
+
+/**
+ * The run of a scale benchmark: the scale case's files generated in a temporary folder
+ * (BENCH_LINES lines), then `measure` on the embedded database (unless
+ * BENCH_SKIP_PGLITE=true, its engine figures too) and on PostgreSQL when BENCH_DATABASE_URL
+ * or TEST_DATABASE_URL names one (its engine figures when the embedded run was skipped).
+ */
+export async function onScaleCase(
+  name: string,
+  lines: number,
+  measure: (kind: TestDatabaseKind, dir: string, engineToo: boolean) => Promise<void>,
+): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), `prisme-bench-${name}-`));
+  try {
+    const summary = await generateScaleFiles({ lines, outDir: dir });
+    console.log(
+      `Jeu d'essai : ~${summary.expectedLookThroughLines.toLocaleString('fr-FR')} lignes transparisées attendues`,
+    );
+    const url = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
+    const skipPglite = process.env['BENCH_SKIP_PGLITE'] === 'true';
+    if (!skipPglite) await measure('pglite', dir, true);
+    if (url) {
+      process.env['TEST_DATABASE_URL'] = url;
+      await measure('postgres', dir, skipPglite);
+    } else {
+      console.log(
+        'PostgreSQL : définissez BENCH_DATABASE_URL (ou TEST_DATABASE_URL) pour le mesurer aussi.',
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

@@ -108,3 +108,6 @@ export function economicZoneFromCic(code: string): EconomicZone | undefined {
   if (prefix === 'XV') return undefined;
   return economicZoneOfCountry(prefix);
 }
+
+/** CIC subcategories of cash accounts: cash (71) and transferable deposits (72), data-standards §1.3. */
+export const CASH_ACCOUNT_SUBCATEGORIES: readonly string[] = ['71', '72'];

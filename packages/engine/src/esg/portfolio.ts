@@ -51,6 +51,12 @@ export const ESG_LINE_STATUS = {
 } as const;
 export type EsgLineStatus = keyof typeof ESG_LINE_STATUS;
 const STATUS_NAMES = Object.keys(ESG_LINE_STATUS) as EsgLineStatus[];
+/** The statuses whose security carries a score and a letter. */
+export const ESG_SCORED_STATUSES: readonly EsgLineStatus[] = ['forced', 'isin', 'issuer'];
+/** The statuses a negative line turns « short » (the scored and the eligible unscored). */
+export const ESG_SHORTABLE_STATUSES: readonly EsgLineStatus[] = STATUS_NAMES.filter(
+  (name) => ESG_LINE_STATUS[name] <= ESG_LINE_STATUS.uncovered,
+);
 const { uncovered: UNCOVERED, short: SHORT } = ESG_LINE_STATUS;
 
 export interface EsgSecurityOutcome {

@@ -1,4 +1,5 @@
 import {
+  CASH_ACCOUNT_SUBCATEGORIES,
   cicCategoryInfo,
   isEeaCountry,
   LARGE_EQUITY_DAILY_VALUE,
@@ -68,7 +69,7 @@ export function classifySecurity(facts: LiquiditySecurityFacts): LiquidityClassi
   const cqs = facts.creditQualityStep ?? 9;
   switch (category) {
     case '7':
-      return ['71', '72'].includes(subcategory)
+      return CASH_ACCOUNT_SUBCATEGORIES.includes(subcategory)
         ? classed('CASH', 'CASH', 'cash')
         : classed('DEPOSIT', 'CASH', 'deposit');
     case '1':

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { EsgResult } from '@prisme/domain';
-import { temperatureBySector, type EsgOutcome } from '@prisme/engine';
+import { ESG_SCORED_STATUSES, temperatureBySector, type EsgOutcome } from '@prisme/engine';
 import { bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/client';
 import { esgResults, esgSecurityResults } from '../../db/schema';
@@ -89,8 +89,7 @@ export function esgPayload(
   };
 }
 
-/** The statuses whose security carries its score and letter. */
-const SCORED = new Set<string>(['forced', 'isin', 'issuer']);
+const SCORED = new Set<string>(ESG_SCORED_STATUSES);
 
 /**
  * Writes an ESG result and each held security's status, score and letter inside the

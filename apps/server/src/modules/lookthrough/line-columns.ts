@@ -1,6 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { HierarchicalPositionColumn } from '@prisme/domain';
+import { ESG_SHORTABLE_STATUSES } from '@prisme/engine';
 import {
   lookthroughInstruments as i,
   lookthroughLines as l,
@@ -33,7 +34,10 @@ const derived = <T>(
  * scored or eligible security that is negative is « short » instead, unscored
  * (esg-and-liquidity §1.5.2; the engine's computeEsgPortfolio decides the same).
  */
-const esgShort = sql`(${l.marketValueRc} < 0 and ${e.status} in ('forced', 'isin', 'issuer', 'uncovered'))`;
+const esgShort = sql`(${l.marketValueRc} < 0 and ${e.status} in (${sql.join(
+  ESG_SHORTABLE_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)}))`;
 const esgStatus = derived(
   e,
   'PgText',

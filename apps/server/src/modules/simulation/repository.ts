@@ -1,5 +1,9 @@
 import { and, asc, desc, eq, ilike, lt, lte, or, sql } from 'drizzle-orm';
-import type { SimulationCash, SimulationPosition } from '@prisme/domain';
+import {
+  CASH_ACCOUNT_SUBCATEGORIES,
+  type SimulationCash,
+  type SimulationPosition,
+} from '@prisme/domain';
 import { queryRows, type Executor } from '../../db/client';
 import {
   fundCompositions,
@@ -8,6 +12,12 @@ import {
   simulationPositions as p,
   simulations as s,
 } from '../../db/schema';
+
+/** The cash accounts' CIC subcategories, as an SQL list. */
+const CASH_SUBCATEGORIES = sql`(${sql.join(
+  CASH_ACCOUNT_SUBCATEGORIES.map((code) => sql`${code}`),
+  sql`, `,
+)})`;
 
 /**
  * Storage of the simulations. Every read and write names the simulation, and the service
@@ -123,7 +133,7 @@ export async function simulationCash(db: Executor, id: string): Promise<Simulati
     sql`select ${p.quotationCurrency} as currency,
           sum(${p.marketValueQc})::float8 as amount, sum(${p.marketValueRc})::float8 as amount_rc
         from ${p} join ${securities} on ${securities.code} = ${p.securityCode}
-        where ${p.simulationId} = ${id} and substr(${securities.cic}, 3, 2) in ('71', '72')
+        where ${p.simulationId} = ${id} and substr(${securities.cic}, 3, 2) in ${CASH_SUBCATEGORIES}
         group by ${p.quotationCurrency}
         order by ${p.quotationCurrency}`,
   );
@@ -172,7 +182,7 @@ export async function findCashAccounts(db: Executor, id: string, currency: strin
       and(
         eq(p.simulationId, id),
         eq(p.quotationCurrency, currency),
-        sql`substr(${securities.cic}, 3, 2) in ('71', '72')`,
+        sql`substr(${securities.cic}, 3, 2) in ${CASH_SUBCATEGORIES}`,
       ),
     )
     .orderBy(sql`${p.marketValueQc} desc`, asc(p.positionNo))

@@ -12,7 +12,7 @@ import type {
 import { currencyName } from '@prisme/domain';
 import type { UserAccess } from '../../auth/user-access';
 import { bulkInsert } from '../../db/bulk-insert';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { simulationPositions } from '../../db/schema';
 import { ApiProblem, problem } from '../../http/errors';
 import { loadFxRates, loadPositions } from '../lookthrough/input-repository';
@@ -83,8 +83,6 @@ export interface SimulationService {
 const POSITION_NOT_FOUND = 'Position introuvable dans la simulation.';
 
 export function createSimulationService(db: Database): SimulationService {
-  const owned = (tx: Executor, access: UserAccess, id: string) => ownedSimulation(tx, access, id);
-
   return {
     async create(access, request) {
       const { scope, level } = await resolvePerimeterScope(db, access, request);
@@ -126,17 +124,17 @@ export function createSimulationService(db: Database): SimulationService {
     },
 
     async positions(access, id) {
-      await owned(db, access, id);
+      await ownedSimulation(db, access, id);
       return listSimulationPositions(db, id);
     },
 
     async cash(access, id) {
-      await owned(db, access, id);
+      await ownedSimulation(db, access, id);
       return simulationCash(db, id);
     },
 
     async valuation(access, id) {
-      const simulation = await owned(db, access, id);
+      const simulation = await ownedSimulation(db, access, id);
       const current = await simulationValue(db, id);
       return {
         simulationID: id,
@@ -148,7 +146,7 @@ export function createSimulationService(db: Database): SimulationService {
 
     async setQuantity(access, id, positionNo, quantity) {
       await db.transaction(async (tx) => {
-        await owned(tx, access, id);
+        await ownedSimulation(tx, access, id);
         const position = await findSimulationPosition(tx, id, positionNo);
         if (!position) throw problem('NOT_FOUND', POSITION_NOT_FOUND);
         // The value moves with the quantity at the position's own price (value / quantity).
@@ -171,7 +169,7 @@ export function createSimulationService(db: Database): SimulationService {
 
     async deletePosition(access, id, positionNo) {
       await db.transaction(async (tx) => {
-        await owned(tx, access, id);
+        await ownedSimulation(tx, access, id);
         if (!(await deleteSimulationPosition(tx, id, positionNo)))
           throw problem('NOT_FOUND', POSITION_NOT_FOUND);
         await touchSimulation(tx, id);
@@ -181,7 +179,7 @@ export function createSimulationService(db: Database): SimulationService {
 
     async addPosition(access, id, position) {
       await db.transaction(async (tx) => {
-        const simulation = await owned(tx, access, id);
+        const simulation = await ownedSimulation(tx, access, id);
         const refuse = (message: string) => {
           throw new ApiProblem('VALIDATION', message);
         };
@@ -219,7 +217,7 @@ export function createSimulationService(db: Database): SimulationService {
 
     async setCash(access, id, currency, amount) {
       await db.transaction(async (tx) => {
-        const simulation = await owned(tx, access, id);
+        const simulation = await ownedSimulation(tx, access, id);
         const [account, ...others] = await findCashAccounts(tx, id, currency);
         if (!account)
           throw new ApiProblem(
@@ -253,7 +251,7 @@ export function createSimulationService(db: Database): SimulationService {
     },
 
     async currencies(access, id) {
-      const simulation = await owned(db, access, id);
+      const simulation = await ownedSimulation(db, access, id);
       const rates = await loadFxRates(db, simulation.valuationDate);
       return Object.entries(rates)
         .map(([code, unitsPerEur]) => ({ code, name: currencyName(code) ?? code, unitsPerEur }))
