@@ -85,6 +85,23 @@ export const messages = {
     liquidity: 'Une erreur est survenue pendant la génération du rapport de liquidité.',
   },
   computation: { run: 'Une erreur est survenue pendant les calculs.' },
+  // Spec §8 "Simulation messages" (abbreviated there), completed on the pattern above;
+  // the position edits ask no retry (their 400 says what to change).
+  simulation: {
+    enter: 'Une erreur est survenue pendant le passage en mode simulation. Veuillez réessayer.',
+    transparise:
+      'Une erreur est survenue pendant la transparisation du portefeuille simulé. Veuillez réessayer.',
+    inventory: loadError('de l’inventaire simulé'),
+    position: 'Une erreur est survenue pendant la modification de la position.',
+    deletePosition: 'Une erreur est survenue pendant la suppression de la position.',
+    createPosition: 'Une erreur est survenue pendant la création de la position.',
+    line: 'Une erreur est survenue pendant la mise à jour de la ligne.',
+    currencies: loadError('des devises'),
+    securities: loadError('des titres'),
+    quantity: 'Une erreur est survenue pendant la mise à jour de la quantité.',
+    cash: loadError('des montants des comptes espèces'),
+    valuation: loadError('de la valorisation actuelle et initiale'),
+  },
   news: {
     load: loadError('des actualités'),
     save: saveError('de l’actualité'),

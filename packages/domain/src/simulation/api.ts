@@ -64,13 +64,19 @@ export const simulationPositionSchema = z
     quotationCurrency: z.string(),
     marketValueQc: z.number(),
     marketValueRc: z.number(),
-    /** Changed since the simulation was created (quantity or new). */
+    /** The quantity and value copied from the client's position; null for a bought one. */
+    initialQuantity: z.number().nullable(),
+    initialMarketValueRc: z.number().nullable(),
+    /** Changed since the simulation was created (quantity, sold or bought). */
     changed: z.boolean(),
   })
   .meta({ id: 'SimulationPosition' });
 export type SimulationPosition = z.infer<typeof simulationPositionSchema>;
 
-/** PATCH …/positions/{positionNo}: the new quantity; the value moves with it at the same price. */
+/**
+ * PATCH …/positions/{positionNo}: the new quantity; the value moves with it at the same
+ * price. 0 sells the position: it stays listed, sold, and may be bought back.
+ */
 export const simulationQuantityRequestSchema = z
   .object({
     quantity: z

@@ -1,2 +1,3 @@
 export * from './api';
 export * from './fund-reconciliation';
+export * from './comparison';

@@ -54,6 +54,13 @@ export const simulationPositions = pgTable(
     acquisitionDate: date('acquisition_date'),
     /** The quantity copied from the client's position; null for a position the user added. */
     initialQuantity: doublePrecision('initial_quantity'),
+    /**
+     * The copied position's values: the price basis of any later quantity (a sold
+     * position, at 0, keeps its price) and the « before » of the lines that changed.
+     */
+    initialMarketValueQc: doublePrecision('initial_market_value_qc'),
+    initialMarketValueRc: doublePrecision('initial_market_value_rc'),
+    initialAccruedInterestRc: doublePrecision('initial_accrued_interest_rc'),
   },
   (t) => [primaryKey({ columns: [t.simulationId, t.positionNo] })],
 );

@@ -75,14 +75,15 @@ export async function listSimulationPositions(
       marketValueQc: p.marketValueQc,
       marketValueRc: p.marketValueRc,
       initialQuantity: p.initialQuantity,
+      initialMarketValueRc: p.initialMarketValueRc,
     })
     .from(p)
     .leftJoin(securities, eq(securities.code, p.securityCode))
     .where(eq(p.simulationId, id))
     .orderBy(asc(p.positionNo));
-  return rows.map(({ initialQuantity, ...row }) => ({
+  return rows.map((row) => ({
     ...row,
-    changed: initialQuantity === null || initialQuantity !== row.quantity,
+    changed: row.initialQuantity === null || row.initialQuantity !== row.quantity,
   }));
 }
 
@@ -118,12 +119,8 @@ export async function deleteSimulationPosition(
   db: Executor,
   id: string,
   positionNo: number,
-): Promise<boolean> {
-  const deleted = await db
-    .delete(p)
-    .where(and(eq(p.simulationId, id), eq(p.positionNo, positionNo)))
-    .returning({ no: p.positionNo });
-  return deleted.length > 0;
+): Promise<void> {
+  await db.delete(p).where(and(eq(p.simulationId, id), eq(p.positionNo, positionNo)));
 }
 
 /** Cash accounts (CIC 71 cash, 72 transferable deposits) summed by currency. */
@@ -149,7 +146,11 @@ export async function simulationValue(db: Executor, id: string): Promise<number>
   return Number(row?.value ?? 0);
 }
 
-/** The simulation's positions as the look-through reads direct positions. */
+/**
+ * The simulation's positions as the look-through reads direct positions. A sold position
+ * (copied, now at 0) is left out: it holds nothing. One at 0 in the client's inventory too
+ * stays, so that an unchanged simulation looks through to the same lines as its base.
+ */
 export async function loadSimulationHeld(db: Executor, id: string) {
   return db
     .select({
@@ -162,7 +163,7 @@ export async function loadSimulationHeld(db: Executor, id: string) {
       marketValueRc: p.marketValueRc,
     })
     .from(p)
-    .where(eq(p.simulationId, id))
+    .where(and(eq(p.simulationId, id), sql`(${p.quantity} <> 0 or ${p.initialQuantity} = 0)`))
     .orderBy(asc(p.positionNo));
 }
 

@@ -35,6 +35,7 @@ import {
   simulationValue,
   touchSimulation,
   updateSimulationPosition,
+  type SimulationPositionRow,
 } from './repository';
 
 /** A simulation untouched this long is purged (issue 17 §1: « older than a set age »). */
@@ -82,6 +83,21 @@ export interface SimulationService {
 
 const POSITION_NOT_FOUND = 'Position introuvable dans la simulation.';
 
+/**
+ * The quantity and values a new quantity is priced from: the copied position's (exact
+ * however often it is changed, and still there once it is sold), else its current ones.
+ */
+function priceBasis(position: SimulationPositionRow) {
+  if (position.initialQuantity && position.initialMarketValueQc !== null)
+    return {
+      quantity: position.initialQuantity,
+      marketValueQc: position.initialMarketValueQc,
+      marketValueRc: position.initialMarketValueRc ?? 0,
+      accruedInterestRc: position.initialAccruedInterestRc ?? 0,
+    };
+  return position.quantity !== 0 ? position : undefined;
+}
+
 export function createSimulationService(db: Database): SimulationService {
   return {
     async create(access, request) {
@@ -117,6 +133,9 @@ export function createSimulationService(db: Database): SimulationService {
             bookValueRc: position.bookValueRc,
             acquisitionDate: position.acquisitionDate,
             initialQuantity: position.quantity,
+            initialMarketValueQc: position.marketValueQc,
+            initialMarketValueRc: position.marketValueRc,
+            initialAccruedInterestRc: position.accruedInterestRc,
           })),
         );
       });
@@ -149,18 +168,19 @@ export function createSimulationService(db: Database): SimulationService {
         await ownedSimulation(tx, access, id);
         const position = await findSimulationPosition(tx, id, positionNo);
         if (!position) throw problem('NOT_FOUND', POSITION_NOT_FOUND);
-        // The value moves with the quantity at the position's own price (value / quantity).
-        if (position.quantity === 0)
+        const basis = priceBasis(position);
+        if (!basis)
           throw new ApiProblem(
             'VALIDATION',
             'Quantité non modifiable : la position n’a pas de quantité, donc pas de prix unitaire.',
           );
-        const ratio = quantity / position.quantity;
+        // The value moves with the quantity at the position's own price.
+        const ratio = quantity / basis.quantity;
         await updateSimulationPosition(tx, id, positionNo, {
           quantity,
-          marketValueQc: position.marketValueQc * ratio,
-          marketValueRc: position.marketValueRc * ratio,
-          accruedInterestRc: position.accruedInterestRc * ratio,
+          marketValueQc: basis.marketValueQc * ratio,
+          marketValueRc: basis.marketValueRc * ratio,
+          accruedInterestRc: basis.accruedInterestRc * ratio,
         });
         await touchSimulation(tx, id);
       });
@@ -170,8 +190,18 @@ export function createSimulationService(db: Database): SimulationService {
     async deletePosition(access, id, positionNo) {
       await db.transaction(async (tx) => {
         await ownedSimulation(tx, access, id);
-        if (!(await deleteSimulationPosition(tx, id, positionNo)))
-          throw problem('NOT_FOUND', POSITION_NOT_FOUND);
+        const position = await findSimulationPosition(tx, id, positionNo);
+        if (!position) throw problem('NOT_FOUND', POSITION_NOT_FOUND);
+        // A copied position is sold, and stays listed as such (the « before » of the
+        // lines that changed); one the user bought simply goes.
+        if (position.initialQuantity === null) await deleteSimulationPosition(tx, id, positionNo);
+        else
+          await updateSimulationPosition(tx, id, positionNo, {
+            quantity: 0,
+            marketValueQc: 0,
+            marketValueRc: 0,
+            accruedInterestRc: 0,
+          });
         await touchSimulation(tx, id);
       });
       return listSimulationPositions(db, id);

@@ -97,6 +97,48 @@ describe.each(testDatabaseKinds())('simulation on %s', (kind) => {
     expect(own).toMatchObject({ quantity: 10, marketValueRc: 1000 });
   });
 
+  it('keeps a sold position listed, at its price, so that it may be bought back', async () => {
+    const id = (await create()).json().simulationID;
+    const bond = await positionOf(id, BOND);
+    await t.call('analyste', 'DELETE', `/api/simulation/${id}/positions/${bond.positionNo}`);
+    expect(await positionOf(id, BOND)).toMatchObject({
+      quantity: 0,
+      marketValueRc: 0,
+      initialQuantity: bond.quantity,
+      initialMarketValueRc: 500,
+      changed: true,
+    });
+    const back = await t.call(
+      'analyste',
+      'PATCH',
+      `/api/simulation/${id}/positions/${bond.positionNo}`,
+      { quantity: bond.quantity / 2 },
+    );
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await positionOf(id, BOND)).toMatchObject({ marketValueRc: 250, changed: true });
+    await t.call('analyste', 'PATCH', `/api/simulation/${id}/positions/${bond.positionNo}`, {
+      quantity: bond.quantity,
+    });
+    expect(await positionOf(id, BOND)).toMatchObject({ marketValueRc: 500, changed: false });
+    // A position the user bought goes entirely when deleted.
+    const bought = (
+      await t.call('analyste', 'POST', `/api/simulation/${id}/positions`, {
+        portfolioCode: 'P-VIE',
+        compartmentCode: 'GEN',
+        securityCode: TOTAL,
+        quantity: 1,
+      })
+    )
+      .json()
+      .find((p: { initialQuantity: number | null }) => p.initialQuantity === null);
+    await t.call('analyste', 'DELETE', `/api/simulation/${id}/positions/${bought.positionNo}`);
+    const list = (await listOf(id)).json();
+    expect(list.some((p: { positionNo: number }) => p.positionNo === bought.positionNo)).toBe(
+      false,
+    );
+    expect(await valuation(id)).toMatchObject({ current: 3600, difference: 0 });
+  });
+
   it('refuses bad edits in French and changes nothing', async () => {
     const id = (await create()).json().simulationID;
     const total = await positionOf(id, TOTAL);

@@ -3,6 +3,8 @@ import {
   fundReconciliationQuerySchema,
   fundReconciliationSchema,
   perimeterIdQuerySchema,
+  scrComparisonQuerySchema,
+  scrComparisonSchema,
   scrResultSchema,
 } from '@prisme/domain';
 import { requireRight } from '../../auth/guards';
@@ -41,5 +43,20 @@ export const solvencyRoutes =
         },
       },
       async (request) => service.fundReconciliation(await request.access(), request.query),
+    );
+    app.get(
+      '/comparison',
+      {
+        preValidation: requireRight('solvency'),
+        schema: {
+          tags: ['Solvabilité II'],
+          security: [{ bearer: [] }],
+          summary:
+            'Simulation comparée au portefeuille réel : titres dont la valeur ou la contribution au SCR change',
+          querystring: scrComparisonQuerySchema,
+          response: { 200: scrComparisonSchema },
+        },
+      },
+      async (request) => service.comparison(await request.access(), request.query),
     );
   };

@@ -1,7 +1,15 @@
-import type { FundReconciliation, FundReconciliationQuery, ScrResultPayload } from '@prisme/domain';
+import type {
+  FundReconciliation,
+  FundReconciliationQuery,
+  ScrComparison,
+  ScrComparisonQuery,
+  ScrResultPayload,
+} from '@prisme/domain';
 import type { UserAccess } from '../../auth/user-access';
 import type { Database } from '../../db/client';
-import { problem } from '../../http/errors';
+import { ApiProblem, problem } from '../../http/errors';
+import { compareScrBySecurity } from './comparison-repository';
+import { findScrPerimeter } from './fund-reconciliation-repository';
 import { reachableRoles } from '../lookthrough/service';
 import { reconcileFunds } from './fund-reconciliation';
 import { findScrResult } from './repository';
@@ -15,17 +23,45 @@ export interface SolvencyService {
     access: UserAccess,
     query: FundReconciliationQuery,
   ): Promise<FundReconciliation>;
+  /**
+   * A simulation beside its base (issue 17 §4): the securities whose value or SCR
+   * contribution changed between two computed perimeters of one client of the caller.
+   */
+  comparison(access: UserAccess, query: ScrComparisonQuery): Promise<ScrComparison>;
 }
+
+const NO_RESULT = 'Aucun résultat SCR pour ce périmètre : lancez le calcul.';
 
 export function createSolvencyService(db: Database): SolvencyService {
   return {
     async result(access, perimeterId) {
       const found = await findScrResult(db, perimeterId, reachableRoles(access));
       if (!found) {
-        throw problem('NOT_FOUND', 'Aucun résultat SCR pour ce périmètre : lancez le calcul.');
+        throw problem('NOT_FOUND', NO_RESULT);
       }
       return found.result;
     },
     fundReconciliation: (access, query) => reconcileFunds(db, access, query),
+
+    async comparison(access, { basePerimeterID, perimeterID, top }) {
+      const roles = reachableRoles(access);
+      const [base, simulated] = await Promise.all([
+        findScrPerimeter(db, basePerimeterID, roles),
+        findScrPerimeter(db, perimeterID, roles),
+      ]);
+      if (!base || !simulated) throw problem('NOT_FOUND', NO_RESULT);
+      if (base.roleCode !== simulated.roleCode)
+        throw new ApiProblem(
+          'VALIDATION',
+          'Les deux périmètres comparés doivent être du même client.',
+        );
+      const { changedCount, lines } = await compareScrBySecurity(
+        db,
+        { roleCode: base.roleCode, perimeterId: basePerimeterID },
+        { roleCode: simulated.roleCode, perimeterId: perimeterID },
+        top,
+      );
+      return { basePerimeterID, perimeterID, changedCount, lines };
+    },
   };
 }
