@@ -47,7 +47,7 @@ export interface AnswerSchema<T> {
 export type QueryValue = string | number | boolean | undefined;
 
 export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
   /** Adds `userID` (the token's subject) to the query, where spec §7 says so. */
   withUserId?: boolean;

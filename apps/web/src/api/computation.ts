@@ -32,18 +32,54 @@ export function postComputation(
 }
 
 /**
- * A computation under a progress token the browser chose, its progress polled while it
- * runs (the transparisation and the « Calculs » page). Polling stops however it ends.
+ * POST /api/simulation/computation (spec §7 "Simulation"): the simulation looked through
+ * and the flagged results computed on it, the same answer as the inventory's.
+ */
+export function postSimulationComputation(
+  simulationId: string,
+  progressToken: string,
+  flags: ComputeFlags = {},
+): Promise<ComputationResponse> {
+  return apiRequest('simulation/computation', {
+    method: 'POST',
+    body: { simulationID: simulationId, ...flags, progressToken, userID: currentUserId() },
+    schema: computationResponseSchema,
+  });
+}
+
+/** Posts under a progress token the browser chose, polling it while the work runs. */
+function withProgressToken(
+  post: (progressToken: string) => Promise<ComputationResponse>,
+  onProgress: (progress: JobProgress) => void,
+): Promise<ComputationResponse> {
+  const progressToken = crypto.randomUUID();
+  return withProgress(
+    () => post(progressToken),
+    (signal) => getJobProgress(progressToken, signal),
+    onProgress,
+  );
+}
+
+/**
+ * A computation of the perimeter with its progress polled while it runs (the
+ * transparisation and the « Calculs » page). Polling stops however it ends.
  */
 export function runComputation(
   request: PerimeterRequestBody,
   flags: ComputeFlags,
   onProgress: (progress: JobProgress) => void,
 ): Promise<ComputationResponse> {
-  const progressToken = crypto.randomUUID();
-  return withProgress(
-    () => postComputation(request, progressToken, flags),
-    (signal) => getJobProgress(progressToken, signal),
+  return withProgressToken((token) => postComputation(request, token, flags), onProgress);
+}
+
+/** The same on a simulation (its transparisation, and « Calculs » in simulation mode). */
+export function runSimulationComputation(
+  simulationId: string,
+  flags: ComputeFlags,
+  onProgress: (progress: JobProgress) => void,
+): Promise<ComputationResponse> {
+  return withProgressToken(
+    (token) => postSimulationComputation(simulationId, token, flags),
     onProgress,
   );
 }

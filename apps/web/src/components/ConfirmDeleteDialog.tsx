@@ -9,12 +9,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 export function ConfirmDeleteDialog({
   title,
   text,
+  confirmLabel = 'Supprimer',
   deleting,
   onConfirm,
   onClose,
 }: {
   title: string;
   text: string;
+  /** The confirming button's verb, when the removal is something else (« Vendre »). */
+  confirmLabel?: string;
   deleting: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -30,7 +33,7 @@ export function ConfirmDeleteDialog({
           Annuler
         </Button>
         <Button color="error" variant="contained" onClick={onConfirm} loading={deleting}>
-          Supprimer
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -47,6 +47,7 @@ export const computedState: NavigationState = {
     simulationId: 'sim-1',
     perimeterId: 'per-2',
     transparised: true,
+    base: { perimeterId: 'per-0', done: { scr: true, esg: false, risk: false } },
   },
   archives: {
     role: 'Client.DEMO1',

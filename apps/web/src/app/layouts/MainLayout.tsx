@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { PerimeterBar } from '../../features/perimeter';
+import { SimulationBanner } from '../../features/simulation/components/SimulationBanner';
 import { uiActions, useUiStore } from '../../state';
 import { DRAWER_WIDTH, SideMenu } from '../menu/SideMenu';
 import { TopBar } from './TopBar';
@@ -38,6 +39,7 @@ export function MainLayout() {
       >
         <Toolbar />
         <PerimeterBar />
+        <SimulationBanner />
         <Outlet />
       </Box>
     </Box>

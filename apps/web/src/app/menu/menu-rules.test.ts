@@ -54,7 +54,7 @@ const STATES: Record<string, MenuState> = {
   E: { role: ROLE, navigation: scrDone }, // SCR computed
   F: { role: ROLE, navigation: archived }, // SCR, ESG, risk computed; an SCR archive
   S: { role: ROLE, navigation: simulation }, // simulation mode, not transparised
-  T: { role: ROLE, navigation: simulationTransparised(simulation, 'per-2') }, // transparised
+  T: { role: ROLE, navigation: simulationTransparised(simulation, 'per-2', 1e6, 't') }, // transparised
   L: { role: ROLE, navigation: transparisationStarted(complete) }, // the inventory loads
 };
 

@@ -11,7 +11,7 @@ export const PAGES: Record<PageKey, LazyPage> = {
     import('../../features/integration/IntegrationPage').then((m) => m.IntegrationPage),
   ),
   'transparisation-portfolio': lazyPage(() =>
-    import('../../features/transparisation/PortfolioPage').then((m) => m.PortfolioPage),
+    import('./PortfolioRoute').then((m) => m.PortfolioRoute),
   ),
   'transparisation-reporting': lazyPage(() =>
     import('../../features/transparisation/ReportingPage').then((m) => m.ReportingPage),

@@ -63,6 +63,7 @@ export const AG_GRID_LOCALE_FR: Record<string, string> = {
   ariaFilterFromValue: 'Filtrer à partir de',
   ariaFilterToValue: 'Filtrer jusqu’à',
   ariaFilterInput: 'Saisie du filtre',
+  ariaInputEditor: 'Saisie de la cellule',
   ariaFilterValue: 'Valeur du filtre',
   ariaFilterMenuOpen: 'Ouvrir le menu du filtre',
   ariaFilteringOperator: 'Opérateur de filtre',

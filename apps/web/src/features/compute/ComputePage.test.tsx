@@ -14,7 +14,7 @@ import {
 import { deferred, fakeServer, on, requestsTo, type Route } from '../../test/fake-server';
 import { selection } from '../../test/navigation-states';
 import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../test/render';
-import { ComputePage } from './ComputePage';
+import { ComputePage, SIMULATION_NOTICE } from './ComputePage';
 
 const PERIMETER_ID = '7d1e2f3a-0000-4000-8000-000000000002';
 const answer: ComputationResponse = {
@@ -217,5 +217,81 @@ describe('ComputePage', () => {
       </MemoryRouter>,
     );
     expect(useNavigationStore.getState().results.scr.loading).toBe(false);
+  });
+
+  describe('in simulation mode (spec §4 Compute 3, Simulation)', () => {
+    const SIMULATION_ID = '5a6b7c8d-0000-4000-8000-000000000007';
+    const simulating = (simulationId: string | null = SIMULATION_ID) =>
+      act(() =>
+        useNavigationStore.setState((state) => ({
+          simulation: {
+            ...initialNavigationState.simulation,
+            simulationMode: true,
+            simulationId,
+            base: { perimeterId: 'per-0', done: { scr: true, esg: false, risk: false } },
+          },
+          // The client's own transparisation, which the simulation replaces on success.
+          lookThrough: { ...state.lookThrough, status: 'loaded', perimeterId: 'per-0' },
+        })),
+      );
+
+    it('says it computes the simulation, and posts the simulation with the flags', async () => {
+      const computation = deferred<Response>();
+      const { fetchMock } = renderPage([
+        on('POST', '/api/simulation/computation', () => computation.promise),
+      ]);
+      simulating();
+      expect(screen.getByRole('note').textContent).toBe(SIMULATION_NOTICE);
+      fireEvent.click(runButton());
+      await waitFor(() =>
+        expect(requestsTo(fetchMock, 'POST', '/api/simulation/computation')).toHaveLength(1),
+      );
+      const [posted] = requestsTo(fetchMock, 'POST', '/api/simulation/computation');
+      expect(posted!.body).toEqual({
+        simulationID: SIMULATION_ID,
+        computeSCR: true,
+        computeESG: true,
+        computeRiskLiquidity: true,
+        progressToken: expect.any(String) as string,
+        userID: 'u1',
+      });
+      expect(requestsTo(fetchMock, 'POST', '/api/inventory/computation')).toEqual([]);
+
+      computation.resolve(json({ ...answer, simulationID: SIMULATION_ID }));
+      expect(await screen.findByRole('region', { name: 'Calculs terminés' })).toBeTruthy();
+      const state = useNavigationStore.getState();
+      expect(state.simulation).toMatchObject({
+        simulationMode: true,
+        simulationId: SIMULATION_ID,
+        perimeterId: PERIMETER_ID,
+        transparised: true,
+      });
+      expect(state.simulation.base?.perimeterId).toBe('per-0');
+      expect(state.lookThrough).toMatchObject({ status: 'loaded', perimeterId: PERIMETER_ID });
+      expect(state.results.scr).toEqual({ loading: false, done: true });
+      expect(state.computedPerimeterId).toBe(PERIMETER_ID);
+    });
+
+    it('waits for the simulation being created', () => {
+      renderPage([]);
+      simulating(null);
+      expect(runButton()).toHaveProperty('disabled', true);
+      expect(screen.getByText('La simulation est en cours de création.')).toBeTruthy();
+    });
+
+    it('drops the answer for a simulation left or replaced while it ran', async () => {
+      const computation = deferred<Response>();
+      renderPage([on('POST', '/api/simulation/computation', () => computation.promise)]);
+      simulating();
+      fireEvent.click(runButton());
+      await waitFor(() => expect(useNavigationStore.getState().results.scr.loading).toBe(true));
+      act(() => navigationActions.simulationCreated('5a6b7c8d-0000-4000-8000-000000000009'));
+      computation.resolve(json(answer));
+      await waitFor(() => expect(useNavigationStore.getState().results.scr.loading).toBe(false));
+      const state = useNavigationStore.getState();
+      expect(state.results.scr.done).toBe(false);
+      expect(state.simulation.transparised).toBe(false);
+      expect(state.lookThrough.perimeterId).toBe('per-0');
+    });
   });
 });

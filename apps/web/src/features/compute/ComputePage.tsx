@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIsMutating, useMutationState } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -27,10 +28,32 @@ export const RUN_LABEL = 'Lancer les calculs';
 export const PROGRESS_LABEL = 'Avancement des calculs';
 const INCOMPLETE_HINT = 'Complétez le périmètre pour lancer les calculs.';
 const NOTHING_HINT = 'Cochez au moins un résultat à calculer.';
+const CREATING_HINT = 'La simulation est en cours de création.';
+export const SIMULATION_NOTICE =
+  'Mode simulation : les calculs portent sur le portefeuille simulé, pas sur le portefeuille réel.';
 
 /** A refused request (400, 403) says why in the catalogue's words, under the message. */
 const detailOf = (error: unknown) =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null;
+
+/** In simulation mode, said in the simulation's colours: what « Calculs » computes. */
+function SimulationNotice() {
+  return (
+    <Box
+      role="note"
+      sx={{
+        px: 1.5,
+        py: 1,
+        borderRadius: 1,
+        bgcolor: 'simulation.background',
+        borderLeft: 4,
+        borderColor: 'simulation.highlight',
+      }}
+    >
+      <Typography variant="body2">{SIMULATION_NOTICE}</Typography>
+    </Box>
+  );
+}
 
 /**
  * "Calculs" (spec §2, §4 Compute): the result families to compute, « Lancer les
@@ -50,6 +73,8 @@ export function ComputePage({ title }: { title: string }) {
   const esgDone = useNavigationStore((state) => state.results.esg.done);
   const riskDone = useNavigationStore((state) => state.results.risk.done);
   const perimeterId = useNavigationStore((state) => state.lookThrough.perimeterId);
+  const simulationMode = useNavigationStore((state) => state.simulation.simulationMode);
+  const simulationId = useNavigationStore((state) => state.simulation.simulationId);
   const answers = useMutationState({
     filters: { mutationKey: COMPUTE_RUN_KEY, status: 'success' },
     select: (mutation) => mutation.state.data as ComputationResponse | undefined,
@@ -58,9 +83,17 @@ export function ComputePage({ title }: { title: string }) {
   useInterruptedRunRecovery(COMPUTE_RUN_KEY, anyLoading, recoverInterruptedCompute);
 
   const areas = selected.filter((area) => choices.some((choice) => choice.area === area));
-  const hint = !request ? INCOMPLETE_HINT : areas.length === 0 ? NOTHING_HINT : null;
+  const hint = !request
+    ? INCOMPLETE_HINT
+    : simulationMode && !simulationId
+      ? CREATING_HINT
+      : areas.length === 0
+        ? NOTHING_HINT
+        : null;
   const run = () => {
-    if (request && areas.length > 0) mutate({ request, areas });
+    if (request && areas.length > 0) {
+      mutate({ request, areas, simulationId: simulationMode ? simulationId : null });
+    }
   };
   const detail = isError ? detailOf(error) : null;
 
@@ -74,6 +107,7 @@ export function ComputePage({ title }: { title: string }) {
           <Typography id="compute-run" variant="h6" component="h2">
             Lancer un calcul
           </Typography>
+          {simulationMode && <SimulationNotice />}
           <AreaChoice
             choices={choices}
             selected={areas}

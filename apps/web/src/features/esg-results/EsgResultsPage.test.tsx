@@ -9,6 +9,9 @@ import { NO_ESG_RESULT_MESSAGE } from './components/NoEsgResult';
 import { ESG_LOAD_ERROR_MESSAGE } from './EsgResult';
 import { EsgResultsPage } from './EsgResultsPage';
 import { ESG_PERIMETER_ID, esgResult } from './testing/esg-result';
+import { ESG_SIMULATION_ID, esgSimulationResult } from './testing/esg-comparison';
+import { TemperaturePage } from './TemperaturePage';
+import { BASE_MISSING_MESSAGE } from '../../components/comparison/BaseResult';
 
 // ECharts needs a real layout engine: the tests check the option it is given instead.
 const chart = vi.hoisted(() => ({ setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() }));
@@ -120,5 +123,88 @@ describe('EsgResultsPage', () => {
     expect(within(rows[1]!).getByRole('button', { name: /Voir les lignes/ })).toBeTruthy();
     expect(within(rows[2]!).queryByRole('button')).toBeNull();
     expect(spaced(rows[2]!.textContent ?? '')).toContain('Non renseigné');
+  });
+});
+
+describe('ESG pages in simulation mode', () => {
+  /** The base's result under its id, the simulation's under its own. */
+  const bothResults = (base = () => json(esgResult)) =>
+    on('GET', RESULTS, (url) =>
+      url.searchParams.get('perimeterID') === ESG_PERIMETER_ID ? base() : json(esgSimulationResult),
+    );
+  const anyLines = on('GET', /\/odata\/hierarchical_positions$/, () => json([]));
+
+  function renderSimulation(routes: Route[], page = <EsgResultsPage title="Résultats" />) {
+    const fetchMock = fakeServer(routes);
+    useNavigationStore.setState({
+      ...initialNavigationState,
+      lookThrough: {
+        status: 'loaded',
+        perimeterId: ESG_SIMULATION_ID,
+        totalMarketValuation: 3_500_000,
+        transparisationDate: esgSimulationResult.computedAt,
+      },
+      results: { ...initialNavigationState.results, esg: { loading: false, done: true } },
+      simulation: {
+        simulationMode: true,
+        simulationId: 'sim-1',
+        perimeterId: ESG_SIMULATION_ID,
+        transparised: true,
+        base: { perimeterId: ESG_PERIMETER_ID, done: { scr: false, esg: true, risk: false } },
+      },
+    });
+    renderWithQuery(<MemoryRouter>{page}</MemoryRouter>);
+    return fetchMock;
+  }
+  /** Each row's text, and the tone of its difference. */
+  const rowsOf = (name: string) =>
+    within(screen.getByRole('table', { name }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [
+        spaced(row.textContent ?? ''),
+        row.querySelector('[data-tone]')?.getAttribute('data-tone'),
+      ]);
+
+  beforeEach(() => connectTestApi());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    configureApi(undefined);
+  });
+
+  it('shows the real indicators beside the simulated ones, with the differences', async () => {
+    renderSimulation([bothResults(), anyLines]);
+    await screen.findByRole('table', { name: 'Indicateurs ESG : réel, simulé et écart' });
+    const rows = rowsOf('Indicateurs ESG : réel, simulé et écart');
+    // 5.393939 → 5.8; 7.090909 → 6.5; 94.29 % → 96 %; 1/3 → 25 %; 588.636 → 500; 2.67875 → 2.5.
+    expect(rows).toContainEqual(['Score ESG du portefeuille5,395,80+0,41', 'good']);
+    expect(rows).toContainEqual(['Pilier Social7,097,090,00', 'neutral']);
+    expect(rows).toContainEqual(['Pilier Gouvernance7,096,50-0,59', 'bad']);
+    expect(rows).toContainEqual(['Couverture94,29 %96,00 %+1,71 pt', 'good']);
+    expect(rows).toContainEqual(['Part des notations forcées33,33 %25,00 %-8,33 pt', 'neutral']);
+    expect(rows).toContainEqual(['Empreinte carbone (tCO2e / M€ investi)588,6500-88,6', 'good']);
+    expect(rows).toContainEqual([
+      'Température implicite (moyen terme, scopes 1 et 2, WATS)2,68 °C2,50 °C-0,18 °C',
+      'good',
+    ]);
+    expect(screen.getByText('Lettre ESG : BBB (réel), A (simulé)')).toBeTruthy();
+    // The simulation's own report follows.
+    expect(card('Score ESG du portefeuille')).toContain('A · 5,80 / 10');
+  });
+
+  it('says the real result is gone, and still shows the simulation', async () => {
+    renderSimulation([bothResults(() => json(apiErrorBody(404, 'NOT_FOUND'), 404)), anyLines]);
+    expect(await screen.findByText(BASE_MISSING_MESSAGE)).toBeTruthy();
+    expect(card('Score ESG du portefeuille')).toContain('A · 5,80 / 10');
+  });
+
+  it('compares the temperatures on the temperature page', async () => {
+    renderSimulation([bothResults()], <TemperaturePage title="Température Implicite" />);
+    await screen.findByRole('table', { name: 'Température implicite : réel, simulé et écart' });
+    expect(rowsOf('Température implicite : réel, simulé et écart')).toEqual([
+      ['Moyen terme (15 ans) · Scopes 1 et 22,68 °C2,50 °C-0,18 °C', 'good'],
+      ['Moyen terme (15 ans) · Scopes 1, 2 et 32,90 °C2,90 °C0,00 °C', 'neutral'],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { configureApi } from '../../api/client';
 import { initialNavigationState, useNavigationStore } from '../../state';
@@ -12,6 +12,8 @@ import {
   liquidityResult,
   redemptionOf20,
 } from './testing/liquidity-result';
+import { LIQUIDITY_SIMULATION_ID, liquiditySimulationResult } from './testing/liquidity-comparison';
+import { BASE_MISSING_MESSAGE } from '../../components/comparison/BaseResult';
 
 // ECharts needs a real layout engine: the tests check the option it is given instead.
 const chart = vi.hoisted(() => ({ setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() }));
@@ -136,5 +138,99 @@ describe('LiquidityResultsPage', () => {
         ),
       ).toBe(true),
     );
+  });
+});
+
+describe('LiquidityResultsPage in simulation mode', () => {
+  /** The base's result under its id, the simulation's under its own. */
+  const bothResults = (base = () => json(liquidityResult)) =>
+    on('GET', RESULTS, (url) =>
+      url.searchParams.get('perimeterID') === LIQUIDITY_PERIMETER_ID
+        ? base()
+        : json(liquiditySimulationResult),
+    );
+  const otherRoutes = [
+    on('GET', REDEMPTION, () => json(redemptionOf20)),
+    on('GET', /\/odata\/hierarchical_positions$/, () => json([])),
+  ];
+
+  function renderSimulation(routes: Route[]) {
+    const fetchMock = fakeServer(routes);
+    useNavigationStore.setState({
+      ...initialNavigationState,
+      lookThrough: {
+        status: 'loaded',
+        perimeterId: LIQUIDITY_SIMULATION_ID,
+        totalMarketValuation: 100_000_000,
+        transparisationDate: liquiditySimulationResult.computedAt,
+      },
+      results: { ...initialNavigationState.results, risk: { loading: false, done: true } },
+      simulation: {
+        simulationMode: true,
+        simulationId: 'sim-1',
+        perimeterId: LIQUIDITY_SIMULATION_ID,
+        transparised: true,
+        base: {
+          perimeterId: LIQUIDITY_PERIMETER_ID,
+          done: { scr: false, esg: false, risk: true },
+        },
+      },
+    });
+    renderWithQuery(
+      <MemoryRouter>
+        <LiquidityResultsPage title="Résultats" />
+      </MemoryRouter>,
+    );
+    return fetchMock;
+  }
+  /** Each row's text, and the tone of its difference. */
+  const rowsOf = (name: string) =>
+    within(screen.getByRole('table', { name }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [
+        spaced(row.textContent ?? ''),
+        row.querySelector('[data-tone]')?.getAttribute('data-tone'),
+      ]);
+
+  beforeEach(() => connectTestApi());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    configureApi(undefined);
+  });
+
+  it('shows each scenario’s real and simulated profile, with the differences', async () => {
+    renderSimulation([bothResults(), ...otherRoutes]);
+    const name = 'Scénario « Stressé » : réel, simulé et écart';
+    await screen.findByRole('table', { name });
+    const rows = rowsOf(name);
+    // Real 38.4 / 35.4 / 18.2 / 8 M of €100M; simulated 45 / 30 / 15 / 6 / 0 / 0 / 2 M,
+    // 2 M unassessed; cost 312 500 € → 250 000 €.
+    expect(rows[0]).toEqual(['1 jour ou moins38,40 %45,00 %+6,60 pt', 'neutral']);
+    expect(rows[1]).toEqual(['2 à 7 jours35,40 %30,00 %-5,40 pt', 'neutral']);
+    expect(rows[6]).toEqual(['Plus de 365 jours0,00 %2,00 %+2,00 pt', 'neutral']);
+    expect(rows.slice(7)).toEqual([
+      ['Non évalué0,00 %2,00 %+2,00 pt', 'bad'],
+      ['Liquidable en 7 jours73,80 %75,00 %+1,20 pt', 'good'],
+      ['Plus de 365 jours ou non évalué0,00 %4,00 %+4,00 pt', 'bad'],
+      ['Coût de liquidation312 500,00 €250 000,00 €-62 500,00 €', 'good'],
+      ['Coût de liquidation (part de la valeur longue)0,31 %0,25 %-0,06 pt', 'good'],
+    ]);
+    // A scenario the real portfolio was not run under: nothing to compare.
+    expect(rowsOf('Scénario « Normal » : réel, simulé et écart')[0]).toEqual([
+      '1 jour ou moins—50,00 %—',
+      'neutral',
+    ]);
+  });
+
+  it('says the real result is gone, and still shows the simulation', async () => {
+    renderSimulation([
+      bothResults(() => json(apiErrorBody(404, 'NOT_FOUND'), 404)),
+      ...otherRoutes,
+    ]);
+    expect(await screen.findByText(BASE_MISSING_MESSAGE)).toBeTruthy();
+    const kpi = screen.getByRole('region', { name: 'Liquidable en 7 jours · Stressé' });
+    expect(spaced(kpi.textContent ?? '')).toContain('75,00 %');
   });
 });

@@ -1,9 +1,11 @@
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { messages } from '@prisme/domain';
 import { LoadingBlock } from '../../components/LoadingBlock';
 import { ResourceError } from '../../components/ResourceError';
 import { useNavigationStore } from '../../state';
 import { useLiquidityResult } from './api/get-liquidity-result';
+import { LiquidityComparison } from './components/LiquidityComparison';
 import { LiquidityReport } from './components/LiquidityReport';
 import { NoLiquidityResult } from './components/NoLiquidityResult';
 
@@ -15,10 +17,19 @@ function Loaded({ perimeterId }: { perimeterId: string }) {
   if (query.isError) {
     return <ResourceError message={messages.risk.results} onRetry={() => void query.refetch()} />;
   }
-  return query.data ? <LiquidityReport result={query.data} /> : <NoLiquidityResult />;
+  if (!query.data) return <NoLiquidityResult />;
+  return (
+    <Stack spacing={3}>
+      <LiquidityComparison simulated={query.data} />
+      <LiquidityReport result={query.data} />
+    </Stack>
+  );
 }
 
-/** "Résultats" of the RISQUE module (spec §2: /risk/results), of the last computation. */
+/**
+ * "Résultats" of the RISQUE module (spec §2: /risk/results), of the last computation; in
+ * simulation mode the real portfolio's profiles come first, beside the simulation's.
+ */
 export function LiquidityResultsPage({ title }: { title: string }) {
   const perimeterId = useNavigationStore((state) => state.lookThrough.perimeterId);
   const date = useNavigationStore((state) => state.lookThrough.transparisationDate);

@@ -7,7 +7,10 @@ import { initialNavigationState, useNavigationStore } from '../../state';
 import { fakeServer, on, requestsTo, type Route } from '../../test/fake-server';
 import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../test/render';
 import { LOAD_ERROR_MESSAGE, NO_RESULT_MESSAGE, ResultsPage } from './ResultsPage';
+import { BASE_MISSING_MESSAGE } from '../../components/comparison/BaseResult';
+import { BASE_SCR_LOAD_ERROR_MESSAGE } from './components/comparison/ScrComparison';
 import { SCR_PERIMETER_ID, scrResult } from './testing/scr-result';
+import { SCR_SIMULATION_ID, scrComparison, scrSimulationResult } from './testing/scr-comparison';
 
 // ECharts needs a real layout engine: the tests check the option it is given instead.
 const chart = vi.hoisted(() => ({ setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() }));
@@ -206,5 +209,146 @@ describe('ResultsPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(LOAD_ERROR_MESSAGE);
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByRole('region', { name: 'SCR marché' })).toBeTruthy();
+  });
+});
+
+describe('ResultsPage in simulation mode', () => {
+  const COMPARISON = '/api/solvency/comparison';
+  /** The base's result under its id, the simulation's under its own. */
+  const bothResults = (base = () => json(scrResult)) =>
+    on('GET', RESULTS, (url) =>
+      url.searchParams.get('perimeterID') === SCR_PERIMETER_ID ? base() : json(scrSimulationResult),
+    );
+  const anyLines = on('GET', /\/odata\/hierarchical_positions$/, () => json([]));
+  const rowsOf = (name: string) =>
+    within(screen.getByRole('table', { name }))
+      .getAllByRole('row')
+      .map((row) => spaced(row.textContent ?? ''));
+
+  function renderSimulation(routes: Route[]) {
+    const fetchMock = fakeServer(routes);
+    useNavigationStore.setState({
+      ...initialNavigationState,
+      lookThrough: {
+        status: 'loaded',
+        perimeterId: SCR_SIMULATION_ID,
+        totalMarketValuation: scrSimulationResult.globalMarketValuation,
+        transparisationDate: scrSimulationResult.computationDate,
+      },
+      results: { ...initialNavigationState.results, scr: { loading: false, done: true } },
+      simulation: {
+        simulationMode: true,
+        simulationId: 'sim-1',
+        perimeterId: SCR_SIMULATION_ID,
+        transparised: true,
+        base: { perimeterId: SCR_PERIMETER_ID, done: { scr: true, esg: false, risk: false } },
+      },
+    });
+    renderWithQuery(
+      <MemoryRouter>
+        <ResultsPage title="Résultats" />
+      </MemoryRouter>,
+    );
+    return fetchMock;
+  }
+
+  beforeEach(() => connectTestApi());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    configureApi(undefined);
+  });
+
+  it('shows the real portfolio beside the simulation, down to the lines that changed', async () => {
+    const fetchMock = renderSimulation([
+      bothResults(),
+      on('GET', COMPARISON, () => json(scrComparison)),
+      anyLines,
+    ]);
+    await screen.findByRole('region', { name: 'Simulation comparée au portefeuille réel' });
+    await screen.findByRole('region', { name: 'SCR marché réel' });
+    expect(card('SCR marché réel')).toContain('2 000 000,00 €');
+    expect(card('SCR marché simulé')).toContain('1 920 000,00 €');
+    // 1.92M − 2M = −80k, −4 % of the real SCR.
+    expect(card('Écart de SCR marché')).toContain('-80 000,00 €');
+    expect(card('Écart de SCR marché')).toContain('-4,00 %');
+    // 15.5M − 16M = −500k, −3.125 % rounded.
+    expect(card('Écart de valeur de marché')).toContain('-500 000,00 €soit -3,13 %');
+    // The simulation's own report follows, on its perimeter.
+    expect(card('SCR marché')).toContain('1 920 000,00 €');
+
+    const submodules = rowsOf('SCR par sous-module : réel, simulé et écart');
+    expect(submodules).toContain('Taux d’intérêt400 000,00400 000,000,000,00 %');
+    expect(submodules).toContain('Actions1 200 000,001 000 000,00-200 000,00-16,67 %');
+    expect(submodules).toContain('Spread600 000,00700 000,00+100 000,00+16,67 %');
+    expect(submodules).toContain('Diversification-500 000,00-480 000,00+20 000,00+4,00 %');
+    expect(submodules.at(-1)).toBe('SCR marché2 000 000,001 920 000,00-80 000,00-4,00 %');
+    const table = screen.getByRole('table', {
+      name: 'SCR par sous-module : réel, simulé et écart',
+    });
+    const tones = (label: string) =>
+      within(within(table).getByText(label).closest('tr')!)
+        .getAllByText((_, element) => element?.hasAttribute('data-tone') ?? false)
+        .map((element) => element.getAttribute('data-tone'));
+    expect(tones('Actions')).toEqual(['good', 'good']);
+    expect(tones('Spread')).toEqual(['bad', 'bad']);
+    expect(tones('Taux d’intérêt')).toEqual(['neutral', 'neutral']);
+
+    const categories = rowsOf(
+      'Contribution au SCR marché par catégorie CIC : réel, simulé et écart',
+    );
+    expect(categories).toContain('Obligations d’État400 000,00480 000,00+80 000,00+20,00 %');
+    expect(categories).toContain('Obligations d’entreprise0,00120 000,00+120 000,00—');
+    expect(categories).toContain('Actions1 600 000,001 320 000,00-280 000,00-17,50 %');
+
+    expect(
+      await screen.findByText(
+        '3 titres modifiés ; les 2 plus grands écarts de contribution au SCR sont listés',
+        { normalizer: spaced },
+      ),
+    ).toBeTruthy();
+    const lines = rowsOf('Lignes qui changent');
+    expect(lines[1]).toBe(
+      'FR0000120271TotalEnergiesFR311 500 000,00500 000,00-1 000 000,00300 000,00100 000,00-200 000,00',
+    );
+    expect(lines[2]).toBe('XS2029000000XL210,00500 000,00+500 000,000,00120 000,00+120 000,00');
+    const [asked] = requestsTo(fetchMock, 'GET', COMPARISON);
+    expect(Object.fromEntries(asked!.url.searchParams)).toEqual({
+      basePerimeterID: SCR_PERIMETER_ID,
+      perimeterID: SCR_SIMULATION_ID,
+      top: '100',
+      userID: 'u1',
+    });
+  });
+
+  it('says the real result is gone, and still shows the simulation', async () => {
+    const fetchMock = renderSimulation([
+      bothResults(() => json(apiErrorBody(404, 'NOT_FOUND'), 404)),
+      anyLines,
+    ]);
+    expect(await screen.findByText(BASE_MISSING_MESSAGE)).toBeTruthy();
+    expect(card('SCR marché')).toContain('1 920 000,00 €');
+    expect(requestsTo(fetchMock, 'GET', COMPARISON)).toHaveLength(0);
+  });
+
+  it('says the real result could not be read, and reads it again on « Réessayer »', async () => {
+    let calls = 0;
+    renderSimulation([
+      bothResults(() =>
+        ++calls === 1 ? json(apiErrorBody(500, 'INTERNAL'), 500) : json(scrResult),
+      ),
+      on('GET', COMPARISON, () => json(scrComparison)),
+      anyLines,
+    ]);
+    expect(await screen.findByText(BASE_SCR_LOAD_ERROR_MESSAGE)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('region', { name: 'SCR marché réel' })).toBeTruthy();
+  });
+
+  it('compares nothing outside simulation mode', async () => {
+    const { fetchMock } = renderPage([resultRoute(), linesRoute]);
+    await screen.findByRole('region', { name: 'SCR marché' });
+    expect(screen.queryByText('Simulation comparée au portefeuille réel')).toBeNull();
+    expect(requestsTo(fetchMock, 'GET', RESULTS)).toHaveLength(1);
   });
 });

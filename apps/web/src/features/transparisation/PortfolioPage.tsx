@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCompletePerimeterRequest } from '../../lib/perimeter-request';
@@ -10,15 +11,24 @@ export const CHOOSE_PERIMETER_MESSAGE =
 
 /**
  * "Portefeuille/Simulation" (spec §2): the perimeter's direct positions, and the
- * « Transpariser » action that looks them through (spec §4 Transparisation).
+ * « Transpariser » action that looks them through (spec §4 Transparisation). `actions`
+ * sit beside the title: the app puts « Passer en simulation » there (features do not
+ * import each other).
  */
-export function PortfolioPage({ title }: { title: string }) {
+export function PortfolioPage({ title, actions }: { title: string; actions?: ReactNode }) {
   const request = useCompletePerimeterRequest();
   return (
     <>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {title}
-      </Typography>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}
+      >
+        <Typography variant="h5" component="h1" gutterBottom>
+          {title}
+        </Typography>
+        {actions}
+      </Stack>
       <Stack spacing={3}>
         <TransparisePanel request={request} />
         {request ? (

@@ -61,12 +61,24 @@ export interface AreaFlags {
   done: boolean;
 }
 
+/**
+ * What the simulation is compared with (issue 17 §4): the client's own perimeter as it
+ * was transparised when simulation mode was entered, and which of its results existed.
+ */
+export interface SimulationBase {
+  perimeterId: string;
+  done: Record<Area, boolean>;
+}
+
 /** Spec §3 "Simulation state": the flags the menu and the perimeter need. */
 export interface SimulationFlags {
   simulationMode: boolean;
   simulationId: string | null;
+  /** The simulation's computed perimeter, once transparised. */
   perimeterId: string | null;
   transparised: boolean;
+  /** Null when nothing was transparised before entering (nothing to compare with). */
+  base: SimulationBase | null;
 }
 
 export interface ArchivesFlags {
@@ -138,6 +150,7 @@ export const initialSimulation: SimulationFlags = {
   simulationId: null,
   perimeterId: null,
   transparised: false,
+  base: null,
 };
 export const noArchives = (role: string | null): ArchivesFlags => ({
   role,

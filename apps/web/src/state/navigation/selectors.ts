@@ -1,4 +1,4 @@
-import type { NavigationState } from './navigation-state';
+import type { Area, NavigationState } from './navigation-state';
 
 export type BusyWith = 'parameters' | 'scr' | 'inventory';
 
@@ -19,3 +19,24 @@ export function busyWith(state: NavigationState): BusyWith | null {
  */
 export const resultsOutdated = (state: NavigationState): boolean =>
   state.lastComputedAt !== null && (state.perimeterChanged || state.parameters.parametersChanged);
+
+/** The two perimeters a results page shows side by side: the base and the simulation. */
+export interface SimulationComparison {
+  basePerimeterId: string;
+  perimeterId: string;
+}
+
+/**
+ * Issue 17 §4: once the simulation is computed for an area whose base result existed
+ * when simulation mode was entered, that area's results page shows both, with the
+ * differences. Null otherwise (not in simulation, not computed, nothing to compare).
+ */
+export function simulationComparison(
+  state: NavigationState,
+  area: Area,
+): SimulationComparison | null {
+  const { simulationMode, transparised, perimeterId, base } = state.simulation;
+  if (!simulationMode || !transparised || !perimeterId || !base?.done[area]) return null;
+  if (!state.results[area].done) return null;
+  return { basePerimeterId: base.perimeterId, perimeterId };
+}

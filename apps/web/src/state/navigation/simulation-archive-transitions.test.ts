@@ -6,6 +6,7 @@ import {
   archivesLoaded,
   archivesRequested,
 } from './archive-transitions';
+import { scrMarkedReady } from './computation-transitions';
 import {
   simulationCreated,
   simulationModeEntered,
@@ -17,36 +18,107 @@ import {
 import { computedState } from '../../test/navigation-states';
 
 describe('simulation (spec §4)', () => {
+  /** The client's own perimeter transparised and computed, simulation mode off. */
   const off = { ...computedState, simulation: initialNavigationState.simulation };
+  const created = simulationCreated(simulationModeEntered(off), 'sim-7');
+  const transparised = simulationTransparised(created, 'per-8', 990_000, '2025-02-01T09:00:00Z');
 
-  it('entering simulation mode hides the green tick', () => {
+  it('entering simulation mode turns it on and hides the green tick', () => {
     const on = simulationModeEntered(off);
     expect(on.simulation.simulationMode).toBe(true);
+    expect(on.simulation.simulationId).toBeNull();
     expect(on.showGreenTick).toBe(false);
+    expect(off.showGreenTick).toBe(true);
   });
 
-  it('creating a simulation stores its id and clears the done flags', () => {
-    const created = simulationCreated(simulationModeEntered(off), 'sim-7');
-    expect(created.simulation).toMatchObject({ simulationId: 'sim-7', transparised: false });
+  it('entering keeps the transparised perimeter and its done flags as the base', () => {
+    expect(simulationModeEntered(off).simulation.base).toEqual({
+      perimeterId: 'per-1',
+      done: { scr: true, esg: true, risk: false },
+    });
+  });
+
+  it('entering without a transparised perimeter has no base to compare with', () => {
+    const notTransparised = { ...off, lookThrough: initialNavigationState.lookThrough };
+    expect(simulationModeEntered(notTransparised).simulation.base).toBeNull();
+    const loading = { ...off, lookThrough: { ...off.lookThrough, status: 'loading' as const } };
+    expect(simulationModeEntered(loading).simulation.base).toBeNull();
+  });
+
+  it('entering again starts from a fresh simulation, not the previous one', () => {
+    const again = simulationModeEntered(transparised);
+    expect(again.simulation).toMatchObject({
+      simulationId: null,
+      perimeterId: null,
+      transparised: false,
+    });
+  });
+
+  it('creating a simulation stores its id and clears the done flags, not the loading ones', () => {
+    expect(created.simulation).toMatchObject({
+      simulationMode: true,
+      simulationId: 'sim-7',
+      transparised: false,
+    });
     expect(Object.values(created.results).map((r) => r.done)).toEqual([false, false, false]);
+    const loading = { ...off, results: { ...off.results, esg: { loading: true, done: true } } };
+    expect(simulationCreated(loading, 'sim-7').results.esg).toEqual({
+      loading: true,
+      done: false,
+    });
+    // The base captured on entering stays: the results pages compare with it.
+    expect(created.simulation.base?.perimeterId).toBe('per-1');
   });
 
-  it('is transparised by a computation and un-transparised by any modification', () => {
-    const transparised = simulationTransparised(simulationCreated(off, 'sim-7'), 'per-8');
-    expect(transparised.simulation).toMatchObject({ perimeterId: 'per-8', transparised: true });
-    expect(simulationModified(transparised).simulation.transparised).toBe(false);
+  it('a computation transparises it and points the look-through at its perimeter', () => {
+    expect(transparised.simulation).toMatchObject({
+      simulationId: 'sim-7',
+      perimeterId: 'per-8',
+      transparised: true,
+    });
+    expect(transparised.lookThrough).toEqual({
+      status: 'loaded',
+      perimeterId: 'per-8',
+      totalMarketValuation: 990_000,
+      transparisationDate: '2025-02-01T09:00:00Z',
+    });
+    expect(transparised.simulation.base?.perimeterId).toBe('per-1');
+  });
+
+  it('any modification un-transparises it and clears its look-through and results', () => {
+    const computed = {
+      ...transparised,
+      results: { ...transparised.results, scr: { loading: false, done: true } },
+    };
+    const modified = simulationModified(computed);
+    expect(modified.simulation).toEqual({
+      ...computed.simulation,
+      perimeterId: null,
+      transparised: false,
+    });
+    expect(modified.lookThrough).toEqual(initialNavigationState.lookThrough);
+    expect(modified.results).toEqual(initialNavigationState.results);
+    expect(modified.perimeter).toEqual(off.perimeter);
   });
 
   it('turning the mode off clears the id, the transparised flag and the perimeter', () => {
-    expect(simulationModeLeft(computedState).simulation).toEqual(initialNavigationState.simulation);
+    const left = simulationModeLeft(transparised);
+    expect(left.simulation).toEqual(initialNavigationState.simulation);
+    expect(left.perimeter).toEqual(off.perimeter);
   });
 
-  it('quitting resets the transparisation, every result and the simulation', () => {
-    const quit = simulationQuit(computedState);
+  it('quitting resets the transparisation, every result, the tick and the simulation', () => {
+    const quit = simulationQuit({ ...transparised, showGreenTick: true });
     expect(quit.lookThrough).toEqual(initialNavigationState.lookThrough);
     expect(quit.results).toEqual(initialNavigationState.results);
     expect(quit.simulation).toEqual(initialNavigationState.simulation);
+    expect(quit.showGreenTick).toBe(false);
     expect(quit.perimeter).toEqual(computedState.perimeter);
+  });
+
+  it('quitting on home then marks the SCR ready', () => {
+    const quit = simulationQuit({ ...transparised, scrReady: false });
+    expect(scrMarkedReady(quit).scrReady).toBe(true);
   });
 });
 

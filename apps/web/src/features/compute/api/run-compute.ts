@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ComputationResponse, JobProgress } from '@prisme/domain';
-import { runComputation } from '../../../api/computation';
+import { runComputation, runSimulationComputation } from '../../../api/computation';
+import { PARAMETER_QUERY_ROOTS } from '../../../api/query-roots';
 import { isCurrentPerimeter, type PerimeterRequestBody } from '../../../lib/perimeter-request';
 import {
   AREAS,
@@ -18,6 +19,8 @@ export const COMPUTE_RUN_KEY = ['compute', 'run'] as const;
 export interface ComputeVariables {
   request: PerimeterRequestBody;
   areas: Area[];
+  /** In simulation mode: the simulation computed instead of the perimeter. */
+  simulationId?: string | null;
 }
 
 /** The areas left loading, e.g. by a run a page reload interrupted. */
@@ -26,34 +29,53 @@ export const loadingAreas = (state: NavigationState): Area[] =>
 
 /**
  * The « Lancer les calculs » action (spec §4 Compute): the done flags are cleared and
- * the chosen areas loading; the POST computes them on the perimeter while its progress
- * is polled. On success each result is stored (SCR: the green tick) with the perimeter
- * id; the server looked the perimeter through again under that id, so the look-through
- * state points at it too. On failure the areas lose their results. An answer for a
- * perimeter the user has changed since only ends the loading.
+ * the chosen areas loading; the POST computes them on the perimeter, or in simulation
+ * mode on the simulation, while its progress is polled. On success each result is
+ * stored (SCR: the green tick) with the perimeter id; the server looked the perimeter
+ * (or the simulation) through again under that id, so the look-through state points at
+ * it too. On failure the areas lose their results. An answer the user has overtaken
+ * (perimeter changed, simulation left or replaced) only ends the loading.
  */
 export function useRunCompute() {
+  const queryClient = useQueryClient();
   const [progress, setProgress] = useState<JobProgress | null>(null);
   const mutation = useMutation<ComputationResponse, Error, ComputeVariables>({
     mutationKey: COMPUTE_RUN_KEY,
-    mutationFn: ({ request, areas }) => runComputation(request, computeFlags(areas), setProgress),
+    mutationFn: ({ request, areas, simulationId }) =>
+      simulationId
+        ? runSimulationComputation(simulationId, computeFlags(areas), setProgress)
+        : runComputation(request, computeFlags(areas), setProgress),
     onMutate: ({ areas }) => {
       setProgress(null);
       navigationActions.computationStarted(areas);
     },
-    onSuccess: (response, { request, areas }) => {
-      if (!isCurrentPerimeter(request)) {
-        navigationActions.computationFailed(areas);
-        return;
-      }
+    onSuccess: (response, { request, areas, simulationId }) => {
       const perimeterId = response.perimeter.perimeterID;
-      navigationActions.transparisationSucceeded(
-        perimeterId,
-        response.globalMarketValuation,
-        response.computationDate,
-      );
+      const date = response.computationDate;
+      if (simulationId) {
+        if (useNavigationStore.getState().simulation.simulationId !== simulationId) {
+          navigationActions.computationFailed(areas);
+          return;
+        }
+        // Spec §4 Simulation: a computation transparises the simulation, and the
+        // parameters are read again for its look-through.
+        navigationActions.simulationTransparised(perimeterId, response.globalMarketValuation, date);
+        for (const queryKey of Object.values(PARAMETER_QUERY_ROOTS)) {
+          void queryClient.invalidateQueries({ queryKey });
+        }
+      } else {
+        if (!isCurrentPerimeter(request)) {
+          navigationActions.computationFailed(areas);
+          return;
+        }
+        navigationActions.transparisationSucceeded(
+          perimeterId,
+          response.globalMarketValuation,
+          date,
+        );
+      }
       // With 'scr' among the areas this also stores the SCR result: the green tick.
-      navigationActions.computationSucceeded(areas, perimeterId, response.computationDate);
+      navigationActions.computationSucceeded(areas, perimeterId, date);
     },
     onError: (_error, { areas }) => navigationActions.computationFailed(areas),
     onSettled: () => setProgress(null),
