@@ -49,6 +49,7 @@ import { createLookThroughService } from './modules/lookthrough/service';
 import { createParametersService, parameterRoutes } from './modules/parameters';
 import { createEsgParametersService, createEsgResultsService, esgRoutes } from './modules/esg';
 import { createSimulationService, simulationRoutes } from './modules/simulation';
+import { archiveRoutes, createArchiveService } from './modules/archive';
 import {
   createLiquidityResultsService,
   createLiquidityScenarioService,
@@ -176,6 +177,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           simulationRoutes(createSimulationService(database.db), computation),
           { prefix: '/simulation' },
         );
+        await secured.register(archiveRoutes(createArchiveService({ db: database.db, purger })), {
+          prefix: '/archive',
+        });
         const reporting = createReportingService({
           db: database.db,
           lookThrough,

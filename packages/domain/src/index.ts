@@ -19,3 +19,4 @@ export * from './common/counts';
 export * from './esg';
 export * from './liquidity';
 export * from './simulation';
+export * from './archive';

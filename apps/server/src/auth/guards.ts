@@ -13,6 +13,14 @@ export const requireRight = (right: Right) => async (request: FastifyRequest) =>
   if (!hasRight(await request.access(), right)) throw problem('FORBIDDEN');
 };
 
+/** At least one of the rights (an admin holds them all). */
+export const requireAnyRight =
+  (...rights: readonly Right[]) =>
+  async (request: FastifyRequest) => {
+    const access = await request.access();
+    if (!rights.some((right) => hasRight(access, right))) throw problem('FORBIDDEN');
+  };
+
 export const requireAdmin = async (request: FastifyRequest) => {
   if (!(await request.access()).isAdmin) throw problem('FORBIDDEN');
 };

@@ -81,6 +81,17 @@ const temperatureCellSchema = z.object({
   ),
 });
 
+/** The ESG model and forced ratings a result was computed with. */
+export const esgResultParametersSchema = z
+  .object({
+    pillarWeights: z.record(z.string(), z.number()),
+    /** Sector → pillar → theme → weight. */
+    themeWeights: z.record(z.string(), z.record(z.string(), z.record(z.string(), z.number()))),
+    forcedRatings: z.array(z.object({ code: z.string(), note: z.number() })),
+  })
+  .meta({ id: 'EsgResultParameters' });
+export type EsgResultParameters = z.infer<typeof esgResultParametersSchema>;
+
 export const esgResultSchema = z
   .object({
     perimeterID: z.uuid(),
@@ -122,6 +133,12 @@ export const esgResultSchema = z
     }),
     companies: z.number().int(),
     companiesWithTargets: z.number().int(),
+    /**
+     * What it was computed with (issue 18): the user's pillar weights, theme weights by
+     * sector (« * » the default) and pillar, and the client's forced ratings; absent from
+     * the results computed before they were recorded.
+     */
+    parameters: esgResultParametersSchema.optional(),
   })
   .meta({ id: 'EsgResult' });
 export type EsgResult = z.infer<typeof esgResultSchema>;

@@ -135,6 +135,20 @@ export interface ScrClientLists {
   propertyLeverages: readonly PropertyLeverageEntry[];
 }
 
+/**
+ * The five lists as an SCR result records them (issue 18: what it was computed with, so
+ * that an archive reads the same whatever the lists become).
+ */
+export const scrClientListsSchema = z
+  .object({
+    strategicParticipations: z.array(strategicParticipationEntrySchema),
+    longTermAssets: z.array(longTermAssetEntrySchema),
+    intraGroups: z.array(intraGroupEntrySchema),
+    concentrationExclusions: z.array(concentrationExclusionEntrySchema),
+    propertyLeverages: z.array(propertyLeverageEntrySchema),
+  })
+  .meta({ id: 'ScrClientLists' });
+
 export const EMPTY_CLIENT_LISTS: ScrClientLists = {
   strategicParticipations: [],
   longTermAssets: [],

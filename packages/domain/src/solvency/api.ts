@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scrClientListsSchema } from '../parameters/client-lists';
 import { scrParametersSchema } from '../parameters/scr-parameters';
 
 /**
@@ -108,6 +109,11 @@ export const scrResultSchema = z
     byCicCategory: z.array(scrGroupContributionSchema),
     /** The parameters the result was computed with (issue 6: the user's, else the defaults). */
     parameters: scrParametersSchema,
+    /**
+     * The client-data lists it was computed with (issue 18); absent from the results
+     * computed before they were recorded.
+     */
+    clientLists: scrClientListsSchema.optional(),
     symmetricAdjustment: z.number(),
     yieldCurve: z.object({ id: z.string(), date: z.iso.date().nullable(), synthetic: z.boolean() }),
     warnings: z.array(z.string()),

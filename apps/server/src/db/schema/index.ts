@@ -11,3 +11,4 @@ export * from './jobs';
 export * from './esg';
 export * from './liquidity';
 export * from './simulation';
+export * from './archive';

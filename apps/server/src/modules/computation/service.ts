@@ -228,6 +228,7 @@ export function createComputationService(deps: ComputationDependencies): Computa
                 roleCode: scope.roleCode,
                 valuationDate: scope.valuationDate,
                 computedAt: createdAt,
+                ...(esgSettings && { settings: esgSettings }),
               }),
               outcome.esg,
               outcome.result.lines.instrument,

@@ -1,6 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { EsgResult } from '@prisme/domain';
-import { ESG_SCORED_STATUSES, temperatureBySector, type EsgOutcome } from '@prisme/engine';
+import type { EsgResult, EsgResultParameters } from '@prisme/domain';
+import {
+  ESG_SCORED_STATUSES,
+  temperatureBySector,
+  type EsgOutcome,
+  type EsgSettings,
+} from '@prisme/engine';
 import { bulkInsert } from '../../db/bulk-insert';
 import type { Executor } from '../../db/client';
 import { esgResults, esgSecurityResults } from '../../db/schema';
@@ -20,10 +25,36 @@ const mapValues = <K extends string, V, W>(
     W
   >;
 
+/**
+ * The model and forced ratings of a computation as its result records them (issue 18: an
+ * archive reads the same whatever the parameters become).
+ */
+export function esgResultParameters(
+  settings: Pick<EsgSettings, 'model' | 'forcedRatings'>,
+): EsgResultParameters {
+  const { pillarWeights, themeWeights } = settings.model;
+  return {
+    pillarWeights: { ...pillarWeights },
+    themeWeights: mapValues(themeWeights, (pillars) =>
+      Object.fromEntries(
+        Object.entries(pillars).map(([pillar, themes]) => [pillar, { ...themes }]),
+      ),
+    ),
+    forcedRatings: [...settings.forcedRatings].map(([code, note]) => ({ code, note })),
+  };
+}
+
 /** The stored and answered ESG result of a computation (the domain's EsgResult). */
 export function esgPayload(
   outcome: EsgOutcome,
-  meta: { perimeterId: string; roleCode: string; valuationDate: string; computedAt: Date },
+  meta: {
+    perimeterId: string;
+    roleCode: string;
+    valuationDate: string;
+    computedAt: Date;
+    /** What it was computed with; recorded in the result. */
+    settings?: Pick<EsgSettings, 'model' | 'forcedRatings'>;
+  },
 ): EsgResult {
   const { portfolio, carbon } = outcome;
   const metric = (m: EsgOutcome['carbon']['waci']) => ({
@@ -86,6 +117,7 @@ export function esgPayload(
     ),
     companies: outcome.companies,
     companiesWithTargets: outcome.companiesWithTargets,
+    ...(meta.settings && { parameters: esgResultParameters(meta.settings) }),
   };
 }
 

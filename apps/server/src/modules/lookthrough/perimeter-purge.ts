@@ -1,9 +1,10 @@
-import { and, eq, getTableName, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { inBackground } from '../../db/statement-budget';
 import {
+  archives,
   computedPerimeters,
   esgSecurityResults,
   esgResults,
@@ -27,6 +28,7 @@ import {
  * The purge then deletes the lines, instruments, roots, paths and SCR line results that no perimeter
  * owns any more — whoever left them, a finished computation or a process stopped before
  * its purge ran (the purge runs again at start-up).
+ * An archived perimeter (issue 18) is never retired: its row, so its lines, stay.
  */
 export async function retireComputedPerimetersOfUser(
   tx: Executor,
@@ -35,8 +37,11 @@ export async function retireComputedPerimetersOfUser(
    * client's own the client's own: the results are compared side by side (issue 17). */
   kind: 'own' | 'simulation' = 'own',
 ): Promise<number> {
+  // An archive of one of them is written under the same lock (modules/archive): once it
+  // is held, this statement sees every archive committed.
+  await lockComputedPerimetersOfUser(tx, userId);
   const earlier = await tx
-    .select({ id: computedPerimeters.id, roleCode: computedPerimeters.roleCode })
+    .select({ id: computedPerimeters.id })
     .from(computedPerimeters)
     .where(
       and(
@@ -44,15 +49,50 @@ export async function retireComputedPerimetersOfUser(
         kind === 'own'
           ? isNull(computedPerimeters.simulationId)
           : isNotNull(computedPerimeters.simulationId),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(archives)
+            .where(
+              and(
+                eq(archives.roleCode, computedPerimeters.roleCode),
+                eq(archives.perimeterId, computedPerimeters.id),
+              ),
+            ),
+        ),
       ),
     );
-  if (earlier.length === 0) return 0;
-  const ids = earlier.map((p) => p.id);
-  await tx.delete(scrResults).where(inArray(scrResults.perimeterId, ids));
-  await tx.delete(esgResults).where(inArray(esgResults.perimeterId, ids));
-  await tx.delete(liquidityResults).where(inArray(liquidityResults.perimeterId, ids));
-  await tx.delete(computedPerimeters).where(inArray(computedPerimeters.id, ids));
+  await retireComputedPerimeters(
+    tx,
+    earlier.map((p) => p.id),
+  );
   return earlier.length;
+}
+
+/**
+ * Retires computed perimeters (their results and rows; the purge deletes the rest after
+ * the commit). The caller holds the lock of their users and knows none is archived.
+ */
+export async function retireComputedPerimeters(tx: Executor, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  const list = [...ids];
+  await tx.delete(scrResults).where(inArray(scrResults.perimeterId, list));
+  await tx.delete(esgResults).where(inArray(esgResults.perimeterId, list));
+  await tx.delete(liquidityResults).where(inArray(liquidityResults.perimeterId, list));
+  await tx.delete(computedPerimeters).where(inArray(computedPerimeters.id, list));
+}
+
+const PERIMETERS_LOCK_SPACE = 741_163;
+
+/**
+ * Serialises, until the transaction ends, what retires or archives a user's computed
+ * perimeters: a computation's retirement, an archive's creation, an archive's deletion
+ * that retires its perimeter. Whoever also takes an archive role's lock takes it first.
+ */
+export async function lockComputedPerimetersOfUser(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${PERIMETERS_LOCK_SPACE}, hashtext(${userId}))`,
+  );
 }
 
 /** The tables whose rows belong to a computed perimeter, keyed (role_code, perimeter_id, …). */

@@ -14,14 +14,15 @@ export async function recordChange(
   entry: {
     access: UserAccess;
     roleCode: string;
-    /** The group, list, or ESG parameter set saved ('esgPillars', 'esgThemes'…). */
+    /** The group, list, or parameter set saved ('esgPillars', 'esgThemes'…), or 'archives'. */
     group:
       | GroupName
       | ListName
       | 'esgPillars'
       | 'esgThemes'
       | 'esgNoteExceptions'
-      | 'liquidityScenarios';
+      | 'liquidityScenarios'
+      | 'archives';
     oldValues: unknown;
     newValues: unknown;
   },

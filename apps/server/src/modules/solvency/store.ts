@@ -1,4 +1,4 @@
-import type { ScrResultPayload } from '@prisme/domain';
+import type { ScrClientLists, ScrResultPayload } from '@prisme/domain';
 import {
   CONCENTRATION_REASONS,
   EQUITY_REASONS,
@@ -15,6 +15,15 @@ import { SCR_LINE_COPY_COLUMNS, scrLineCopyEncoder } from './scr-line-copy';
 import type { PerimeterScope } from '../lookthrough/input-repository';
 import type { ScrSettings } from './scr-settings';
 
+/** The client-data lists as the result records them (issue 18), each list copied. */
+const clientListsOf = (lists: ScrClientLists): NonNullable<ScrResultPayload['clientLists']> => ({
+  strategicParticipations: [...lists.strategicParticipations],
+  longTermAssets: [...lists.longTermAssets],
+  intraGroups: [...lists.intraGroups],
+  concentrationExclusions: [...lists.concentrationExclusions],
+  propertyLeverages: [...lists.propertyLeverages],
+});
+
 /** The stored payload of a result: everything but the per-line columns. */
 export function scrPayload(
   result: ScrResult,
@@ -28,6 +37,7 @@ export function scrPayload(
     valuationDate: context.scope.valuationDate,
     computationDate: context.computedAt.toISOString(),
     parameters: context.settings.parameters,
+    clientLists: clientListsOf(context.settings.clientLists),
     symmetricAdjustment: context.settings.symmetricAdjustment,
     yieldCurve: context.settings.yieldCurve,
     reasons: {

@@ -1,0 +1,2 @@
+export { archiveRoutes } from './routes';
+export { createArchiveService, type ArchiveService } from './service';

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  RIGHTS,
+  apiErrorSchema,
+  archiveCategoriesSchema,
+  archiveCreateSchema,
+  archiveDeleteQuerySchema,
+  archiveRoleQuerySchema,
+  archiveSchema,
+  archiveUpdateSchema,
+} from '@prisme/domain';
+import { requireAnyRight } from '../../auth/guards';
+import type { ArchiveService } from './service';
+
+const doc = (summary: string) => ({ tags: ['Sauvegardes'], security: [{ bearer: [] }], summary });
+const refusals = {
+  400: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/**
+ * /api/archive (spec §7 "Archives"). « Gestion des Sauvegardes » needs the saving right,
+ * which the web app grants every user (spec §6); the server asks at least one right of
+ * the user (docs/decisions.md « Archives »), set on the plugin. The service keeps every
+ * call within the caller's client roles.
+ */
+export const archiveRoutes =
+  (service: ArchiveService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('preValidation', requireAnyRight(...RIGHTS));
+
+    app.get(
+      '/all',
+      {
+        schema: {
+          ...doc('Sauvegardes du client, du calcul le plus récent au plus ancien'),
+          querystring: archiveRoleQuerySchema,
+          response: { 200: z.array(archiveSchema), ...refusals },
+        },
+      },
+      async (request) => service.list(await request.access(), request.query.rolename),
+    );
+    app.get(
+      '/categories',
+      {
+        schema: {
+          ...doc('Catégories de sauvegarde du client : « Officiel », « Test », puis les siennes'),
+          querystring: archiveRoleQuerySchema,
+          response: { 200: archiveCategoriesSchema, ...refusals },
+        },
+      },
+      async (request) => service.categories(await request.access(), request.query.rolename),
+    );
+    app.post(
+      '/',
+      {
+        schema: {
+          ...doc('Sauvegarde un périmètre calculé et les résultats choisis'),
+          body: archiveCreateSchema,
+          response: { 201: archiveSchema, ...refusals },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.create(await request.access(), request.body)),
+    );
+    app.put(
+      '/',
+      {
+        schema: {
+          ...doc('Renomme une sauvegarde ou la change de catégorie'),
+          body: archiveUpdateSchema,
+          response: { 200: archiveSchema, ...refusals },
+        },
+      },
+      async (request) => service.update(await request.access(), request.body),
+    );
+    app.delete(
+      '/',
+      {
+        schema: {
+          ...doc('Supprime une sauvegarde'),
+          querystring: archiveDeleteQuerySchema,
+          response: { 204: z.null(), ...refusals },
+        },
+      },
+      async (request, reply) => {
+        await service.remove(await request.access(), request.query);
+        return reply.status(204).send(null);
+      },
+    );
+  };
