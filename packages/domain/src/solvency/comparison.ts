@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * A simulation beside its base (issue 17 §4): the look-through securities whose market
- * value or SCR contribution differs between two computed perimeters of the caller. The
+ * value differs between two computed perimeters of the caller, with their SCR contribution
+ * in each. The
  * totals and submodules are compared from the two SCR results; this gives the lines.
  */
 export const scrComparisonQuerySchema = z.object({

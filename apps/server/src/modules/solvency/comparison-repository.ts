@@ -40,9 +40,11 @@ interface ComparedRow {
 }
 
 /**
- * The securities whose value or contribution differs between two perimeters, the
- * largest contribution differences first, `top` of them, with how many there are in all.
- * A security in one perimeter only counts 0 in the other.
+ * The securities whose value differs between two perimeters (bought, sold, repriced),
+ * the largest contribution differences first, `top` of them, with how many there are in
+ * all. A security in one perimeter only counts 0 in the other. A line whose value did
+ * not move is left out even though its Euler contribution moves a little: the
+ * diversified SCR is reallocated over every line, which says nothing of that line.
  */
 export async function compareScrBySecurity(
   db: Executor,
@@ -61,7 +63,6 @@ export async function compareScrBySecurity(
         from b full join m on m.code = b.code)
       select *, (count(*) over ())::int as changed_count from joined
       where abs(value - base_value) >= ${CHANGE_THRESHOLD}
-        or abs(scr - base_scr) >= ${CHANGE_THRESHOLD}
       order by abs(scr - base_scr) desc, abs(value - base_value) desc, code
       limit ${top}`,
   );

@@ -17,6 +17,8 @@ import { useSimulationCash } from '../api/get-cash';
 import { useUpdateCash } from '../api/update-cash';
 import { refusalOf } from '../lib/refusal';
 
+const toCents = (amount: number) => Math.round(amount * 100) / 100;
+
 /** The amount typed, checked as the server checks it: its French reason, or null. */
 const problemOf = (amount: number | null): string | null => {
   const parsed = simulationCashRequestSchema.safeParse({ amount });
@@ -32,10 +34,12 @@ function CashRow({
   saving: boolean;
   onSave: (amount: number) => void;
 }) {
-  const [draft, setDraft] = useState<number | null>(cash.amount);
+  // Shown to the cent: the stored sum of accounts carries float noise (…,8100000005).
+  const shown = toCents(cash.amount);
+  const [draft, setDraft] = useState<number | null>(shown);
   const [touched, setTouched] = useState(false);
   const problem = touched ? problemOf(draft) : null;
-  const changed = draft !== cash.amount;
+  const changed = draft !== shown;
   const save = () => {
     setTouched(true);
     if (draft !== null && !problemOf(draft)) onSave(draft);

@@ -51,11 +51,9 @@ export function positionColumns({ onQuantity, actionCell }: PositionColumnHandle
   return [
     text('portfolioCode', 'Portefeuille', { pinned: 'left', minWidth: 120 }),
     text('compartmentCode', 'Compartiment', { minWidth: 110 }),
-    text('securityCode', 'Code titre', { minWidth: 140 }),
-    text('securityName', 'Libellé', { flex: 2, minWidth: 200 }),
+    text('securityCode', 'Code titre', { minWidth: 130 }),
+    text('securityName', 'Libellé', { flex: 2, minWidth: 180 }),
     text('cic', 'CIC', { minWidth: 80, maxWidth: 100 }),
-    text('quotationCurrency', 'Devise', { minWidth: 80, maxWidth: 100 }),
-    numeric('Quantité initiale', formatQuantity, { field: 'initialQuantity' }),
     numeric('Quantité', formatQuantity, {
       field: 'quantity',
       editable: true,
@@ -71,9 +69,7 @@ export function positionColumns({ onQuantity, actionCell }: PositionColumnHandle
       },
       cellStyle: { fontWeight: 600 },
     }),
-    numeric('Valeur (cotation)', formatAmount, { field: 'marketValueQc' }),
     numeric('Valeur (EUR)', formatAmount, { field: 'marketValueRc', sort: 'desc' }),
-    numeric('Valeur initiale (EUR)', formatAmount, { field: 'initialMarketValueRc' }),
     numeric('Écart (EUR)', formatAmount, {
       colId: 'difference',
       valueGetter: ({ data }) => (data ? valueDifference(data) : null),
@@ -86,6 +82,10 @@ export function positionColumns({ onQuantity, actionCell }: PositionColumnHandle
       valueGetter: ({ data }) => (data ? STATUS_LABELS[positionStatus(data)] : ''),
       minWidth: 110,
     },
+    numeric('Quantité initiale', formatQuantity, { field: 'initialQuantity' }),
+    numeric('Valeur initiale (EUR)', formatAmount, { field: 'initialMarketValueRc' }),
+    numeric('Valeur (cotation)', formatAmount, { field: 'marketValueQc' }),
+    text('quotationCurrency', 'Devise', { minWidth: 80, maxWidth: 100 }),
     {
       colId: 'actions',
       headerName: 'Action',
