@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { toneOf, type Better } from './compare';
+import { showsZero, toneOf, type Better } from './compare';
 
 const COLORS = { good: 'success.dark', bad: 'error.main', neutral: 'inherit' } as const;
 
@@ -16,14 +16,16 @@ export function Difference({
   better: Better;
   format: (value: number | null) => string;
 }) {
-  const tone = toneOf(value, better);
+  const text = format(value);
+  // A difference the precision rounds to 0 is no change: not coloured either.
+  const tone = showsZero(text) ? 'neutral' : toneOf(value, better);
   return (
     <Box
       component="span"
       data-tone={tone}
       sx={{ color: COLORS[tone], fontWeight: tone === 'neutral' ? undefined : 600 }}
     >
-      {format(value)}
+      {text}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatEuros } from '../../lib/format';
-import { compare, formatPoints, signed, toneOf } from './compare';
+import { compare, formatPoints, showsZero, signed, toneOf } from './compare';
 
 const spaced = (text: string) => text.replace(/\s/g, ' ');
 
@@ -45,5 +45,22 @@ describe('comparison of a figure', () => {
     expect(euros(null)).toBe('—');
     expect(spaced(formatPoints(0.0125))).toBe('+1,25 pt');
     expect(spaced(formatPoints(-0.2))).toBe('-20,00 pt');
+  });
+});
+
+describe('differences rounded away', () => {
+  const twoDecimals = (value: number) =>
+    new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+      value,
+    );
+  it('reads a difference below the precision as an unsigned zero', () => {
+    expect(signed(twoDecimals)(-0.001)).toBe('0,00');
+    expect(signed(twoDecimals)(0.004)).toBe('0,00');
+    expect(signed(twoDecimals)(-0.01)).toBe('-0,01');
+  });
+  it('knows a formatted zero from a small figure', () => {
+    expect(showsZero('-0,00 °C')).toBe(true);
+    expect(showsZero('0,01')).toBe(false);
+    expect(showsZero('—')).toBe(false);
   });
 });

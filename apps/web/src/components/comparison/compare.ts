@@ -37,13 +37,18 @@ export function toneOf(difference: number | null, better: Better): Tone {
   return difference < 0 === (better === 'lower') ? 'good' : 'bad';
 }
 
-/** A difference with its sign, « + » included: a rise reads as one without the colour. */
+/** Whether a formatted figure reads as zero (« 0,00 », « -0,00 °C »): no digit but 0. */
+export const showsZero = (text: string): boolean => /\d/.test(text) && !/[1-9]/.test(text);
+
+/**
+ * A difference with its sign, « + » included: a rise reads as one without the colour.
+ * One too small for the format's precision reads « 0,00 », unsigned (not « -0,00 »).
+ */
 export const signed =
   (format: (value: number) => string) =>
   (value: number | null): string => {
     if (value === null || !Number.isFinite(value)) return '—';
-    // -0 would print « -0,00 ».
-    if (value === 0) return format(0);
+    if (value === 0 || showsZero(format(value))) return format(0);
     return value > 0 ? `+${format(value)}` : format(value);
   };
 

@@ -69,7 +69,13 @@ function Compared({ base, simulated }: { base: LiquidityResult; simulated: Liqui
         {formatEuros(longValue.simulated)} (simulé), écart {signedEuros(longValue.difference)}. Les
         parts sont celles de la valeur longue de chaque portefeuille.
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' },
+        }}
+      >
         {liquidityComparison(base, simulated).map((scenario) => (
           <ComparisonBlock
             key={scenario.code}
