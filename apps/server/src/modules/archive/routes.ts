@@ -6,6 +6,8 @@ import {
   archiveCategoriesSchema,
   archiveCreateSchema,
   archiveDeleteQuerySchema,
+  archiveHistoryQuerySchema,
+  archiveHistorySchema,
   archiveRoleQuerySchema,
   archiveSchema,
   archiveUpdateSchema,
@@ -53,6 +55,19 @@ export const archiveRoutes =
         },
       },
       async (request) => service.categories(await request.access(), request.query.rolename),
+    );
+    app.get(
+      '/history',
+      {
+        schema: {
+          ...doc(
+            'Analyse historique : les sauvegardes d’une catégorie dans le temps et leurs chiffres',
+          ),
+          querystring: archiveHistoryQuerySchema,
+          response: { 200: archiveHistorySchema, ...refusals },
+        },
+      },
+      async (request) => service.history(await request.access(), request.query),
     );
     app.post(
       '/',

@@ -6,6 +6,8 @@ import {
   type Archive,
   type ArchiveCreate,
   type ArchiveDeleteQuery,
+  type ArchiveHistory,
+  type ArchiveHistoryQuery,
   type ArchiveUpdate,
 } from '@prisme/domain';
 import { assertRoleAccess } from '../../auth/guards';
@@ -21,6 +23,7 @@ import { reachableRoles } from '../lookthrough/service';
 import { recordChange } from '../parameters/audit';
 import { lockForSave } from '../parameters/repository';
 import { FAMILY_STORES, familiesAsked, familiesKept, familiesWithResult } from './families';
+import { archiveHistory } from './history';
 import {
   deleteArchive,
   findArchive,
@@ -49,6 +52,8 @@ export interface ArchiveService {
   list(access: UserAccess, roleCode: string): Promise<Archive[]>;
   /** GET /api/archive/categories: « Officiel », « Test », then the role's own. */
   categories(access: UserAccess, roleCode: string): Promise<string[]>;
+  /** GET /api/archive/history: a category's archives in time with their figures (history.ts). */
+  history(access: UserAccess, query: ArchiveHistoryQuery): Promise<ArchiveHistory>;
   /**
    * POST /api/archive: archives one of the caller's computed perimeters, once (409
    * after); each family flagged needs its right (403) and a stored result (400). From
@@ -155,6 +160,8 @@ export function createArchiveService(deps: ArchiveDependencies): ArchiveService 
       assertRoleAccess(access, roleCode);
       return archiveCategories(await findRoleCategories(db, roleCode));
     },
+
+    history: (access, query) => archiveHistory(db, access, query),
 
     async create(access, request) {
       if (request.rolename !== undefined) assertRoleAccess(access, request.rolename);

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
+import { useArchiveFlags } from '../../features/archives/hooks/use-archive-flags';
 import { PerimeterBar } from '../../features/perimeter';
 import { SimulationBanner } from '../../features/simulation/components/SimulationBanner';
 import { uiActions, useUiStore } from '../../state';
@@ -22,6 +23,8 @@ function useCloseMenuOnNavigation() {
 export function MainLayout() {
   const menuOpen = useUiStore((state) => state.menuOpen);
   useCloseMenuOnNavigation();
+  // The menu's archive analysis items follow the client's archives (spec §2, §4).
+  useArchiveFlags();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <TopBar />

@@ -16,7 +16,10 @@ export const PAGES: Record<PageKey, LazyPage> = {
   'transparisation-reporting': lazyPage(() =>
     import('../../features/transparisation/ReportingPage').then((m) => m.ReportingPage),
   ),
-  compute: lazyPage(() => import('../../features/compute/ComputePage').then((m) => m.ComputePage)),
+  compute: lazyPage(() => import('./ComputeRoute').then((m) => m.ComputeRoute)),
+  archives: lazyPage(() =>
+    import('../../features/archives/ArchivesPage').then((m) => m.ArchivesPage),
+  ),
   'solvency-results': lazyPage(() =>
     import('../../features/solvency/ResultsPage').then((m) => m.ResultsPage),
   ),
@@ -62,6 +65,36 @@ export const PAGES: Record<PageKey, LazyPage> = {
     import('../../features/liquidity-scenarios/LiquidityScenariosPage').then(
       (m) => m.LiquidityScenariosPage,
     ),
+  ),
+  'transparisation-archives-details': lazyPage(() =>
+    import('../../features/archive-reports/pages').then((m) => m.TransparisationDetailsPage),
+  ),
+  'transparisation-archives-historical': lazyPage(() =>
+    import('../../features/archive-reports/pages').then((m) => m.TransparisationHistoricalPage),
+  ),
+  'transparisation-archives-comparison': lazyPage(() =>
+    import('../../features/archive-reports/pages').then((m) => m.TransparisationComparisonPage),
+  ),
+  'solvency-archives-details': lazyPage(() =>
+    import('../../features/archive-reports/pages').then((m) => m.SolvencyDetailsPage),
+  ),
+  'solvency-archives-historical': lazyPage(() =>
+    import('../../features/archive-reports/pages').then((m) => m.SolvencyHistoricalPage),
+  ),
+  'solvency-archives-comparison': lazyPage(() =>
+    import('../../features/archive-reports/pages').then((m) => m.SolvencyComparisonPage),
+  ),
+  'esg-archives-details': lazyPage(() =>
+    import('../../features/archive-reports/pages').then((m) => m.EsgDetailsPage),
+  ),
+  'esg-archives-historical': lazyPage(() =>
+    import('../../features/archive-reports/pages').then((m) => m.EsgHistoricalPage),
+  ),
+  'esg-archives-comparison': lazyPage(() =>
+    import('../../features/archive-reports/pages').then((m) => m.EsgComparisonPage),
+  ),
+  'risk-archives-details': lazyPage(() =>
+    import('../../features/archive-reports/pages').then((m) => m.RiskDetailsPage),
   ),
   title: lazyPage(() => import('../../components/TitlePage').then((m) => m.TitlePage)),
 };

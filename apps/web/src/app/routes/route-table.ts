@@ -39,6 +39,7 @@ export type PageKey =
   | 'transparisation-portfolio'
   | 'transparisation-reporting'
   | 'compute'
+  | 'archives'
   | 'solvency-results'
   | 'solvency-fund-reconciliation'
   | 'scr-parameters'
@@ -52,7 +53,21 @@ export type PageKey =
   | 'esg-note-exceptions'
   | 'esg-temperature'
   | 'risk-results'
-  | 'risk-scenarios';
+  | 'risk-scenarios'
+  | ArchiveReportPageKey;
+
+/** The archive reports' pages (features/archive-reports): « Analyse » of each module. */
+export type ArchiveReportPageKey =
+  | 'transparisation-archives-details'
+  | 'transparisation-archives-historical'
+  | 'transparisation-archives-comparison'
+  | 'solvency-archives-details'
+  | 'solvency-archives-historical'
+  | 'solvency-archives-comparison'
+  | 'esg-archives-details'
+  | 'esg-archives-historical'
+  | 'esg-archives-comparison'
+  | 'risk-archives-details';
 
 export interface RouteSpec {
   /** Absolute path in the main layout; also the route's id for the menu. */
@@ -87,23 +102,6 @@ export const ARCHIVE_TITLES: Record<ArchiveView, string> = {
   temperature: 'Température Implicite',
 };
 
-const MODULE_RESULTS: Record<Module, string> = {
-  transparisation: 'de la transparisation',
-  solvency: 'du SCR marché',
-  esg: 'de l’analyse ESG',
-  risk: 'du risque de liquidité',
-};
-
-/** What each archive report will show, for the « Bientôt disponible » pages. */
-const ARCHIVE_UPCOMING: Record<ArchiveView, (module: Module) => string> = {
-  details: (m) => `Le détail d’une sauvegarde des résultats ${MODULE_RESULTS[m]}.`,
-  historical: (m) => `L’évolution des résultats ${MODULE_RESULTS[m]} d’une sauvegarde à l’autre.`,
-  comparison: (m) =>
-    `Deux sauvegardes des résultats ${MODULE_RESULTS[m]} côte à côte, et leurs écarts.`,
-  temperature: () =>
-    'La température implicite du portefeuille et de ses émetteurs au fil des sauvegardes.',
-};
-
 const archives = (module: Module, right: RightKey, views: ArchiveView[]): RouteSpec[] =>
   views.map((view) => ({
     path: `/${module}/archives/${view}`,
@@ -112,8 +110,7 @@ const archives = (module: Module, right: RightKey, views: ArchiveView[]): RouteS
     // Archives belong to a client (spec §4 Archives: "reloads the archives for the role").
     needsRole: true,
     needs: [ARCHIVE_OF[module]],
-    page: 'title',
-    upcoming: ARCHIVE_UPCOMING[view](module),
+    page: `${module}-archives-${view}` as ArchiveReportPageKey,
     inReports: true,
   }));
 
@@ -149,8 +146,7 @@ export const ROUTES: readonly RouteSpec[] = [
   {
     ...page('/archives', 'Gestion des Sauvegardes', 'saving'),
     needsRole: true,
-    upcoming:
-      'Enregistrer les résultats d’un calcul comme une sauvegarde nommée (« Officiel », « Test »…), les retrouver et les supprimer.',
+    page: 'archives',
   },
   { path: '/help', title: 'Aide', page: 'help' },
   // Not in spec §2: the administrators' management of the "Actualités" list of the home page.

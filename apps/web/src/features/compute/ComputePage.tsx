@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIsMutating, useMutationState } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -57,10 +57,17 @@ function SimulationNotice() {
 
 /**
  * "Calculs" (spec §2, §4 Compute): the result families to compute, « Lancer les
- * calculs », the progress of the run, then its outcome or the French error with
- * « Réessayer ».
+ * calculs », the progress of the run, then its outcome (with `archiveAction`, the
+ * app's « Sauvegarder ») or the French error with « Réessayer ».
  */
-export function ComputePage({ title }: { title: string }) {
+export function ComputePage({
+  title,
+  archiveAction,
+}: {
+  title: string;
+  /** Beside the outcome: saving the results as an archive (composed by the app). */
+  archiveAction?: ReactNode;
+}) {
   const rights = useSessionStore((state) => state.rights);
   const choices = areasFor(rights);
   const [selected, setSelected] = useState<Area[]>(() => defaultSelection(rights));
@@ -151,7 +158,11 @@ export function ComputePage({ title }: { title: string }) {
       </Paper>
       {!running && !isError && (scrDone || esgDone || riskDone) && (
         <Stack sx={{ mt: 3 }}>
-          <ComputeOutcome response={answer} done={{ scr: scrDone, esg: esgDone, risk: riskDone }} />
+          <ComputeOutcome
+            response={answer}
+            done={{ scr: scrDone, esg: esgDone, risk: riskDone }}
+            action={archiveAction}
+          />
         </Stack>
       )}
     </>

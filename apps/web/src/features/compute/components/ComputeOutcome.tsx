@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,10 +42,13 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function ComputeOutcome({
   response,
   done,
+  action,
 }: {
   response: ComputationResponse | undefined;
   /** The areas computed: a link to each one's results. */
   done: Readonly<Record<Area, boolean>>;
+  /** Another action on the results, after the links (« Sauvegarder »). */
+  action?: ReactNode;
 }) {
   // One area: « Voir les résultats »; several: a link named after each.
   const computed = RESULT_LINKS.filter((link) => done[link.area]);
@@ -83,12 +87,18 @@ export function ComputeOutcome({
             <Figure label="Date du calcul" value={formatDateTime(response.computationDate)} />
           </Box>
         )}
-        <Stack direction="row" spacing={1}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        >
           {links.map((link) => (
             <Button key={link.to} component={RouterLink} to={link.to} variant="outlined">
               {link.label}
             </Button>
           ))}
+          {action}
         </Stack>
       </Stack>
     </Paper>

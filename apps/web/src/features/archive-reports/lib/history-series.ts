@@ -1,0 +1,223 @@
+import {
+  ESG_CARBON_METRICS,
+  ESG_PILLAR_LABELS,
+  ESG_PILLARS,
+  MARKET_SUBMODULE_LABELS,
+  type ArchiveHistoryPoint,
+  type MarketSubmoduleKey,
+} from '@prisme/domain';
+import type { ChartOption } from '../../../components/charts/EChart';
+import { formatDay } from '../../../lib/iso-date';
+import type { ReportModule } from './report-module';
+
+/**
+ * « Analyse Historique » (issue 18 §3): the figures of a category's archives in time,
+ * grouped by unit so that each chart has one axis (amounts, shares, scores…). Pure.
+ */
+export type HistoryUnit = 'euros' | 'share' | 'score' | 'count' | 'carbon' | 'temperature';
+
+export interface HistoryMetric {
+  key: string;
+  label: string;
+  values: (number | null)[];
+}
+
+export interface HistoryGroup {
+  id: string;
+  title: string;
+  unit: HistoryUnit;
+  metrics: HistoryMetric[];
+}
+
+export interface HistoryOptions {
+  /** Own funds, for the solvency ratio (own funds ÷ SCR marché); none: no ratio. */
+  ownFunds?: number | null;
+  /** The implied temperature shown: time frame, scope and aggregation method. */
+  temperature?: { frame: string; scope: string; method: string };
+}
+
+export const DEFAULT_TEMPERATURE = { frame: 'mid', scope: 'S1S2', method: 'WATS' } as const;
+
+const SUBMODULES = Object.keys(MARKET_SUBMODULE_LABELS) as MarketSubmoduleKey[];
+
+/** The x axis: each archive's valuation date, and its name when a date repeats. */
+export function historyAxis(points: readonly ArchiveHistoryPoint[]): string[] {
+  const counts = new Map<string, number>();
+  for (const point of points)
+    counts.set(point.valuationDate, (counts.get(point.valuationDate) ?? 0) + 1);
+  return points.map((point) =>
+    (counts.get(point.valuationDate) ?? 0) > 1
+      ? `${formatDay(point.valuationDate)} · ${point.name}`
+      : formatDay(point.valuationDate),
+  );
+}
+
+const metric = (
+  key: string,
+  label: string,
+  points: readonly ArchiveHistoryPoint[],
+  value: (point: ArchiveHistoryPoint) => number | null | undefined,
+): HistoryMetric => ({
+  key,
+  label,
+  values: points.map((point) => {
+    const v = value(point);
+    return v === undefined || v === null || !Number.isFinite(v) ? null : v;
+  }),
+});
+
+const ratio = (numerator: number | null | undefined, denominator: number | null | undefined) =>
+  numerator === null || numerator === undefined || !denominator ? null : numerator / denominator;
+
+/** The groups of figures a module's historical report charts and tabulates. */
+export function historyGroups(
+  module: ReportModule,
+  points: readonly ArchiveHistoryPoint[],
+  options: HistoryOptions = {},
+): HistoryGroup[] {
+  const lookThrough: HistoryGroup[] = [
+    {
+      id: 'valeur',
+      title: 'Valeur de marché',
+      unit: 'euros',
+      metrics: [metric('marketValue', 'Valeur de marché', points, (p) => p.marketValue)],
+    },
+    {
+      id: 'transparisation',
+      title: 'Taux de transparisation',
+      unit: 'share',
+      metrics: [
+        metric(
+          'lookedThroughShare',
+          'Taux de transparisation',
+          points,
+          (p) => p.lookedThroughShare,
+        ),
+        metric(
+          'dataGroupingShare',
+          'Part en regroupements de données',
+          points,
+          (p) => p.dataGroupingShare,
+        ),
+      ],
+    },
+  ];
+  switch (module) {
+    case 'transparisation':
+      return [
+        ...lookThrough,
+        {
+          id: 'lignes',
+          title: 'Lignes transparisées',
+          unit: 'count',
+          metrics: [metric('lineCount', 'Lignes', points, (p) => p.lineCount)],
+        },
+      ];
+    case 'solvency': {
+      const ratios = [
+        metric('scrShare', 'SCR marché / valeur de marché', points, (p) =>
+          ratio(p.scr?.total, p.scr?.marketValue),
+        ),
+      ];
+      if (options.ownFunds)
+        ratios.push(
+          metric(
+            'solvencyRatio',
+            'Ratio de solvabilité (fonds propres / SCR marché)',
+            points,
+            (p) => ratio(options.ownFunds, p.scr?.total),
+          ),
+        );
+      return [
+        {
+          id: 'scr',
+          title: 'SCR marché et sous-modules',
+          unit: 'euros',
+          metrics: [
+            metric('scr', 'SCR marché', points, (p) => p.scr?.total),
+            ...SUBMODULES.map((key) =>
+              metric(key, MARKET_SUBMODULE_LABELS[key], points, (p) => p.scr?.submodules[key]),
+            ),
+          ],
+        },
+        { id: 'ratios', title: 'Ratios', unit: 'share', metrics: ratios },
+        lookThrough[0]!,
+      ];
+    }
+    case 'esg': {
+      const t = options.temperature ?? DEFAULT_TEMPERATURE;
+      return [
+        {
+          id: 'scores',
+          title: 'Score ESG et piliers',
+          unit: 'score',
+          metrics: [
+            metric('score', 'Score ESG', points, (p) => p.esg?.score),
+            ...ESG_PILLARS.map((pillar) =>
+              metric(pillar, ESG_PILLAR_LABELS[pillar], points, (p) => p.esg?.pillars[pillar]),
+            ),
+          ],
+        },
+        {
+          id: 'couverture',
+          title: 'Couverture ESG',
+          unit: 'share',
+          metrics: [metric('coverage', 'Couverture', points, (p) => p.esg?.coverage)],
+        },
+        {
+          id: 'carbone',
+          title: 'Indicateurs carbone',
+          unit: 'carbon',
+          metrics: ESG_CARBON_METRICS.map((m) =>
+            metric(m.key, `${m.label} (${m.unit})`, points, (p) => p.esg?.carbon[m.key]),
+          ),
+        },
+        {
+          id: 'temperature',
+          title: 'Température implicite',
+          unit: 'temperature',
+          metrics: [
+            metric(
+              'temperature',
+              'Température implicite (°C)',
+              points,
+              (p) => p.esg?.temperature[t.frame]?.[t.scope]?.[t.method],
+            ),
+          ],
+        },
+      ];
+    }
+    case 'risk':
+      return lookThrough;
+  }
+}
+
+/** Whether a group has at least one figure (a chart of nothing is not drawn). */
+export const groupHasFigures = (group: HistoryGroup) =>
+  group.metrics.some((m) => m.values.some((v) => v !== null));
+
+/** The ECharts option of a group: one line per metric over the archives. */
+export function historyChartOption(
+  axis: readonly string[],
+  group: HistoryGroup,
+  format: (value: number | null) => string,
+): ChartOption {
+  return {
+    tooltip: { trigger: 'axis', valueFormatter: (value: number | null) => format(value) },
+    legend: { type: 'scroll', bottom: 0 },
+    grid: { left: 16, right: 24, top: 24, bottom: 48, containLabel: true },
+    xAxis: { type: 'category', data: [...axis], boundaryGap: false },
+    yAxis: {
+      type: 'value',
+      scale: group.unit !== 'euros',
+      axisLabel: { formatter: (value: number) => format(value) },
+    },
+    series: group.metrics.map((m) => ({
+      name: m.label,
+      type: 'line',
+      data: m.values,
+      connectNulls: false,
+      symbolSize: 8,
+    })),
+  };
+}
