@@ -50,6 +50,7 @@ import { createParametersService, parameterRoutes } from './modules/parameters';
 import { createEsgParametersService, createEsgResultsService, esgRoutes } from './modules/esg';
 import { createSimulationService, simulationRoutes } from './modules/simulation';
 import { archiveRoutes, createArchiveService } from './modules/archive';
+import { createUserAdministrationService, userAdministrationRoutes } from './modules/users';
 import {
   createLiquidityResultsService,
   createLiquidityScenarioService,
@@ -141,6 +142,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(async (secured) => {
         requireAuthentication(secured, { verifier, db: database.db });
         await secured.register(rightsRoutes, { prefix: `/${config.productSlug}` });
+        await secured.register(
+          userAdministrationRoutes(createUserAdministrationService(database.db)),
+          { prefix: '/admin' },
+        );
         const perimeters = createPerimeterService(database.db);
         await secured.register(perimeterRoutes(perimeters), {
           prefix: `/${config.productSlug}`,

@@ -14,6 +14,10 @@ export const apiErrors = {
     status: 403,
     message: 'L’identifiant utilisateur ne correspond pas à l’utilisateur connecté.',
   },
+  ACCOUNT_DISABLED: {
+    status: 401,
+    message: 'Votre compte est désactivé. Contactez votre administrateur Prisme.',
+  },
   UNKNOWN_USER: { status: 403, message: 'Utilisateur inconnu de Prisme.' },
   ROLE_FORBIDDEN: { status: 403, message: 'Ce client ne fait pas partie de votre périmètre.' },
   NOT_FOUND: { status: 404, message: 'Ressource introuvable.' },

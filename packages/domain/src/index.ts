@@ -20,3 +20,4 @@ export * from './esg';
 export * from './liquidity';
 export * from './simulation';
 export * from './archive';
+export * from './users/api';

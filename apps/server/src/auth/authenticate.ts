@@ -45,8 +45,12 @@ export function requireAuthentication(
       if (error instanceof InvalidTokenError) throw problem('INVALID_TOKEN');
       throw error;
     }
-    let loaded: Promise<UserAccess> | undefined;
-    request.access = () => (loaded ??= loadAccess(deps.db, request.principal));
+    // Loaded here, not on first use: the account's state is read on every request, so a
+    // user disabled, or whose rights or roles change, is refused or limited from the next
+    // call on, whatever tokens they still hold (issue 20 §5).
+    const access = await loadAccess(deps.db, request.principal);
+    if (access.disabled) throw problem('ACCOUNT_DISABLED');
+    request.access = () => Promise.resolve(access);
   });
 
   scope.addHook('preHandler', async (request) => {

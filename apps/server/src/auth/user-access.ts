@@ -12,6 +12,8 @@ export interface UserAccess {
   rights: RightFlags;
   /** Client roles of a non-admin, in the order they were granted. */
   roles: { code: string; name: string }[];
+  /** Disabled by an administrator: every request of the account is refused. */
+  disabled: boolean;
 }
 
 const NO_RIGHTS: RightFlags = {
@@ -49,6 +51,7 @@ export async function findUserAccess(
     isAdmin: row.rights?.isAdmin ?? false,
     rights,
     roles,
+    disabled: row.user.disabledAt !== null,
   };
 }
 
@@ -90,5 +93,6 @@ export function operatorAccess(displayName: string): UserAccess {
     isAdmin: true,
     rights: { transparency: true, simulation: true, solvency: true, esg: true, risk: true },
     roles: [],
+    disabled: false,
   };
 }

@@ -12,7 +12,9 @@ const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 export type SignInOutcome =
   | { kind: 'ok'; accountId: string }
   | { kind: 'invalid' }
-  | { kind: 'locked'; retryAfterSeconds: number };
+  | { kind: 'locked'; retryAfterSeconds: number }
+  /** The right password of an account an administrator disabled (issue 20 §5). */
+  | { kind: 'disabled' };
 
 export function lockSecondsAfter(failedAttempts: number): number {
   if (failedAttempts < FREE_ATTEMPTS) return 0;
@@ -52,6 +54,11 @@ export async function checkCredentials(
         .set({ failedAttempts: 0, lockedUntil: null })
         .where(eq(idpCredentials.accountId, account.accountId));
     }
+    const [user] = await db
+      .select({ disabledAt: users.disabledAt })
+      .from(users)
+      .where(eq(users.accountId, account.accountId));
+    if (user?.disabledAt) return { kind: 'disabled' };
     return { kind: 'ok', accountId: account.accountId };
   }
   const failedAttempts = account.failedAttempts + 1;

@@ -46,7 +46,8 @@ export function createEmbeddedProvider(opts: EmbeddedIdpOptions): Provider {
     pkce: { required: () => true },
     findAccount: async (_ctx, sub) => {
       const [user] = await db.select().from(users).where(eq(users.accountId, sub));
-      if (!user) return undefined;
+      // A disabled account is unknown to the provider: its refresh token no longer renews.
+      if (!user || user.disabledAt) return undefined;
       return {
         accountId: sub,
         claims: async () => ({ sub, name: user.displayName, email: user.email ?? undefined }),
@@ -55,7 +56,11 @@ export function createEmbeddedProvider(opts: EmbeddedIdpOptions): Provider {
     interactions: { url: async (_ctx, interaction) => `/idp/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // Sign-out revokes the refresh token (issue 20 §5); a client revokes only its own.
+      revocation: {
+        enabled: true,
+        allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
+      },
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: async (ctx, form) => {

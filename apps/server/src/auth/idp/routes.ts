@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errors as oidcErrors } from 'oidc-provider';
 import { z } from 'zod';
+import { apiErrors } from '@prisme/domain';
 import type { Database } from '../../db/client';
 import {
   checkCredentials,
@@ -157,6 +158,18 @@ export async function idpRoutes(app: FastifyInstance, opts: IdpRoutesOptions): P
               alert: { kind: 'error', text: WRONG_CREDENTIALS },
             }),
             401,
+          );
+        }
+        if (outcome.kind === 'disabled') {
+          request.log.info({ login }, 'sign-in of a disabled account refused');
+          return sendHtml(
+            reply,
+            signInPage({
+              uid: interaction.uid,
+              login,
+              alert: { kind: 'error', text: apiErrors.ACCOUNT_DISABLED.message },
+            }),
+            403,
           );
         }
         const target = await provider.interactionResult(

@@ -13,6 +13,11 @@ export const users = pgTable('users', {
   displayName: text('display_name').notNull(),
   email: text('email'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Set by an administrator: the account is refused from the next request on, whatever
+   * tokens it still holds, and can neither sign in nor renew its token (issue 20 §5).
+   */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
 });
 
 /** The rights of spec §6. A user without a row has none. */

@@ -14,7 +14,10 @@ export async function recordChange(
   entry: {
     access: UserAccess;
     roleCode: string;
-    /** The group, list, or parameter set saved ('esgPillars', 'esgThemes'…), or 'archives'. */
+    /**
+     * The group, list, or parameter set saved ('esgPillars', 'esgThemes'…), 'archives', or
+     * 'users' (an account's rights, roles and state, under the role '(administration)').
+     */
     group:
       | GroupName
       | ListName
@@ -22,7 +25,8 @@ export async function recordChange(
       | 'esgThemes'
       | 'esgNoteExceptions'
       | 'liquidityScenarios'
-      | 'archives';
+      | 'archives'
+      | 'users';
     oldValues: unknown;
     newValues: unknown;
   },

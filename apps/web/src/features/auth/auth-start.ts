@@ -112,6 +112,7 @@ function createSession(
   const logout = singleFlight(() =>
     performLogout({
       getIdToken: async () => (await manager.getUser())?.id_token,
+      revokeRefreshToken: () => manager.revokeTokens(['refresh_token']),
       resetClientState,
       clearSessionStorage: () => sessionStorage.clear(),
       signoutRedirect: (idTokenHint) => manager.signoutRedirect({ id_token_hint: idTokenHint }),

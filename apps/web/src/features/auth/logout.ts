@@ -1,6 +1,11 @@
 export interface LogoutSteps {
   /** Read before anything is cleared: the IdP needs it as id_token_hint. */
   getIdToken: () => Promise<string | undefined>;
+  /**
+   * Revokes the refresh token at the IdP (issue 20 §5), before the session storage that
+   * holds it is cleared; a failure does not stop the sign-out.
+   */
+  revokeRefreshToken: () => Promise<void>;
   /** Resets every client store and cached server data (spec §4, Session). */
   resetClientState: () => void;
   clearSessionStorage: () => void;
@@ -12,6 +17,7 @@ export interface LogoutSteps {
 
 export async function performLogout(steps: LogoutSteps): Promise<void> {
   const idToken = await steps.getIdToken().catch(() => undefined);
+  await steps.revokeRefreshToken().catch(() => undefined);
   steps.resetClientState();
   steps.clearSessionStorage();
   try {

@@ -41,13 +41,17 @@ describe('onceAtATime', () => {
 });
 
 describe('performLogout', () => {
-  const steps = (signout: () => Promise<void>) => {
+  const steps = (signout: () => Promise<void>, revoke: () => Promise<void> = async () => {}) => {
     const calls: string[] = [];
     return {
       calls,
       getIdToken: async () => {
         calls.push('token');
         return 'id-token';
+      },
+      revokeRefreshToken: async () => {
+        calls.push('revoke');
+        await revoke();
       },
       resetClientState: () => void calls.push('reset'),
       clearSessionStorage: () => void calls.push('clear'),
@@ -58,10 +62,20 @@ describe('performLogout', () => {
       fallback: () => void calls.push('fallback'),
     };
   };
-  it('reads the id token first, resets state, clears storage, then ends the IdP session', async () => {
+  it('reads the id token, revokes the refresh token, resets state, clears storage, then ends the IdP session', async () => {
     const s = steps(async () => {});
     await performLogout(s);
-    expect(s.calls).toEqual(['token', 'reset', 'clear', 'signout:id-token']);
+    expect(s.calls).toEqual(['token', 'revoke', 'reset', 'clear', 'signout:id-token']);
+  });
+  it('signs out even when the revocation fails', async () => {
+    const s = steps(
+      async () => {},
+      async () => {
+        throw new Error('network');
+      },
+    );
+    await performLogout(s);
+    expect(s.calls).toEqual(['token', 'revoke', 'reset', 'clear', 'signout:id-token']);
   });
   it('falls back when the IdP cannot end the session', async () => {
     const s = steps(async () => {

@@ -1,0 +1,2 @@
+export { userAdministrationRoutes } from './routes';
+export { createUserAdministrationService, type UserAdministrationService } from './service';
