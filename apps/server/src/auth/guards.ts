@@ -21,6 +21,16 @@ export const requireAnyRight =
     if (!rights.some((right) => hasRight(access, right))) throw problem('FORBIDDEN');
   };
 
+/**
+ * Work on client data: an admin, or a user of at least one client role. The routes that
+ * take a client role in their input check it in their service; this guard refuses a
+ * user of no client before their input is read (issue 20 §1).
+ */
+export const requireClientRole = async (request: FastifyRequest) => {
+  const access = await request.access();
+  if (!access.isAdmin && access.roles.length === 0) throw problem('ROLE_FORBIDDEN');
+};
+
 export const requireAdmin = async (request: FastifyRequest) => {
   if (!(await request.access()).isAdmin) throw problem('FORBIDDEN');
 };

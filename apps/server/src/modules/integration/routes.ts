@@ -11,6 +11,7 @@ import {
 import type { IntegrationService } from './service';
 import { uploadFolderOf } from '../../temporary-folders';
 import { receiveUpload } from './upload';
+import { requireClientRole } from '../../auth/guards';
 
 export interface IntegrationRoutesOptions {
   service: IntegrationService;
@@ -22,6 +23,8 @@ export interface IntegrationRoutesOptions {
 export const integrationRoutes =
   (opts: IntegrationRoutesOptions): FastifyPluginAsyncZod =>
   async (app) => {
+    // A user of no client learns nothing of the integration routes, not even their input.
+    app.addHook('preValidation', requireClientRole);
     await app.register(multipart, {
       limits: { fileSize: opts.uploadLimitBytes, files: 1, fields: 10, fieldSize: 1024 },
     });

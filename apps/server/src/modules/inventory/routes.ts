@@ -9,7 +9,7 @@ import {
   userIdQuerySchema,
   valuationDatesRequestSchema,
 } from '@prisme/domain';
-import { requireAdmin } from '../../auth/guards';
+import { requireAdmin, requireClientRole } from '../../auth/guards';
 import type { InventoryService } from './service';
 
 const tags = ['Inventaire'];
@@ -51,6 +51,7 @@ export const inventoryRoutes =
     app.get(
       '/portfolios',
       {
+        preValidation: requireClientRole,
         schema: {
           tags,
           security,
@@ -65,6 +66,7 @@ export const inventoryRoutes =
     app.post(
       '/valuation-dates',
       {
+        preValidation: requireClientRole,
         schema: {
           tags,
           security,
@@ -80,6 +82,7 @@ export const inventoryRoutes =
     app.post(
       '/compartments',
       {
+        preValidation: requireClientRole,
         schema: {
           tags,
           security,

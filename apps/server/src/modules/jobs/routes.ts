@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobParamsSchema, jobProgressSchema } from '@prisme/domain';
 import { problem } from '../../http/errors';
 import type { ProgressRegistry } from '../../jobs/progress';
+import { requireClientRole } from '../../auth/guards';
 
 /**
  * `GET /api/jobs/{token}`: the progress of the caller's long work, polled by the browser
@@ -13,6 +14,7 @@ export const jobRoutes =
     app.get(
       '/:token',
       {
+        preValidation: requireClientRole,
         schema: {
           tags: ['Travaux'],
           security: [{ bearer: [] }],

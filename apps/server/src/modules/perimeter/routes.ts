@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { perimeterRequestSchema, savedPerimeterSchema, userIdQuerySchema } from '@prisme/domain';
 import type { PerimeterService } from './service';
+import { requireClientRole } from '../../auth/guards';
 
 const tags = ['Périmètre'];
 const security = [{ bearer: [] }];
@@ -26,6 +27,7 @@ export const perimeterRoutes =
     app.put(
       '/perimeter',
       {
+        preValidation: requireClientRole,
         schema: {
           tags,
           security,
