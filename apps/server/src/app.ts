@@ -13,7 +13,7 @@ import { setUpIdentity } from './auth/identity';
 import type { TokenVerifier } from './auth/token-verifier';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
-import { registerErrorHandler } from './http/error-handler';
+import { frenchFrameworkError, registerErrorHandler } from './http/error-handler';
 import { rejectUnstorableText } from './http/storable-text';
 import { redirectToPublicHost } from './http/canonical-host';
 import { problem } from './http/errors';
@@ -51,6 +51,7 @@ import { createEsgParametersService, createEsgResultsService, esgRoutes } from '
 import { createSimulationService, simulationRoutes } from './modules/simulation';
 import { archiveRoutes, createArchiveService } from './modules/archive';
 import { createUserAdministrationService, userAdministrationRoutes } from './modules/users';
+import { auditRoutes, createAuditService } from './modules/audit';
 import {
   createLiquidityResultsService,
   createLiquidityScenarioService,
@@ -58,6 +59,10 @@ import {
 } from './modules/liquidity';
 import { reportingRoutes } from './modules/reporting/routes';
 import { createReportingService } from './modules/reporting/service';
+import { assetFileRoutes } from './modules/reporting/asset-files/routes';
+import { createAssetFileService } from './modules/reporting/asset-files/service';
+import { qrtXbrlRoutes } from './modules/reporting/qrt-xbrl/routes';
+import { createQrtXbrlService } from './modules/reporting/qrt-xbrl/service';
 import { solvencyRoutes } from './modules/solvency/routes';
 import { createSolvencyService } from './modules/solvency/service';
 
@@ -74,6 +79,13 @@ export interface AppDependencies {
 
 const VERSION = '0.1.0';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves when the background work (perimeter purges) is done: a settled database. */
+    settled(): Promise<void>;
+  }
+}
+
 /** Builds the Fastify application; main.ts listens, tests call `inject`. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -87,6 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     genReqId: () => randomUUID(),
     trustProxy: config.publicUrl.startsWith('https:'),
     bodyLimit: 5 * 1024 * 1024,
+    frameworkErrors: frenchFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -132,6 +145,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const purger = createPerimeterPurger(database.db, app.log);
   app.addHook('onReady', async () => purger.schedule());
   app.addHook('onClose', () => purger.idle());
+  app.decorate('settled', () => purger.idle());
 
   await app.register(
     async (api) => {
@@ -144,6 +158,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await secured.register(rightsRoutes, { prefix: `/${config.productSlug}` });
         await secured.register(
           userAdministrationRoutes(createUserAdministrationService(database.db)),
+          { prefix: '/admin' },
+        );
+        await secured.register(
+          auditRoutes(createAuditService({ db: database.db, dataDir: config.dataDir })),
           { prefix: '/admin' },
         );
         const perimeters = createPerimeterService(database.db);
@@ -194,6 +212,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           dataDir: config.dataDir,
         });
         await secured.register(reportingRoutes(reporting), { prefix: '/reporting' });
+        // Issue 19 §4: the Actuaris and Assuretat asset files, beside the other reports.
+        await secured.register(
+          assetFileRoutes(
+            createAssetFileService({ db: database.db, lookThrough, dataDir: config.dataDir }),
+          ),
+          { prefix: '/reporting' },
+        );
+        // Issue 19 §3: the QRT templates as an xBRL-CSV report package.
+        await secured.register(
+          qrtXbrlRoutes(
+            createQrtXbrlService({ db: database.db, lookThrough, dataDir: config.dataDir }),
+          ),
+          { prefix: '/reporting' },
+        );
         const integration = createIntegrationService({
           db: database.db,
           importers: IMPORTERS,

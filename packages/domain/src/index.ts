@@ -21,3 +21,5 @@ export * from './liquidity';
 export * from './simulation';
 export * from './archive';
 export * from './users/api';
+export * from './audit';
+export * from './reporting/qrt-query';

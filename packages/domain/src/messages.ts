@@ -108,6 +108,11 @@ export const messages = {
     delete: 'Une erreur est survenue pendant la suppression de l’actualité.',
     logo: 'Une erreur est survenue pendant l’envoi du logo.',
   },
+  users: { load: loadError('des utilisateurs'), save: saveError('de l’utilisateur') },
+  audit: {
+    load: loadError('du journal des modifications'),
+    export: 'Une erreur est survenue pendant l’export du journal des modifications.',
+  },
   integration: { load: loadError('des fichiers intégrés') },
   embeddedReport: { load: loadError('du rapport') },
   archives: {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { apiErrors, type ApiError, type ApiErrorCode } from '@prisme/domain';
 import { isStatementTimeout } from '../db/statement-budget';
@@ -36,6 +36,26 @@ function frameworkClientError(error: FastifyError): ApiError | undefined {
     return body(415, 'UNSUPPORTED_MEDIA_TYPE', 'Type de contenu non pris en charge.');
   if (status === 404) return fromCatalogue('NOT_FOUND');
   return body(400, 'VALIDATION', 'La requête est invalide : corps ou paramètres mal formés.');
+}
+
+/**
+ * The router's own refusals, before any route runs (Fastify's `frameworkErrors`): an
+ * address with a malformed escape (a lone surrogate's bytes, a stray `%`) answered in
+ * English « is not a valid url component » (issue 20 §2); now the catalogue's French 400.
+ */
+export function frenchFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = (error.statusCode ?? 400) < 500 ? (error.statusCode ?? 400) : 500;
+  if (status === 500) {
+    reply.status(500).send(fromCatalogue('INTERNAL'));
+    return;
+  }
+  reply
+    .status(400)
+    .send(body(400, 'VALIDATION', 'L’adresse de la requête est invalide : caractère mal encodé.'));
 }
 
 /** One place turns every thrown error into the catalogue's JSON answer. */

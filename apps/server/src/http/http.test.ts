@@ -46,6 +46,17 @@ describe('HTTP surface', () => {
     }
   });
 
+  it('answers an address with a malformed escape with a French 400, not the router’s English', async () => {
+    for (const url of ['/api/jobs/x%ED%BF%BFy', '/api/simulation/%E0%A4%A/positions']) {
+      const response = await t.call('analyste', 'GET', url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION',
+        message: 'L’adresse de la requête est invalide : caractère mal encodé.',
+      });
+    }
+  });
+
   it('serves the OpenAPI document with the rights routes and a bearer scheme', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(doc.openapi).toMatch(/^3\./);

@@ -165,16 +165,36 @@ export function urlOf(
 ): string {
   const path = op.pathParams.reduce(
     (url, p) =>
-      url.replace(`{${p.name}}`, encodeURIComponent(String(sampleOf(p.schema, p.name, known)))),
+      url.replace(`{${p.name}}`, percentEncoded(String(sampleOf(p.schema, p.name, known)))),
     op.path.replace('{*}', 'x'),
   );
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) search.append(name, String(item));
-  }
-  const text = search.toString();
+  // Built by hand: URLSearchParams would turn a lone surrogate into U+FFFD before sending.
+  const text = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .flatMap(([name, value]) =>
+      (Array.isArray(value) ? value : [value]).map(
+        (item) => `${percentEncoded(name)}=${percentEncoded(String(item))}`,
+      ),
+    )
+    .join('&');
   return text ? `${path}?${text}` : path;
+}
+
+/**
+ * encodeURIComponent, except that a lone surrogate, which it refuses, is sent as the bytes
+ * a careless client would send (its WTF-8 form), so the server meets it.
+ */
+export function percentEncoded(value: string): string {
+  let out = '';
+  for (const char of value) {
+    const unit = char.charCodeAt(0);
+    if (char.length === 1 && unit >= 0xd800 && unit <= 0xdfff) {
+      out += [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+        .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+        .join('');
+    } else out += encodeURIComponent(char);
+  }
+  return out;
 }
 
 /** The required query parameters, and the optional ones the caller knows a value of. */

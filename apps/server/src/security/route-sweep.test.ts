@@ -5,12 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idpKeys } from '../db/schema';
 import { testDatabaseKinds } from '../test/databases';
 import {
-  FIXTURE_PERIMETER,
-  insertLookThroughFixture,
-  VALUATION_DATE,
-} from '../test/fixtures/look-through';
-import { insertScrMarketData } from '../test/fixtures/scr-market';
-import {
   createTestApp,
   foreignKey,
   signToken,
@@ -24,6 +18,7 @@ import {
   type KnownValues,
   type Operation,
 } from './openapi-requests';
+import { insertClientData } from './client-data';
 
 /** Answered without a token: the probe of the load balancer and the news logos (an <img>). */
 const PUBLIC = new Set(['GET /api/health', 'GET /api/collab/logos/{id}']);
@@ -83,43 +78,7 @@ describe.each(testDatabaseKinds())('rights and tenancy sweep on %s', (kind) => {
     signingKey = key!.material as JWK;
     operations = operationsOf((await t.app.inject({ url: '/api/docs/json' })).json());
 
-    // Client.DEMO1's data: a computed perimeter, archived, and a simulation.
-    await insertLookThroughFixture(t.db, { apple: 0.6, bond: 0.4 });
-    await insertScrMarketData(t.db, VALUATION_DATE, 0.015, () => 0.022);
-    const computed = await t.call('analyste', 'POST', '/api/inventory/computation', {
-      ...FIXTURE_PERIMETER,
-      computeSCR: true,
-    });
-    expect(computed.statusCode, computed.body).toBe(200);
-    const perimeterID = computed.json().perimeter.perimeterID as string;
-    const archived = await t.call('analyste', 'POST', '/api/archive', {
-      perimeterID,
-      name: 'Sauvegarde confidentielle DEMO1',
-      category: 'Officiel',
-      simulation: false,
-      scr: true,
-      esg: false,
-      riskLiquidity: false,
-    });
-    expect(archived.statusCode, archived.body).toBe(201);
-    const simulation = await t.call('analyste', 'POST', '/api/simulation/positions', {
-      ...FIXTURE_PERIMETER,
-      userID: await t.accountIdOf('analyste'),
-    });
-    expect(simulation.statusCode, simulation.body).toBe(200);
-    const simulationID = simulation.json().simulationID as string;
-
-    demo1 = {
-      ...FIXTURE_PERIMETER,
-      roleName: FIXTURE_PERIMETER.rolename,
-      perimeterID,
-      perimeterId: perimeterID,
-      basePerimeterID: perimeterID,
-      simulationID,
-      id: simulationID,
-      accountId: await t.accountIdOf('analyste'),
-    };
-    markers = [perimeterID, simulationID, 'Sauvegarde confidentielle', '"P-VIE"'];
+    ({ demo1, markers } = await insertClientData(t));
 
     // A user of Client.DEMO2 with every right.
     await t.call('anonymous', 'GET', '/api/health');

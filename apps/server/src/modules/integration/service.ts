@@ -12,6 +12,7 @@ import { assertRoleAccess } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { inBackground } from '../../db/statement-budget';
 import { ApiProblem, problem } from '../../http/errors';
+import { recordChange } from '../parameters/audit';
 import { ImportReport, RejectedImport } from './import-report';
 import type { Importer } from './importers/importer';
 import {
@@ -45,8 +46,15 @@ export interface ImportOutcome {
   warnings?: string[];
 }
 
+/** The audit rows' client of shared reference data (as the settings shared by every client). */
+const ALL_CLIENTS = '*';
+
 /**
  * Takes files in, all or nothing, and keeps the integration log (spec §3 "Intégration").
+ * Each file taken in is audited (group 'imports', issue 20 §6) in its import's
+ * transaction: its file name, kind, line count and outcome, not its lines. A refused file
+ * changes no data and writes no audit row (a refused call writes nothing, issue 20 §2):
+ * the log's « Rejeté » entry, with its errors, says who tried what.
  * Rights: an inventory needs the transparency right on its role (or the admin flag);
  * shared reference data needs the admin flag.
  */
@@ -107,7 +115,25 @@ export function createIntegrationService(deps: {
         const summary = await inBackground(() =>
           db.transaction(async (tx) => {
             await holdImportLock(tx, opened.id);
-            return importer({ ...request, tx, roleCode, importId: opened.id, report });
+            const done = await importer({ ...request, tx, roleCode, importId: opened.id, report });
+            await recordChange(tx, {
+              access,
+              roleCode: roleCode ?? ALL_CLIENTS,
+              group: 'imports',
+              oldValues: { import: null },
+              newValues: {
+                import: {
+                  logId: opened.id,
+                  fileName: request.fileName,
+                  kind: request.kind,
+                  category: IMPORT_KIND_LABELS[request.kind],
+                  outcome: 'Intégré',
+                  lineCount: done.lineCount,
+                  details: done.details ?? {},
+                },
+              },
+            });
+            return done;
           }),
         );
         const closed = await closeLogEntry(db, opened.id, {

@@ -15,8 +15,10 @@ export async function recordChange(
     access: UserAccess;
     roleCode: string;
     /**
-     * The group, list, or parameter set saved ('esgPillars', 'esgThemes'…), 'archives', or
-     * 'users' (an account's rights, roles and state, under the role '(administration)').
+     * The group, list, or parameter set saved ('esgPillars', 'esgThemes'…), 'archives',
+     * 'users' (an account's rights, roles and state, under the role '(administration)'),
+     * 'simulations' (a change of a user's simulation) or 'imports' (a file taken in or
+     * refused: its name, kind, line count and outcome, not its lines).
      */
     group:
       | GroupName
@@ -26,7 +28,9 @@ export async function recordChange(
       | 'esgNoteExceptions'
       | 'liquidityScenarios'
       | 'archives'
-      | 'users';
+      | 'users'
+      | 'simulations'
+      | 'imports';
     oldValues: unknown;
     newValues: unknown;
   },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { UserAccess } from '../../auth/user-access';
 import type { Database } from '../../db/client';
 import { exportFolderOf } from '../../temporary-folders';
@@ -16,12 +17,21 @@ import type { LiquidityResultsService } from '../liquidity';
 import type { SolvencyService } from '../solvency/service';
 import { writeEsgWorkbook } from './esg-workbook';
 import { writeLiquidityWorkbook } from './liquidity-workbook';
+import { lookThroughCsvStream } from './lookthrough-csv';
 import { writeLookThroughWorkbook } from './lookthrough-workbook';
+import { buildPerimeterQrt, type QrtOptions } from './qrt/qrt-service';
+import { writeQrtWorkbook } from './qrt/qrt-workbook';
 import { writeScrWorkbook } from './scr-workbook';
 
 /** A report written to a temporary file, ready to be sent and then deleted. */
 export interface ReportFile {
   path: string;
+  fileName: string;
+}
+
+/** A report streamed as it is read (the look-through CSV): its bytes and its name. */
+export interface ReportStream {
+  stream: Readable;
   fileName: string;
 }
 
@@ -31,12 +41,27 @@ export interface ReportFile {
  */
 export interface ReportingService {
   lookThroughWorkbook(access: UserAccess, perimeterId: string | undefined): Promise<ReportFile>;
+  /** The same lines as CSV, streamed from the database page by page (issue 19 §5). */
+  lookThroughCsv(access: UserAccess, perimeterId: string | undefined): Promise<ReportStream>;
   scrWorkbook(access: UserAccess, perimeterId: string | undefined): Promise<ReportFile>;
   esgWorkbook(access: UserAccess, perimeterId: string | undefined): Promise<ReportFile>;
   liquidityWorkbook(access: UserAccess, perimeterId: string | undefined): Promise<ReportFile>;
+  /** The QRT asset templates and their checks (issue 19 §1-2). */
+  qrtWorkbook(
+    access: UserAccess,
+    perimeterId: string | undefined,
+    options: QrtOptions,
+  ): Promise<ReportFile>;
 }
 
 const PAGE = 20_000;
+
+/** A report's file name: what it is, the client and the valuation date. */
+function reportName(perimeter: ComputedPerimeter, prefix: string, extension: string): string {
+  const date = perimeter.valuationDate.replaceAll('-', '');
+  const role = perimeter.roleCode.replace(/[^\w.-]+/g, '_');
+  return `${prefix}_${role}_${date}.${extension}`;
+}
 
 export function createReportingService(deps: {
   db: Database;
@@ -88,9 +113,7 @@ export function createReportingService(deps: {
       await rm(path, { force: true });
       throw error;
     }
-    const date = perimeter.valuationDate.replaceAll('-', '');
-    const role = perimeter.roleCode.replace(/[^\w.-]+/g, '_');
-    return { path, fileName: `${prefix}_${role}_${date}.xlsx` };
+    return { path, fileName: reportName(perimeter, prefix, 'xlsx') };
   }
 
   return {
@@ -100,6 +123,15 @@ export function createReportingService(deps: {
       return written(perimeter, 'Transparisation', (path) =>
         writeLookThroughWorkbook(path, summary, pagesOf(perimeter)),
       );
+    },
+
+    async lookThroughCsv(access, perimeterId) {
+      // The perimeter is checked before the reply starts: a refusal is still a 403/404.
+      const perimeter = await perimeterOf(access, perimeterId);
+      return {
+        stream: lookThroughCsvStream(pagesOf(perimeter)),
+        fileName: reportName(perimeter, 'Transparisation', 'csv'),
+      };
     },
 
     async scrWorkbook(access, perimeterId) {
@@ -127,6 +159,12 @@ export function createReportingService(deps: {
       return written(perimeter, 'Risque_liquidite', (path) =>
         writeLiquidityWorkbook(path, liquidity, summary, pagesOf(perimeter)),
       );
+    },
+
+    async qrtWorkbook(access, perimeterId, options) {
+      const perimeter = await perimeterOf(access, perimeterId);
+      const report = await buildPerimeterQrt(db, perimeter, options);
+      return written(perimeter, 'QRT_actifs', (path) => writeQrtWorkbook(report, path));
     },
   };
 }

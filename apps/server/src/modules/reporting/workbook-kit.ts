@@ -1,3 +1,4 @@
+import { once, type EventEmitter } from 'node:events';
 import ExcelJS from 'exceljs';
 import { HIERARCHICAL_POSITION_COLUMNS, type HierarchicalPositionColumn } from '@prisme/domain';
 import type { LookThroughLineRow } from '../lookthrough/perimeter-repository';
@@ -82,6 +83,35 @@ export function odataColumn(
   };
 }
 
+/** Rows' XML allowed to wait for compression before the writer waits too. */
+const PENDING_BYTES = 8 * 2 ** 20;
+/** Longest wait for it: a safety net should the zip never drain (it always has so far). */
+const PENDING_WAIT_MS = 5_000;
+
+/**
+ * Waits while the sheet's rows wait for the zip's compression. ExcelJS's streaming writer
+ * hands each 64 kB of rows to the zip without waiting for it (its StreamBuf ignores the
+ * answer of write()), so when deflate is slower than the rows come — always, on a busy
+ * machine — the XML piles up in the zip entry's PassThrough: 1.4 GB for a million lines
+ * (docs/performance.md « Exports (issue 19) »). The sheet's stream and its pipes are
+ * ExcelJS internals: if they are not there, nothing is awaited.
+ */
+async function compressionCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
+  const stream = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream;
+  // archiver's PassThrough is readable-stream 2's: no writableLength, its state's length.
+  const entry = stream?.pipes?.[0] as
+    | (EventEmitter & { _writableState?: { length?: unknown } })
+    | undefined;
+  const pending = entry?._writableState?.length;
+  if (!entry || typeof pending !== 'number' || pending <= PENDING_BYTES) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    once(entry, 'drain'),
+    new Promise((resolve) => (timer = setTimeout(resolve, PENDING_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
+}
+
 /** Streams the lines onto sheets named `name`, `name (2)`…, one row a line. */
 export async function addLineSheets(
   workbook: Workbook,
@@ -124,7 +154,10 @@ export async function addLineSheets(
       rowsInSheet++;
       // Writing rows is synchronous work: give the event loop a turn now and then, so that
       // /api/health and the other requests answer while a big workbook is written.
-      if (rowsInSheet % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (rowsInSheet % ROWS_PER_TURN === 0) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await compressionCaughtUp(sheet);
+      }
     }
   }
   (sheet ?? addSheet(1)).commit();

@@ -17,6 +17,7 @@ import { simulationPositions } from '../../db/schema';
 import { ApiProblem, problem } from '../../http/errors';
 import { loadFxRates, loadPositions } from '../lookthrough/input-repository';
 import { resolvePerimeterScope } from '../perimeter/check-perimeter';
+import { auditedPosition, recordSimulationChange } from './audit';
 import { ownedSimulation } from './owned';
 import {
   deleteReplacedSimulations,
@@ -44,7 +45,8 @@ export const SIMULATION_MAX_AGE_DAYS = 30;
 /**
  * The simulations of spec §4 "Simulation" (issue 17): a user's copy of a perimeter's
  * positions, read and edited apart from the client's. A simulation is its creator's: any
- * other caller gets a 404 that says nothing of it. Every change is one transaction.
+ * other caller gets a 404 that says nothing of it. Every change is one transaction, with
+ * its audit row (group 'simulations', ./audit.ts).
  */
 export interface SimulationService {
   create(access: UserAccess, request: PerimeterRequest): Promise<SimulationCreated>;
@@ -106,6 +108,7 @@ export function createSimulationService(db: Database): SimulationService {
       await db.transaction(async (tx) => {
         const held = await loadPositions(tx, scope);
         await deleteReplacedSimulations(tx, access.userId, SIMULATION_MAX_AGE_DAYS);
+        const initialValue = held.reduce((sum, position) => sum + position.marketValueRc, 0);
         await insertSimulation(tx, {
           id,
           roleCode: scope.roleCode,
@@ -114,8 +117,25 @@ export function createSimulationService(db: Database): SimulationService {
           portfolios: scope.portfolios,
           compartments: scope.compartments,
           lookThroughLevel: level,
-          initialValue: held.reduce((sum, position) => sum + position.marketValueRc, 0),
+          initialValue,
         });
+        await recordSimulationChange(
+          tx,
+          access,
+          { id, roleCode: scope.roleCode, valuationDate: scope.valuationDate },
+          'creation',
+          {
+            key: 'content',
+            before: null,
+            after: {
+              portfolios: scope.portfolios,
+              compartments: scope.compartments,
+              lookThroughLevel: level,
+              positionCount: held.length,
+              initialValue,
+            },
+          },
+        );
         await bulkInsert(
           tx,
           simulationPositions,
@@ -165,7 +185,7 @@ export function createSimulationService(db: Database): SimulationService {
 
     async setQuantity(access, id, positionNo, quantity) {
       await db.transaction(async (tx) => {
-        await ownedSimulation(tx, access, id);
+        const simulation = await ownedSimulation(tx, access, id);
         const position = await findSimulationPosition(tx, id, positionNo);
         if (!position) throw problem('NOT_FOUND', POSITION_NOT_FOUND);
         const basis = priceBasis(position);
@@ -176,11 +196,17 @@ export function createSimulationService(db: Database): SimulationService {
           );
         // The value moves with the quantity at the position's own price.
         const ratio = quantity / basis.quantity;
-        await updateSimulationPosition(tx, id, positionNo, {
+        const values = {
           quantity,
           marketValueQc: basis.marketValueQc * ratio,
           marketValueRc: basis.marketValueRc * ratio,
           accruedInterestRc: basis.accruedInterestRc * ratio,
+        };
+        await updateSimulationPosition(tx, id, positionNo, values);
+        await recordSimulationChange(tx, access, simulation, 'quantity', {
+          key: 'position',
+          before: auditedPosition(position),
+          after: auditedPosition({ ...position, ...values }),
         });
         await touchSimulation(tx, id);
       });
@@ -189,19 +215,20 @@ export function createSimulationService(db: Database): SimulationService {
 
     async deletePosition(access, id, positionNo) {
       await db.transaction(async (tx) => {
-        await ownedSimulation(tx, access, id);
+        const simulation = await ownedSimulation(tx, access, id);
         const position = await findSimulationPosition(tx, id, positionNo);
         if (!position) throw problem('NOT_FOUND', POSITION_NOT_FOUND);
         // A copied position is sold, and stays listed as such (the « before » of the
         // lines that changed); one the user bought simply goes.
-        if (position.initialQuantity === null) await deleteSimulationPosition(tx, id, positionNo);
-        else
-          await updateSimulationPosition(tx, id, positionNo, {
-            quantity: 0,
-            marketValueQc: 0,
-            marketValueRc: 0,
-            accruedInterestRc: 0,
-          });
+        const sold = { quantity: 0, marketValueQc: 0, marketValueRc: 0, accruedInterestRc: 0 };
+        const bought = position.initialQuantity === null;
+        if (bought) await deleteSimulationPosition(tx, id, positionNo);
+        else await updateSimulationPosition(tx, id, positionNo, sold);
+        await recordSimulationChange(tx, access, simulation, bought ? 'removal' : 'sale', {
+          key: 'position',
+          before: auditedPosition(position),
+          after: bought ? null : auditedPosition({ ...position, ...sold }),
+        });
         await touchSimulation(tx, id);
       });
       return listSimulationPositions(db, id);
@@ -228,7 +255,7 @@ export function createSimulationService(db: Database): SimulationService {
         const unitsPerEur = (await loadFxRates(tx, simulation.valuationDate))[currency];
         if (!unitsPerEur) refuse(`Aucun cours ${currency}/EUR à la date de la simulation.`);
         const marketValueQc = price * position.quantity;
-        await insertSimulationPosition(tx, {
+        const bought = {
           simulationId: id,
           positionNo: await nextPositionNo(tx, id),
           portfolioCode: position.portfolioCode,
@@ -239,6 +266,12 @@ export function createSimulationService(db: Database): SimulationService {
           marketValueQc,
           marketValueRc: marketValueQc / unitsPerEur!,
           initialQuantity: null,
+        };
+        await insertSimulationPosition(tx, bought);
+        await recordSimulationChange(tx, access, simulation, 'purchase', {
+          key: 'position',
+          before: null,
+          after: auditedPosition(bought),
         });
         await touchSimulation(tx, id);
       });
@@ -274,6 +307,12 @@ export function createSimulationService(db: Database): SimulationService {
           marketValueQc: target,
           marketValueRc: target * rate,
           accruedInterestRc: 0,
+        });
+        const held = account.marketValueQc + (amount - target);
+        await recordSimulationChange(tx, access, simulation, 'cash', {
+          key: 'cash',
+          before: { currency, amount: held, accountPositionNo: account.positionNo },
+          after: { currency, amount, accountPositionNo: account.positionNo },
         });
         await touchSimulation(tx, id);
       });

@@ -1,4 +1,4 @@
-import type { ManagedUser, UpdateUserBody } from '@prisme/domain';
+import { AUDIT_ADMINISTRATION, type ManagedUser, type UpdateUserBody } from '@prisme/domain';
 import type { UserAccess } from '../../auth/user-access';
 import type { Database } from '../../db/client';
 import { problem, refusedSave } from '../../http/errors';
@@ -9,7 +9,7 @@ import { findExistingRoles, findManagedUsers, lockUser, writeUserAccess } from '
  * The audit rows of account changes are not one client's: they carry this pseudo-role,
  * which no client role can take (codes are checked against client_roles).
  */
-export const ADMINISTRATION_AUDIT_ROLE = '(administration)';
+export const ADMINISTRATION_AUDIT_ROLE = AUDIT_ADMINISTRATION;
 
 /**
  * User administration (issue 20 §5), for administrators only (the routes' guard). A change

@@ -1,0 +1,158 @@
+/**
+ * npm run bench:exports — issue 19 §7 on the scale generator's million-line look-through
+ * (BENCH_LINES to change it): the files a reporting team downloads at a closing, each
+ * timed with its peak memory and the longest wait of the event loop while it was written
+ * (what /api/health and the other requests would have waited):
+ *   - the look-through workbook (ExcelJS streaming writer, a sheet per million lines);
+ *   - the look-through CSV (streamed from the database page by page, here to a file);
+ *   - the QRT workbook through the reporting service (target under 15 s), twice: the
+ *     first run compiles and warms what the second finds ready.
+ *
+ * BENCH_DATABASE_URL (else TEST_DATABASE_URL) names the PostgreSQL server;
+ * BENCH_SKIP_PGLITE=true measures PostgreSQL only.
+ */
+import { execFileSync } from 'node:child_process';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { pipeline } from 'node:stream/promises';
+import pino from 'pino';
+import type { UserAccess } from '../auth/user-access';
+import { createWorkerPool } from '../jobs/worker-pool';
+import { createComputationService } from '../modules/computation/service';
+import { createEsgResultsService } from '../modules/esg';
+import { createLiquidityResultsService } from '../modules/liquidity';
+import { createPerimeterPurger } from '../modules/lookthrough/perimeter-purge';
+import { createLookThroughService } from '../modules/lookthrough/service';
+import { createPerimeterService } from '../modules/perimeter/service';
+import { createReportingService } from '../modules/reporting/service';
+import { createSolvencyService } from '../modules/solvency/service';
+import { createTestDatabase, type TestDatabaseKind } from '../test/databases';
+import { mb, memorySampler, seconds, stageClock } from './measure';
+import {
+  analysteAccess,
+  importScaleFiles,
+  onScaleCase,
+  scalePerimeterRequest as request,
+} from './scale-database';
+
+const LINES = Number(process.env['BENCH_LINES'] ?? 1_000_000);
+const count = (n: number) => n.toLocaleString('fr-FR');
+
+/** A workbook's sheet names, from its zip (unzip): where the million-row split happened. */
+function sheetsOf(file: string): string {
+  try {
+    const workbook = execFileSync('unzip', ['-p', file, 'xl/workbook.xml'], { encoding: 'utf8' });
+    const names = [...workbook.matchAll(/<sheet [^>]*name="([^"]+)"/g)].map((m) => m[1]);
+    return `feuilles ${names.map((name) => `« ${name} »`).join(', ')}`;
+  } catch {
+    return 'feuilles non vérifiées (unzip absent)';
+  }
+}
+
+/** The lines of a CSV file, counted as it is read back. */
+async function linesOf(file: string): Promise<number> {
+  let lines = 0;
+  for await (const chunk of createReadStream(file)) {
+    const bytes = chunk as Buffer;
+    for (let at = bytes.indexOf(10); at !== -1; at = bytes.indexOf(10, at + 1)) lines++;
+  }
+  return lines;
+}
+
+/**
+ * Times `work` (which answers the file it wrote), prints its time, size, what `describe`
+ * says of it (read after the measure), its peak memory and the longest event-loop wait,
+ * then deletes the file.
+ */
+async function exported(
+  label: string,
+  work: () => Promise<string>,
+  describe: (file: string) => string | Promise<string> = () => '',
+): Promise<void> {
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  const memory = memorySampler();
+  loop.enable();
+  const started = performance.now();
+  const file = await work();
+  const elapsed = performance.now() - started;
+  loop.disable();
+  const figures = memory.stop();
+  const size = statSync(file).size;
+  const more = await describe(file);
+  console.log(
+    `${label} : ${seconds(elapsed)}, ${size < 10 * 2 ** 20 ? `${(size / 1024).toFixed(0)} ko` : mb(size)}${more ? `, ${more}` : ''} ; ${figures} ; ` +
+      `boucle d’événements bloquée au plus ${seconds(loop.max / 1e6)}`,
+  );
+  rmSync(file, { force: true });
+}
+
+async function measure(kind: TestDatabaseKind, dir: string): Promise<void> {
+  const database = await createTestDatabase(kind);
+  const workers = createWorkerPool();
+  const exportDir = mkdtempSync(path.join(tmpdir(), 'prisme-bench-exports-'));
+  try {
+    const db = database.handle.db;
+    const importStart = performance.now();
+    await importScaleFiles(db, dir);
+    console.log(`${kind} : données importées en ${seconds(performance.now() - importStart)}`);
+    const access: UserAccess = await analysteAccess(db);
+    await workers.warmUp();
+    const purger = createPerimeterPurger(db, pino({ level: 'warn' }));
+    const computation = createComputationService({
+      db,
+      perimeters: createPerimeterService(db),
+      workers,
+      progress: stageClock(),
+      purger,
+    });
+    const started = performance.now();
+    const computed = await computation.compute(access, { ...request, computeSCR: true });
+    console.log(
+      `${kind} : calcul avec le SCR, ${count(computed.lineCount)} lignes en ${seconds(performance.now() - started)}`,
+    );
+    await purger.idle();
+
+    const reporting = createReportingService({
+      db,
+      lookThrough: createLookThroughService(db),
+      solvency: createSolvencyService(db),
+      esg: createEsgResultsService(db),
+      liquidity: createLiquidityResultsService(db),
+      dataDir: exportDir,
+    });
+
+    await exported(
+      `${kind} : classeur de transparisation`,
+      async () => (await reporting.lookThroughWorkbook(access, undefined)).path,
+      sheetsOf,
+    );
+
+    await exported(
+      `${kind} : CSV de transparisation`,
+      async () => {
+        const { stream } = await reporting.lookThroughCsv(access, undefined);
+        const file = path.join(exportDir, 'transparisation.csv');
+        await pipeline(stream, createWriteStream(file));
+        return file;
+      },
+      async (file) => `${count((await linesOf(file)) - 1)} lignes après l’en-tête`,
+    );
+
+    // The QRT through the reporting service, as GET /api/reporting/qrt with its defaults
+    // (the ECB columns, S.09.01 from the day before the valuation date).
+    for (let run = 1; run <= 2; run++)
+      await exported(
+        `${kind} : classeur QRT, essai ${run}`,
+        async () => (await reporting.qrtWorkbook(access, undefined, { bceColumns: 'true' })).path,
+        sheetsOf,
+      );
+  } finally {
+    await workers.close();
+    await database.dispose();
+    rmSync(exportDir, { recursive: true, force: true });
+  }
+}
+
+await onScaleCase('exports', LINES, (kind, dir) => measure(kind, dir));

@@ -1,0 +1,2 @@
+export { auditRoutes } from './routes';
+export { createAuditService, type AuditService } from './service';

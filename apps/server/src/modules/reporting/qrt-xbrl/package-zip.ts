@@ -1,0 +1,31 @@
+import { writeFile } from 'node:fs/promises';
+import { buildXbrlCsvPackage, type XbrlCsvPackage } from '@prisme/engine';
+import { strToU8, zip, type AsyncZippable } from 'fflate';
+
+export const ZIP_MIME = 'application/zip';
+
+/** The engine's QRT fact model (packages/engine/src/qrt/report-model.ts). */
+export type QrtReport = Parameters<typeof buildXbrlCsvPackage>[0];
+
+/**
+ * The package's files as a zip (fflate): its folder at the root, as Report Package 1.0
+ * asks. Compressed off the event loop (fflate's asynchronous zip deflates each file in a
+ * worker), so the server keeps answering while a large S.06.02 is packed.
+ */
+export function zipXbrlCsvPackage(pkg: XbrlCsvPackage): Promise<Uint8Array> {
+  const entries: AsyncZippable = {};
+  for (const file of pkg.files) entries[file.path] = strToU8(file.content);
+  return new Promise((resolve, reject) => {
+    zip(entries, { level: 6 }, (error, data) => (error ? reject(error) : resolve(data)));
+  });
+}
+
+/**
+ * Writes a report's xBRL-CSV package to `path` (a `.zip`); answers the zip's file name,
+ * `<package name>.zip`.
+ */
+export async function writeXbrlCsvPackage(report: QrtReport, path: string): Promise<string> {
+  const pkg = buildXbrlCsvPackage(report);
+  await writeFile(path, await zipXbrlCsvPackage(pkg));
+  return `${pkg.name}.zip`;
+}

@@ -1,0 +1,270 @@
+import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { QrtFundExposure, QrtSecurity } from '@prisme/engine';
+import type { Executor } from '../../../db/client';
+import {
+  compartments,
+  issuerGroups,
+  issuers,
+  lookthroughInstruments,
+  lookthroughLines,
+  lookthroughRoots,
+  positions,
+  securities,
+  simulationPositions,
+} from '../../../db/schema';
+import { loadPositions, type PerimeterScope } from '../../lookthrough/input-repository';
+import type { ComputedPerimeter } from '../../lookthrough/perimeter-repository';
+
+/**
+ * What the QRT asset templates read of the database (issue 19 §1): a computed perimeter's
+ * direct positions, the referential's data on their securities, the look-through of its
+ * funds and the value of each root position, and the client's inventories of the S.09.01
+ * period. Every query names the client role.
+ */
+
+/** A direct position as the templates read it, before its compartment is classified. */
+export interface HeldPositionRow {
+  portfolioCode: string;
+  compartmentCode: string;
+  securityCode: string;
+  quantity: number;
+  quotationCurrency: string;
+  marketValueQc: number;
+  marketValueRc: number;
+  accruedInterestRc: number;
+  bookValueRc: number | null;
+  acquisitionDate: string | null;
+}
+
+export const scopeOf = (perimeter: ComputedPerimeter): PerimeterScope => ({
+  roleCode: perimeter.roleCode,
+  valuationDate: perimeter.valuationDate,
+  portfolios: perimeter.portfolios,
+  compartments: perimeter.compartments,
+});
+
+/** A position that holds nothing (a simulation's sold line) is no asset. */
+const holdsSomething = (p: HeldPositionRow) => p.quantity !== 0 || p.marketValueRc !== 0;
+
+/** The client's positions of the perimeter at a date (the computation's own selection). */
+export async function loadInventory(
+  db: Executor,
+  scope: PerimeterScope,
+  date: string,
+): Promise<HeldPositionRow[]> {
+  const rows = await loadPositions(db, { ...scope, valuationDate: date });
+  return rows.map(({ id: _id, ...row }) => row).filter(holdsSomething);
+}
+
+/**
+ * The perimeter's direct positions: the simulation's for a simulation's perimeter (a
+ * change there un-transparises it, so they are the positions it computed), else the
+ * client's inventory of the valuation date.
+ */
+export async function loadPerimeterPositions(
+  db: Executor,
+  perimeter: ComputedPerimeter,
+): Promise<HeldPositionRow[]> {
+  if (!perimeter.simulationId)
+    return loadInventory(db, scopeOf(perimeter), perimeter.valuationDate);
+  const p = simulationPositions;
+  const rows = await db
+    .select({
+      portfolioCode: p.portfolioCode,
+      compartmentCode: p.compartmentCode,
+      securityCode: p.securityCode,
+      quantity: p.quantity,
+      quotationCurrency: p.quotationCurrency,
+      marketValueQc: p.marketValueQc,
+      marketValueRc: p.marketValueRc,
+      accruedInterestRc: p.accruedInterestRc,
+      bookValueRc: p.bookValueRc,
+      acquisitionDate: p.acquisitionDate,
+    })
+    .from(p)
+    .where(eq(p.simulationId, perimeter.simulationId))
+    .orderBy(asc(p.positionNo));
+  return rows.filter(holdsSomething);
+}
+
+/**
+ * The S.09.01 inventories, portfolio by portfolio: each portfolio's latest valuation
+ * date on or before the period's start (its opening inventory; none when it has none),
+ * and every later date before the valuation date with the portfolios it values.
+ */
+export async function loadIncomeDates(
+  db: Executor,
+  scope: PerimeterScope,
+  periodStart: string,
+): Promise<{
+  opening: { portfolioCode: string; date: string }[];
+  between: { date: string; portfolios: string[] }[];
+}> {
+  const ofScope = and(
+    eq(positions.roleCode, scope.roleCode),
+    inArray(positions.portfolioCode, scope.portfolios),
+  );
+  const opening = await db
+    .select({
+      portfolioCode: positions.portfolioCode,
+      date: sql<string>`max(${positions.valuationDate})::text`,
+    })
+    .from(positions)
+    .where(and(ofScope, lte(positions.valuationDate, periodStart)))
+    .groupBy(positions.portfolioCode)
+    .orderBy(asc(positions.portfolioCode));
+  const rows = await db
+    .selectDistinct({ date: positions.valuationDate, portfolioCode: positions.portfolioCode })
+    .from(positions)
+    .where(
+      and(
+        ofScope,
+        gt(positions.valuationDate, periodStart),
+        lt(positions.valuationDate, scope.valuationDate),
+      ),
+    )
+    .orderBy(asc(positions.valuationDate), asc(positions.portfolioCode));
+  const between: { date: string; portfolios: string[] }[] = [];
+  for (const row of rows) {
+    const last = between[between.length - 1];
+    if (last?.date === row.date) last.portfolios.push(row.portfolioCode);
+    else between.push({ date: row.date, portfolios: [row.portfolioCode] });
+  }
+  return { opening, between };
+}
+
+const groupOfIssuer = alias(issuerGroups, 'qrt_issuer_group_of_issuer');
+
+/** The referential's data on these securities, with their issuer's and group's LEIs. */
+export async function loadQrtSecurities(
+  db: Executor,
+  codes: readonly string[],
+): Promise<Map<string, QrtSecurity>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({
+      code: securities.code,
+      codeType: securities.codeType,
+      name: securities.name,
+      cic: securities.cic,
+      currency: securities.currency,
+      issuerCode: securities.issuerCode,
+      issuerName: issuers.name,
+      issuerLei: issuers.lei,
+      issuerGroupCode: sql<
+        string | null
+      >`coalesce(${securities.issuerGroupCode}, ${issuers.groupCode})`,
+      issuerGroupName: sql<string | null>`coalesce(${issuerGroups.name}, ${groupOfIssuer.name})`,
+      issuerGroupLei: sql<string | null>`coalesce(${issuerGroups.lei}, ${groupOfIssuer.lei})`,
+      country: securities.country,
+      naceCode: securities.naceCode,
+      rating: securities.rating,
+      creditQualityStep: securities.creditQualityStep,
+      maturityDate: securities.maturityDate,
+      couponRate: securities.couponRate,
+      modifiedDuration: securities.modifiedDuration,
+      infrastructure: securities.infrastructure,
+      isGovernment: securities.isGovernment,
+      isFund: securities.hasComposition,
+    })
+    .from(securities)
+    .leftJoin(issuers, eq(issuers.code, securities.issuerCode))
+    .leftJoin(issuerGroups, eq(issuerGroups.code, securities.issuerGroupCode))
+    .leftJoin(groupOfIssuer, eq(groupOfIssuer.code, issuers.groupCode))
+    .where(inArray(securities.code, [...codes]));
+  return new Map(rows.map((row) => [row.code, row]));
+}
+
+/** Labels of the role's compartments, by `portfolio|compartment`. */
+export async function loadCompartmentLabels(
+  db: Executor,
+  roleCode: string,
+  portfolioCodes: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await db
+    .select({
+      portfolioCode: compartments.portfolioCode,
+      code: compartments.code,
+      label: compartments.label,
+    })
+    .from(compartments)
+    .where(
+      and(
+        eq(compartments.roleCode, roleCode),
+        inArray(compartments.portfolioCode, [...portfolioCodes]),
+      ),
+    );
+  return new Map(rows.map((row) => [`${row.portfolioCode}|${row.code}`, row.label]));
+}
+
+const ofPerimeter = (perimeter: Pick<ComputedPerimeter, 'id' | 'roleCode'>) =>
+  and(
+    eq(lookthroughLines.roleCode, perimeter.roleCode),
+    eq(lookthroughLines.perimeterId, perimeter.id),
+  );
+
+const joinRoot = and(
+  eq(lookthroughRoots.roleCode, lookthroughLines.roleCode),
+  eq(lookthroughRoots.perimeterId, lookthroughLines.perimeterId),
+  eq(lookthroughRoots.rootNo, lookthroughLines.rootNo),
+);
+
+/**
+ * The look-through of the funds held directly, summed in the database by what S.06.03
+ * keeps apart (a million lines become a few thousand groups): held fund, line CIC, TPT
+ * 131, issuer country, quotation currency.
+ */
+export async function loadFundExposures(
+  db: Executor,
+  perimeter: Pick<ComputedPerimeter, 'id' | 'roleCode'>,
+  fundCodes: readonly string[],
+): Promise<QrtFundExposure[]> {
+  if (fundCodes.length === 0) return [];
+  const i = lookthroughInstruments;
+  const rows = await db
+    .select({
+      fundCode: lookthroughRoots.rootCode,
+      cic: i.cic,
+      underlyingAssetCategory: i.underlyingAssetCategory,
+      country: i.country,
+      currency: lookthroughLines.quotationCurrency,
+      marketValueRc: sql<number>`sum(${lookthroughLines.marketValueRc})::float8`,
+    })
+    .from(lookthroughLines)
+    .innerJoin(lookthroughRoots, joinRoot)
+    .innerJoin(
+      i,
+      and(
+        eq(i.roleCode, lookthroughLines.roleCode),
+        eq(i.perimeterId, lookthroughLines.perimeterId),
+        eq(i.instrumentNo, lookthroughLines.instrumentNo),
+      ),
+    )
+    .where(and(ofPerimeter(perimeter), inArray(lookthroughRoots.rootCode, [...fundCodes])))
+    .groupBy(
+      lookthroughRoots.rootCode,
+      i.cic,
+      i.underlyingAssetCategory,
+      i.country,
+      lookthroughLines.quotationCurrency,
+    );
+  return rows.map((row) => ({ ...row, marketValueRc: Number(row.marketValueRc) }));
+}
+
+/** The look-through's value of each root position's security (the sum of its lines). */
+export async function loadRootValues(
+  db: Executor,
+  perimeter: Pick<ComputedPerimeter, 'id' | 'roleCode'>,
+): Promise<{ code: string; value: number }[]> {
+  const rows = await db
+    .select({
+      code: lookthroughRoots.rootCode,
+      value: sql<number>`sum(${lookthroughLines.marketValueRc})::float8`,
+    })
+    .from(lookthroughLines)
+    .innerJoin(lookthroughRoots, joinRoot)
+    .where(ofPerimeter(perimeter))
+    .groupBy(lookthroughRoots.rootCode);
+  return rows.map((row) => ({ code: row.code, value: Number(row.value) }));
+}

@@ -1,0 +1,124 @@
+import { frenchDate, qrtDefaultPeriodStart, type QrtQuery } from '@prisme/domain';
+import {
+  buildQrtReport,
+  categoryOf,
+  isDerivativeCategory,
+  isUnitLinkedCompartment,
+  type QrtInventory,
+  type QrtPosition,
+  type QrtReport,
+} from '@prisme/engine';
+import type { Database } from '../../../db/client';
+import { problem } from '../../../http/errors';
+import { loadFxRates } from '../../lookthrough/input-repository';
+import type { ComputedPerimeter } from '../../lookthrough/perimeter-repository';
+import {
+  loadCompartmentLabels,
+  loadFundExposures,
+  loadIncomeDates,
+  loadInventory,
+  loadPerimeterPositions,
+  loadQrtSecurities,
+  loadRootValues,
+  scopeOf,
+  type HeldPositionRow,
+} from './qrt-repository';
+
+/** The QRT options of spec §3 as the route reads them. */
+export type QrtOptions = Pick<QrtQuery, 'bceColumns' | 'beginDateQrts0901'>;
+
+/**
+ * The start of the S.09.01 period: the one asked for, else the day before the valuation
+ * date (spec §4); it must precede the valuation date (French 400 otherwise).
+ */
+export function periodStartOf(perimeter: ComputedPerimeter, asked: string | undefined): string {
+  const start = asked ?? qrtDefaultPeriodStart(perimeter.valuationDate);
+  if (start >= perimeter.valuationDate) {
+    throw problem(
+      'VALIDATION',
+      `La date de début de la période S.09.01 (${frenchDate(start)}) doit précéder la date de valorisation du périmètre (${frenchDate(perimeter.valuationDate)}).`,
+    );
+  }
+  return start;
+}
+
+/**
+ * The QRT asset templates of a computed perimeter (issue 19 §1-2): its positions, their
+ * securities, its funds' look-through, the inventories of the S.09.01 period, built and
+ * checked by the engine. The caller has checked the perimeter is the caller's to read.
+ */
+export async function buildPerimeterQrt(
+  db: Database,
+  perimeter: ComputedPerimeter,
+  options: QrtOptions,
+): Promise<QrtReport> {
+  const periodStart = periodStartOf(perimeter, options.beginDateQrts0901);
+  const scope = scopeOf(perimeter);
+  const [held, labels, fxUnitsPerEur, rootValues, dates] = await Promise.all([
+    loadPerimeterPositions(db, perimeter),
+    loadCompartmentLabels(db, perimeter.roleCode, perimeter.portfolios),
+    loadFxRates(db, perimeter.valuationDate),
+    loadRootValues(db, perimeter),
+    loadIncomeDates(db, scope, periodStart),
+  ]);
+  const toPosition = (row: HeldPositionRow): QrtPosition => ({
+    ...row,
+    unitLinked: isUnitLinkedCompartment(
+      row.compartmentCode,
+      labels.get(`${row.portfolioCode}|${row.compartmentCode}`) ?? null,
+    ),
+  });
+  const positionsAt = async (date: string, portfolios: string[]) =>
+    (await loadInventory(db, { ...scope, portfolios }, date)).map(toPosition);
+  const positions = held.map(toPosition);
+  // The opening inventory: each portfolio's own latest on or before the start.
+  let opening: QrtInventory | null = null;
+  if (dates.opening.length > 0) {
+    const byDate = new Map<string, string[]>();
+    for (const { portfolioCode, date } of dates.opening)
+      byDate.set(date, [...(byDate.get(date) ?? []), portfolioCode]);
+    const parts = await Promise.all(
+      [...byDate].map(([date, portfolios]) => positionsAt(date, portfolios)),
+    );
+    opening = {
+      date: [...byDate.keys()].sort().at(-1)!,
+      positions: parts.flat(),
+      portfolioDates: Object.fromEntries(dates.opening.map((o) => [o.portfolioCode, o.date])),
+    };
+  }
+  const between: QrtInventory[] = [];
+  for (const { date, portfolios } of dates.between)
+    between.push({ date, portfolios, positions: await positionsAt(date, portfolios) });
+  const inventories = [...between, { date: perimeter.valuationDate, positions }];
+
+  const codes = new Set([
+    ...rootValues.map((root) => root.code),
+    ...[opening, ...inventories].flatMap((inventory) =>
+      (inventory?.positions ?? []).map((p) => p.securityCode),
+    ),
+  ]);
+  const securities = await loadQrtSecurities(db, [...codes]);
+  const fundCodes = [...new Set(positions.map((p) => p.securityCode))].filter((code) => {
+    const security = securities.get(code);
+    return security !== undefined && (security.isFund || categoryOf(security.cic) === '4');
+  });
+  const fundExposures = await loadFundExposures(db, perimeter, fundCodes);
+  // The perimeter's total assets: its root positions but the derivatives, as transparised.
+  const expectedTotalAssets = rootValues
+    .filter((root) => !isDerivativeCategory(categoryOf(securities.get(root.code)?.cic ?? null)))
+    .reduce((sum, root) => sum + root.value, 0);
+
+  return buildQrtReport({
+    entityId: perimeter.roleCode,
+    referenceDate: perimeter.valuationDate,
+    baseCurrency: perimeter.referenceCurrency,
+    ecbColumns: options.bceColumns === 'true',
+    periodStart,
+    securities,
+    positions,
+    fundExposures,
+    fxUnitsPerEur,
+    expectedTotalAssets,
+    income: { opening, inventories },
+  });
+}

@@ -1,0 +1,156 @@
+import {
+  assetIdCode,
+  categoryOf,
+  creditQualityStepLabel,
+  entityIdCode,
+  isDerivativeCategory,
+  PORTFOLIO_GENERAL,
+  unitLinkedLabel,
+  valuationMethodOf,
+} from './codes';
+import type { QrtPosition, QrtSecurity } from './inputs';
+import type { QrtColumn, QrtRow, QrtTable } from './report-model';
+
+/**
+ * S.08.01 « Open derivatives » (data-standards §3.4): table .01 the positions (derivative
+ * × portfolio × unit-linked flag), table .02 the instruments; joined on C0040. Every
+ * direct position of CIC category A-F. Derivatives inside funds are in S.06.03.
+ *
+ * Left out, Prisme holding no data for them: C0070, C0090 (underlying), C0110 (use of
+ * derivative), C0120 (delta), C0150-C0160 (premiums), C0180-C0230, C0300 (ECAI),
+ * C0320, C0390-C0420.
+ */
+
+export const S0801_POSITIONS = 'S.08.01.01.01';
+export const S0801_INSTRUMENTS = 'S.08.01.01.02';
+
+export const S0801_POSITION_COLUMNS: readonly QrtColumn[] = [
+  // The referential's code and type (assetIdCode).
+  { code: 'C0040', label: 'Derivative ID Code and Type of code', kind: 'code', key: true },
+  // « General », as S.06.02 C0060.
+  { code: 'C0060', label: 'Portfolio', kind: 'code', key: true },
+  // The compartment, as S.06.02 C0090.
+  {
+    code: 'C0080',
+    label: 'Derivatives held in unit linked and index linked contracts',
+    kind: 'code',
+    key: true,
+  },
+  // OTC contracts (CIC D, E, F): the inventory « quantité », their notional, converted.
+  { code: 'C0130', label: 'Notional amount', kind: 'monetary' },
+  // Futures, options, forwards, credit derivatives: L (long) / S (short) by the quantity's sign.
+  { code: 'C0140', label: 'Buyer / Seller', kind: 'code' },
+  // Exchange-traded contracts (CIC A, B, C): the inventory « quantité ».
+  { code: 'C0170', label: 'Number of contracts', kind: 'decimal' },
+  // Inventory « valeurMarcheReference ».
+  { code: 'C0240', label: 'Solvency II value', kind: 'monetary' },
+  // From the CIC listing prefix, as S.06.02 C0150.
+  { code: 'C0250', label: 'Valuation method', kind: 'code' },
+];
+
+export const S0801_INSTRUMENT_COLUMNS: readonly QrtColumn[] = [
+  { code: 'C0040', label: 'Derivative ID Code and Type of code', kind: 'code', key: true },
+  // issuers.name: the counterparty (TPT 46 « OTC derivatives: counterparty »).
+  { code: 'C0260', label: 'Counterparty Name', kind: 'text' },
+  // issuers.lei, else its code (entityIdCode).
+  { code: 'C0270', label: 'Counterparty Code and Type of code', kind: 'code' },
+  // securities.rating.
+  { code: 'C0290', label: 'External rating', kind: 'code' },
+  // securities.credit_quality_step.
+  { code: 'C0310', label: 'Credit quality step', kind: 'code' },
+  // issuer_groups.name.
+  { code: 'C0330', label: 'Counterparty Group', kind: 'text' },
+  // issuer_groups.lei, else its code.
+  { code: 'C0340', label: 'Counterparty Group Code and Type of code', kind: 'code' },
+  // securities.name.
+  { code: 'C0360', label: 'Contract name', kind: 'text' },
+  // securities.currency.
+  { code: 'C0370', label: 'Currency', kind: 'code' },
+  // securities.cic.
+  { code: 'C0380', label: 'CIC', kind: 'code' },
+  // securities.maturity_date (options: expiry).
+  { code: 'C0430', label: 'Maturity date', kind: 'date' },
+];
+
+/** Units of `currency` per unit of the reporting currency, from the rates per euro. */
+export function unitsPerBase(
+  currency: string,
+  baseCurrency: string,
+  fxUnitsPerEur: Readonly<Record<string, number>>,
+): number | null {
+  const rate = (code: string) => (code === 'EUR' ? (fxUnitsPerEur.EUR ?? 1) : fxUnitsPerEur[code]);
+  const units = rate(currency);
+  const base = rate(baseCurrency);
+  return units === undefined || base === undefined || base === 0 ? null : units / base;
+}
+
+export function buildS0801(
+  positions: readonly QrtPosition[],
+  securities: ReadonlyMap<string, QrtSecurity>,
+  baseCurrency: string,
+  fxUnitsPerEur: Readonly<Record<string, number>>,
+): [QrtTable, QrtTable] {
+  const rows = new Map<string, Record<string, string | number | null>>();
+  const instruments = new Map<string, QrtRow>();
+  for (const position of positions) {
+    const security = securities.get(position.securityCode);
+    const category = categoryOf(security?.cic ?? null);
+    if (!isDerivativeCategory(category)) continue;
+    const id = assetIdCode(position.securityCode, security?.codeType ?? null);
+    const key = {
+      C0040: id,
+      C0060: PORTFOLIO_GENERAL,
+      C0080: unitLinkedLabel(position.unitLinked),
+    };
+    const keyText = [key.C0040, key.C0060, key.C0080].join('\u0000');
+    const found = rows.get(keyText);
+    const quantity = ((found?.quantity as number | undefined) ?? 0) + position.quantity;
+    const value = ((found?.C0240 as number | undefined) ?? 0) + position.marketValueRc;
+    const otc = category === 'D' || category === 'E' || category === 'F';
+    const rate = unitsPerBase(position.quotationCurrency, baseCurrency, fxUnitsPerEur);
+    const notional = otc && rate !== null ? Math.abs(position.quantity) / rate : null;
+    rows.set(keyText, {
+      ...key,
+      C0130: otc
+        ? notional === null
+          ? null
+          : ((found?.C0130 as number | null) ?? 0) + notional
+        : null,
+      // Swaps state legs (FX-FL, FL-FX…), which Prisme does not hold.
+      C0140: category === 'D' ? null : quantity < 0 ? 'S' : 'L',
+      C0170: otc ? null : quantity,
+      C0240: value,
+      C0250: valuationMethodOf(security?.cic ?? null),
+      quantity,
+    });
+    if (!instruments.has(id)) {
+      instruments.set(id, {
+        C0040: id,
+        C0260: security?.issuerName ?? null,
+        C0270: entityIdCode(security?.issuerLei ?? null, security?.issuerCode ?? null),
+        C0290: security?.rating ?? null,
+        C0310: creditQualityStepLabel(security?.creditQualityStep ?? null),
+        C0330: security?.issuerGroupName ?? null,
+        C0340: entityIdCode(security?.issuerGroupLei ?? null, security?.issuerGroupCode ?? null),
+        C0360: security?.name ?? null,
+        C0370: security?.currency ?? null,
+        C0380: security?.cic ?? null,
+        C0430: security?.maturityDate ?? null,
+      });
+    }
+  }
+  return [
+    {
+      code: S0801_POSITIONS,
+      title: 'Open derivatives — Information on positions held',
+      columns: S0801_POSITION_COLUMNS,
+      rows: [...rows.values()].map(({ quantity: _quantity, ...row }) => row),
+    },
+    {
+      code: S0801_INSTRUMENTS,
+      title: 'Open derivatives — Information on derivatives',
+      columns: S0801_INSTRUMENT_COLUMNS,
+      rows: [...instruments.values()],
+    },
+  ];
+}
