@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { RIGHTS, type Right, type RightFlags } from '@prisme/domain';
 import type { Executor } from '../db/client';
 import { clientRoles, userClientRoles, userRights, users } from '../db/schema';
@@ -24,23 +24,29 @@ const NO_RIGHTS: RightFlags = {
   risk: false,
 };
 
-/** Loads a user's access in two queries; undefined when the account is unknown. */
+/**
+ * Loads a user's access in one query (it runs on every request: issue 20 §5), the client
+ * roles aggregated in grant order; undefined when the account is unknown.
+ */
 export async function findUserAccess(
   db: Executor,
   accountId: string,
 ): Promise<UserAccess | undefined> {
   const [row] = await db
-    .select({ user: users, rights: userRights })
+    .select({
+      user: users,
+      rights: userRights,
+      roles: sql<{ code: string; name: string }[]>`coalesce((
+        select json_agg(json_build_object('code', ${clientRoles.code}, 'name', ${clientRoles.name})
+                        order by ${userClientRoles.position}, ${clientRoles.code})
+        from ${userClientRoles}
+        join ${clientRoles} on ${clientRoles.code} = ${userClientRoles.roleCode}
+        where ${userClientRoles.userId} = ${users.id}), '[]'::json)`,
+    })
     .from(users)
     .leftJoin(userRights, eq(userRights.userId, users.id))
     .where(eq(users.accountId, accountId));
   if (!row) return undefined;
-  const roles = await db
-    .select({ code: clientRoles.code, name: clientRoles.name })
-    .from(userClientRoles)
-    .innerJoin(clientRoles, eq(clientRoles.code, userClientRoles.roleCode))
-    .where(eq(userClientRoles.userId, row.user.id))
-    .orderBy(asc(userClientRoles.position), asc(clientRoles.code));
   const rights = row.rights
     ? (Object.fromEntries(RIGHTS.map((r) => [r, row.rights![r]])) as RightFlags)
     : NO_RIGHTS;
@@ -50,7 +56,7 @@ export async function findUserAccess(
     displayName: row.user.displayName,
     isAdmin: row.rights?.isAdmin ?? false,
     rights,
-    roles,
+    roles: row.roles,
     disabled: row.user.disabledAt !== null,
   };
 }
