@@ -113,26 +113,32 @@ export function lookThroughCsvStream(pages: AsyncIterable<LookThroughLineRow[]>)
     const iterator = pages[Symbol.asyncIterator]();
     // The first page is read before anything is sent: a database that fails at once is
     // still answered with its error status, not with a cut download.
-    const first = await iterator.next();
+    let first: IteratorResult<LookThroughLineRow[]> | undefined = await iterator.next();
     yield Buffer.from(CSV_HEADER, 'utf8');
-    const rest = { [Symbol.asyncIterator]: () => iterator };
-    for await (const page of first.done ? [] : prepend(first.value, rest)) {
-      for (let start = 0; start < page.length; start += LINES_PER_CHUNK) {
-        let text = '';
-        const end = Math.min(start + LINES_PER_CHUNK, page.length);
-        for (let i = start; i < end; i++) {
-          text += csvRecord(page[i]!) + NEWLINE;
-        }
-        yield Buffer.from(text, 'utf8');
-        // Formatting is synchronous work: /api/health and the other requests get a turn.
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-    }
+    // Then the pages as they come, the first handed over once and let go: a page is held
+    // only while it is written (a million lines are fifty pages).
+    const replayed: AsyncIterable<LookThroughLineRow[]> = {
+      [Symbol.asyncIterator]: () => ({
+        next: () => {
+          const result = first ?? iterator.next();
+          first = undefined;
+          return Promise.resolve(result);
+        },
+      }),
+    };
+    for await (const page of replayed) yield* chunksOf(page);
   }
   return Readable.from(chunks(), { objectMode: false });
 }
 
-async function* prepend<T>(head: T, tail: AsyncIterable<T>): AsyncGenerator<T> {
-  yield head;
-  yield* tail;
+/** A page's lines, a thousand to a chunk, with a turn of the event loop after each. */
+async function* chunksOf(page: readonly LookThroughLineRow[]): AsyncGenerator<Buffer> {
+  for (let start = 0; start < page.length; start += LINES_PER_CHUNK) {
+    let text = '';
+    const end = Math.min(start + LINES_PER_CHUNK, page.length);
+    for (let i = start; i < end; i++) text += csvRecord(page[i]!) + NEWLINE;
+    yield Buffer.from(text, 'utf8');
+    // Formatting is synchronous work: /api/health and the other requests get a turn.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }

@@ -100,16 +100,19 @@ async function compressionCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
   const stream = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream;
   // archiver's PassThrough is readable-stream 2's: no writableLength, its state's length.
   const entry = stream?.pipes?.[0] as
-    | (EventEmitter & { _writableState?: { length?: unknown } })
-    | undefined;
+    (EventEmitter & { _writableState?: { length?: unknown } }) | undefined;
   const pending = entry?._writableState?.length;
   if (!entry || typeof pending !== 'number' || pending <= PENDING_BYTES) return;
-  let timer: NodeJS.Timeout | undefined;
-  await Promise.race([
-    once(entry, 'drain'),
-    new Promise((resolve) => (timer = setTimeout(resolve, PENDING_WAIT_MS))),
-  ]);
-  clearTimeout(timer);
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), PENDING_WAIT_MS);
+  try {
+    await once(entry, 'drain', { signal: timeout.signal });
+  } catch (error) {
+    // The cap reached: go on writing. Any other error is the zip's, and fails the export.
+    if (!timeout.signal.aborted) throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Streams the lines onto sheets named `name`, `name (2)`…, one row a line. */
