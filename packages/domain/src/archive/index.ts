@@ -1,2 +1,3 @@
 export * from './api';
 export * from './history';
+export * from './report-workbook';

@@ -11,8 +11,12 @@ import {
   archiveRoleQuerySchema,
   archiveSchema,
   archiveUpdateSchema,
+  reportWorkbookSchema,
 } from '@prisme/domain';
-import { requireAnyRight } from '../../auth/guards';
+import { create as contentDisposition } from 'content-disposition';
+import { assertRoleAccess, requireAnyRight } from '../../auth/guards';
+import { XLSX_MIME } from '../../http/file-reply';
+import { writeReportWorkbook } from './report-workbook';
 import type { ArchiveService } from './service';
 
 const doc = (summary: string) => ({ tags: ['Sauvegardes'], security: [{ bearer: [] }], summary });
@@ -91,6 +95,35 @@ export const archiveRoutes =
         },
       },
       async (request) => service.update(await request.access(), request.body),
+    );
+    app.post(
+      '/workbook',
+      {
+        // A report's tables: a few thousand rows at most, above Fastify's 1 MiB default.
+        bodyLimit: 8 * 1024 * 1024,
+        schema: {
+          ...doc('Classeur Excel d’un rapport sur les sauvegardes : une feuille par tableau'),
+          querystring: z.object({ userID: z.string().min(1).max(200).optional() }),
+          body: reportWorkbookSchema,
+          produces: [XLSX_MIME],
+        },
+      },
+      async (request, reply) => {
+        const access = await request.access();
+        const report = request.body;
+        assertRoleAccess(access, report.rolename);
+        const role = access.roles.find((r) => r.code === report.rolename);
+        const file = await writeReportWorkbook(report, {
+          clientLabel:
+            role && role.name !== role.code ? `${role.name} (${role.code})` : report.rolename,
+          exportedAt: new Date(),
+        });
+        return reply
+          .header('content-type', XLSX_MIME)
+          .header('content-disposition', contentDisposition(`${report.fileName}.xlsx`))
+          .header('access-control-expose-headers', 'Content-Disposition')
+          .send(file);
+      },
     );
     app.delete(
       '/',

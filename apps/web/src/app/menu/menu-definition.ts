@@ -1,7 +1,8 @@
 import type { ArchiveView } from '../routes/route-table';
 
 /** Icons of the top items; the component maps these keys to icon components. */
-export type MenuIcon = 'home' | 'integration' | 'compute' | 'archives' | 'help' | 'news';
+export type MenuIcon =
+  'home' | 'integration' | 'compute' | 'archives' | 'help' | 'news' | 'users' | 'audit';
 
 /** Items name a route by path: titles and rights come from the route table only. */
 export type MenuDef =
@@ -33,6 +34,8 @@ export const MENU: readonly MenuDef[] = [
   item('/archives', 'archives'),
   item('/help', 'help'),
   item('/news', 'news'),
+  item('/users', 'users'),
+  item('/audit', 'audit'),
   module('TRANSPARISATION', [
     item('/transparisation/portfolio'),
     item('/transparisation/reporting'),

@@ -5,6 +5,8 @@ import CloudUpload from '@mui/icons-material/CloudUploadOutlined';
 import Help from '@mui/icons-material/HelpOutlineOutlined';
 import Home from '@mui/icons-material/HomeOutlined';
 import News from '@mui/icons-material/NewspaperOutlined';
+import People from '@mui/icons-material/PeopleOutlined';
+import History from '@mui/icons-material/ManageHistoryOutlined';
 import type { MenuIcon } from './menu-definition';
 
 export const MENU_ICONS: Record<MenuIcon, ReactElement> = {
@@ -14,4 +16,6 @@ export const MENU_ICONS: Record<MenuIcon, ReactElement> = {
   archives: <Archive fontSize="small" />,
   help: <Help fontSize="small" />,
   news: <News fontSize="small" />,
+  users: <People fontSize="small" />,
+  audit: <History fontSize="small" />,
 };

@@ -66,6 +66,8 @@ const TABLE: Record<string, string> = {
   '/archives': 'GEEEEEEEG',
   '/help': 'EEEEEEEEG',
   '/news': 'HHHHHHHHH',
+  '/users': 'HHHHHHHHH',
+  '/audit': 'HHHHHHHHH',
   '/transparisation/portfolio': 'GGEEEEEEG',
   '/transparisation/reporting': 'GGGEEEGEG',
   '/transparisation/archives/details': 'GGGGGEEEG',
@@ -89,8 +91,7 @@ const TABLE: Record<string, string> = {
   '/esg/archives/details': 'GGGGGGGGG',
   '/esg/archives/historical': 'GGGGGGGGG',
   '/esg/archives/comparison': 'GGGGGGGGG',
-  // Reads the current ESG result until archives exist (issue 15 §7).
-  '/esg/archives/temperature': 'GGGGGEGEG',
+  '/esg/archives/temperature': 'GGGGGGGGG',
   '/risk/results': 'GGGGGEGEG',
   '/risk/archives/details': 'GGGGGGGGG',
 };
@@ -129,6 +130,10 @@ describe('menuItemRule: the menu behaviour of spec §2 as a table', () => {
     const admin = deriveRights(true, all);
     expect(letter('/news', STATES.A!, admin)).toBe('E');
     expect(letter('/news', STATES.F!, analyst)).toBe('H');
+    // Likewise the accounts and the journal of changes (issue 20 §5-6).
+    expect(letter('/users', STATES.A!, admin)).toBe('E');
+    expect(letter('/audit', STATES.A!, admin)).toBe('E');
+    expect(letter('/audit', STATES.F!, analyst)).toBe('H');
     expect(menuItemRule(routeByPath('/compute')!, lecteur, STATES.L!)).toEqual({
       hidden: true,
       disabled: true,

@@ -5,6 +5,8 @@ import { lazyPage, type LazyPage } from './lazy-page';
 export const PAGES: Record<PageKey, LazyPage> = {
   home: lazyPage(() => import('./HomeRoute').then((m) => m.HomeRoute)),
   news: lazyPage(() => import('../../features/news/NewsAdminPage').then((m) => m.NewsAdminPage)),
+  users: lazyPage(() => import('../../features/users/UsersPage').then((m) => m.UsersPage)),
+  audit: lazyPage(() => import('../../features/audit/AuditPage').then((m) => m.AuditPage)),
   help: lazyPage(() => import('../../features/help/HelpPage').then((m) => m.HelpPage)),
   lock: lazyPage(() => import('../../features/auth/LockPage').then((m) => m.LockPage)),
   integration: lazyPage(() =>
@@ -53,9 +55,6 @@ export const PAGES: Record<PageKey, LazyPage> = {
   'esg-note-exceptions': lazyPage(() =>
     import('../../features/client-data/pages').then((m) => m.NoteExceptionsPage),
   ),
-  'esg-temperature': lazyPage(() =>
-    import('../../features/esg-results/TemperaturePage').then((m) => m.TemperaturePage),
-  ),
   'risk-results': lazyPage(() =>
     import('../../features/liquidity-results/LiquidityResultsPage').then(
       (m) => m.LiquidityResultsPage,
@@ -92,6 +91,9 @@ export const PAGES: Record<PageKey, LazyPage> = {
   ),
   'esg-archives-comparison': lazyPage(() =>
     import('../../features/archive-reports/pages').then((m) => m.EsgComparisonPage),
+  ),
+  'esg-archives-temperature': lazyPage(() =>
+    import('../../features/archive-reports/pages').then((m) => m.EsgTemperaturePage),
   ),
   'risk-archives-details': lazyPage(() =>
     import('../../features/archive-reports/pages').then((m) => m.RiskDetailsPage),

@@ -21,6 +21,9 @@ const SPEC_ROUTES: Array<[string, string, string | undefined]> = [
   ['/help', 'Aide', undefined],
   // Added to spec §2: news management, for administrators only.
   ['/news', 'Actualités', 'isAdmin'],
+  // Added (issue 20 §5-6): the accounts and the journal of changes, administrators only.
+  ['/users', 'Utilisateurs', 'isAdmin'],
+  ['/audit', 'Journal des modifications', 'isAdmin'],
   ['/auth/lock', 'Déconnexion', undefined],
   ['/transparisation/portfolio', 'Portefeuille/Simulation', 'transparency'],
   ['/transparisation/reporting', 'Indicateurs Transparisés', 'transparency'],
@@ -151,6 +154,10 @@ describe('routeAccess (the guard rule)', () => {
     expect(access('/news', all)).toBe('forbidden');
     expect(access('/news', lecteur)).toBe('forbidden');
     expect(access('/news', deriveRights(true, none), false)).toBe('enter');
+    expect(access('/users', all)).toBe('forbidden');
+    expect(access('/audit', lecteur)).toBe('forbidden');
+    expect(access('/users', deriveRights(true, none), false)).toBe('enter');
+    expect(access('/audit', deriveRights(true, none), false)).toBe('enter');
   });
   it('checks the right before the role', () => {
     const noSaving = { ...all, saving: false };
@@ -173,6 +180,7 @@ describe('screens still to come', () => {
     expect(routeByPath('/solvency/results')!.upcoming).toBeUndefined();
     expect(routeByPath('/archives')!.page).toBe('archives');
     expect(routeByPath('/archives')!.upcoming).toBeUndefined();
-    expect(routeByPath('/esg/archives/temperature')!.upcoming).toBeUndefined();
+    expect(routeByPath('/esg/archives/temperature')!.page).toBe('esg-archives-temperature');
+    expect(routeByPath('/esg/archives/temperature')!.needs).toEqual(['esg-archive']);
   });
 });

@@ -36,6 +36,8 @@ export type PageKey =
   | 'title'
   | 'integration'
   | 'news'
+  | 'users'
+  | 'audit'
   | 'transparisation-portfolio'
   | 'transparisation-reporting'
   | 'compute'
@@ -51,7 +53,6 @@ export type PageKey =
   | 'esg-results'
   | 'esg-parameters'
   | 'esg-note-exceptions'
-  | 'esg-temperature'
   | 'risk-results'
   | 'risk-scenarios'
   | ArchiveReportPageKey;
@@ -67,6 +68,7 @@ export type ArchiveReportPageKey =
   | 'esg-archives-details'
   | 'esg-archives-historical'
   | 'esg-archives-comparison'
+  | 'esg-archives-temperature'
   | 'risk-archives-details';
 
 export interface RouteSpec {
@@ -151,6 +153,9 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/help', title: 'Aide', page: 'help' },
   // Not in spec §2: the administrators' management of the "Actualités" list of the home page.
   { path: '/news', title: 'Actualités', page: 'news', right: 'isAdmin' },
+  // Issue 20 §5-6: the accounts' rights, clients and state, and the journal of changes.
+  { path: '/users', title: 'Utilisateurs', page: 'users', right: 'isAdmin' },
+  { path: '/audit', title: 'Journal des modifications', page: 'audit', right: 'isAdmin' },
   { path: '/auth/lock', title: 'Déconnexion', page: 'lock' },
   // TRANSPARISATION
   {
@@ -201,15 +206,7 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   ...archives('solvency', 'solvency', ['details', 'historical', 'comparison']),
   { ...results('/esg/results', 'esg', 'esg-result'), page: 'esg-results' },
-  ...archives('esg', 'esg', ['details', 'historical', 'comparison']),
-  // Until archives exist the temperature report reads the current ESG result (issue 15 §7).
-  {
-    ...results('/esg/archives/temperature', 'esg', 'esg-result'),
-    title: ARCHIVE_TITLES.temperature,
-    needsRole: true,
-    page: 'esg-temperature',
-    inReports: true,
-  },
+  ...archives('esg', 'esg', ['details', 'historical', 'comparison', 'temperature']),
   { ...results('/risk/results', 'risk', 'risk-result'), page: 'risk-results' },
   ...archives('risk', 'risk', ['details']),
 ];

@@ -10,9 +10,12 @@ import { reportTabHref } from './components/ReportFrame';
 import { ComparisonPage, PICK_TWO_MESSAGE } from './ComparisonPage';
 import { DetailsPage, PICK_ARCHIVES_MESSAGE } from './DetailsPage';
 import { HistoricalPage } from './HistoricalPage';
+import { TemperaturePage } from './TemperaturePage';
 import {
   ARCHIVES,
   esgResultOf,
+  esgTemperatureResultOf,
+  liquidityResultOf,
   HISTORY,
   ID_T3,
   ID_T4,
@@ -26,6 +29,31 @@ const chart = vi.hoisted(() => ({ setOption: vi.fn(), resize: vi.fn(), dispose: 
 vi.mock('../../components/charts/echarts-setup', () => ({ init: vi.fn(() => chart) }));
 
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
+const WORKBOOK = '/api/archive/workbook';
+const workbookRoute = on(
+  'POST',
+  WORKBOOK,
+  () =>
+    new Response(new Blob(['xlsx']), {
+      status: 200,
+      headers: { 'Content-Disposition': 'attachment; filename="rapport.xlsx"' },
+    }),
+);
+/** The workbook the report asked for (POST /api/archive/workbook). */
+async function exportedWorkbook(fetchMock: ReturnType<typeof fakeServer>) {
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:rapport'), revokeObjectURL: vi.fn() });
+  fireEvent.click(await screen.findByRole('button', { name: 'Exporter (Excel)' }));
+  await waitFor(() => expect(requestsTo(fetchMock, 'POST', WORKBOOK)).toHaveLength(1));
+  return requestsTo(fetchMock, 'POST', WORKBOOK)[0]!.body as {
+    rolename: string;
+    title: string;
+    fileName: string;
+    description: string[];
+    sheets: { name: string; columns: { header: string; kind: string }[]; rows: unknown[][] }[];
+  };
+}
+const sheetNamed = (workbook: Awaited<ReturnType<typeof exportedWorkbook>>, name: string) =>
+  workbook.sheets.find((sheet) => sheet.name === name)!;
 const archivesRoute = (answer = () => json(ARCHIVES)) => on('GET', '/api/archive/all', answer);
 const scrRoute = on('GET', '/api/solvency/results', (url) =>
   json(
@@ -93,7 +121,7 @@ describe('archive reports', () => {
     const { fetchMock } = renderAt(
       <DetailsPage module="solvency" title="Rapports Détaillés" />,
       `/solvency/archives/details?archives=${ID_T4},${ID_T3}`,
-      [archivesRoute(), scrRoute],
+      [archivesRoute(), scrRoute, workbookRoute],
     );
     const t4 = await screen.findByRole('region', { name: 'Clôture T4' });
     await waitFor(() =>
@@ -114,9 +142,178 @@ describe('archive reports', () => {
       within(t4).getAllByRole('button', { name: /Voir les lignes de la catégorie Actions/ }),
     ).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Ouvrir dans un nouvel onglet' })).toBeTruthy();
+
+    // Excel: the archives, a summary row each, then each table with its archive.
+    const workbook = await exportedWorkbook(fetchMock);
+    expect(workbook).toMatchObject({
+      rolename: 'Client.DEMO1',
+      title: 'Rapports Détaillés — SOLVABILITE II',
+      fileName: 'rapports-détaillés-solvabilite-ii',
+    });
+    expect(workbook.description[0]).toBe(
+      'Clôture T4 (Officiel), valorisation au 31/12/2024, par Claire Analyste',
+    );
+    expect(workbook.sheets.map((sheet) => sheet.name)).toEqual([
+      'Sauvegardes',
+      'Synthèse',
+      'Contribution par CIC',
+    ]);
+    const summary = sheetNamed(workbook, 'Synthèse');
+    expect(summary.columns.slice(0, 5)).toEqual([
+      { header: 'Sauvegarde', kind: 'text' },
+      { header: 'Catégorie', kind: 'text' },
+      { header: 'Date de valorisation', kind: 'date' },
+      { header: 'Valeur de marché', kind: 'amount' },
+      { header: 'SCR marché', kind: 'amount' },
+    ]);
+    expect(summary.rows.map((row) => [row[0], row[2], row[4]])).toEqual([
+      ['Clôture T4', '2024-12-31', 1200],
+      ['Clôture T3', '2024-09-30', 600],
+    ]);
+  });
+
+  it('details of risk: each scenario’s profile, week share, cost and horizons from the archive', async () => {
+    const riskArchives = ARCHIVES.map((a) => ({ ...a, riskLiquidity: true }));
+    const { fetchMock } = renderAt(
+      <DetailsPage module="risk" title="Rapports Détaillés" />,
+      `/risk/archives/details?archives=${ID_T4}`,
+      [
+        archivesRoute(() => json(riskArchives)),
+        on('GET', '/api/risk_liquidity/results', (url) =>
+          json(liquidityResultOf(url.searchParams.get('perimeterID')!)),
+        ),
+        workbookRoute,
+      ],
+    );
+    const profile = await screen.findByRole('table', { name: 'Profil de liquidité par scénario' });
+    const rows = within(profile)
+      .getAllByRole('row')
+      .map((row) => spaced(row.textContent ?? ''));
+    expect(rows[0]).toBe('Délai de liquidationCentralStressé');
+    expect(rows[1]).toBe('1 jour ou moins40,00 %20,00 %');
+    expect(rows.at(-1)).toContain('Coût de liquidation250 000,00');
     expect(
-      screen.getByRole('button', { name: /Exporter la synthèse des sauvegardes en CSV/ }),
+      spaced(screen.getByRole('region', { name: 'Liquidable en 7 jours · Stressé' }).textContent!),
+    ).toContain('50,00 %');
+    expect(
+      spaced(screen.getByRole('region', { name: 'Données manquantes' }).textContent!),
+    ).toContain('5,00 %');
+    const horizons = screen.getByRole('table', {
+      name: 'Part cumulée liquidable et sortie maximale servie par horizon',
+    });
+    expect(spaced(within(horizons).getAllByRole('row')[2]!.textContent!)).toBe(
+      'en 7 jours75,00 %50,00 %14,00 %14,00 %',
+    );
+    expect(
+      screen.getByRole('button', {
+        name: 'Voir les lignes de le statut « Non évaluée : CIC absent ou illisible »',
+      }),
     ).toBeTruthy();
+    const workbook = await exportedWorkbook(fetchMock);
+    expect(workbook.sheets.map((sheet) => sheet.name)).toEqual([
+      'Sauvegardes',
+      'Synthèse',
+      'Scénarios',
+      'Profils',
+      'Horizons',
+      'Statuts',
+      'Classes',
+    ]);
+    expect(sheetNamed(workbook, 'Profils').rows[1]!.slice(0, 4)).toEqual([
+      'Clôture T4',
+      'Stressé',
+      0.2,
+      0.3,
+    ]);
+  });
+
+  it('temperature: the latest ESG archive by default, then two from the URL, by frame, method, sector and issuer', async () => {
+    const esgArchives = ARCHIVES.map((a) => ({ ...a, esg: true }));
+    const routes = [
+      archivesRoute(() => json(esgArchives)),
+      on('GET', '/api/esg/results', (url) => {
+        const id = url.searchParams.get('perimeterID')!;
+        return json(esgTemperatureResultOf(id, id === ID_T4 ? 2.5 : 2.9));
+      }),
+      workbookRoute,
+    ];
+    const first = renderAt(
+      <TemperaturePage title="Température Implicite" />,
+      '/esg/archives/temperature',
+      routes,
+    );
+    const card = await screen.findByRole('region', {
+      name: 'Température · Clôture T4 (31/12/2024)',
+    });
+    expect(spaced(card.textContent ?? '')).toContain('2,50 °C');
+    expect(screen.getByText('Moyen terme (15 ans) · Scopes 1 et 2 · WATS')).toBeTruthy();
+    first.unmount();
+
+    const { fetchMock } = renderAt(
+      <TemperaturePage title="Température Implicite" />,
+      `/esg/archives/temperature?archives=${ID_T3},${ID_T4}`,
+      routes,
+    );
+    const byArchive = await screen.findByRole('table', {
+      name: 'Température implicite par sauvegarde et par horizon',
+    });
+    const rows = within(byArchive)
+      .getAllByRole('row')
+      .map((row) => spaced(row.textContent ?? ''));
+    expect(rows[0]).toBe(
+      'SauvegardeCourt terme (5 ans)Moyen terme (15 ans)Long terme (30 ans)Sociétés exclues',
+    );
+    expect(rows[1]).toBe('Clôture T3Officiel · 30/09/20242,60 °C2,90 °C3,30 °C1');
+    const methods = screen.getByRole('table', {
+      name: 'Température implicite par méthode d’agrégation',
+    });
+    expect(spaced(within(methods).getAllByRole('row')[2]!.textContent!)).toBe(
+      'TETS — pondérée par les émissions totales3,00 °C2,60 °C',
+    );
+    const sectors = screen.getByRole('table', {
+      name: 'Contributions des secteurs à la température',
+    });
+    expect(spaced(within(sectors).getAllByRole('row')[1]!.textContent!)).toBe(
+      'Industries extractives1,60 °C1,20 °C',
+    );
+    expect(spaced(within(sectors).getAllByRole('row')[2]!.textContent!)).toContain('Non renseigné');
+    const issuers = screen.getByRole('table', {
+      name: 'Contributions des émetteurs à la température',
+    });
+    expect(spaced(within(issuers).getAllByRole('row')[2]!.textContent!)).toBe(
+      'ISS-EDFD0,30 °C0,30 °C',
+    );
+
+    // Another frame and scope: kept in the URL, the tables follow.
+    fireEvent.click(screen.getByRole('button', { name: 'Long terme (30 ans)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Scopes 1, 2 et 3' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('search').textContent).toContain('horizon=long&scope=S1S2S3'),
+    );
+    expect(
+      spaced(
+        screen.getByRole('region', { name: 'Température · Clôture T3 (30/09/2024)' }).textContent!,
+      ),
+    ).toContain('3,80 °C');
+
+    const workbook = await exportedWorkbook(fetchMock);
+    expect(workbook.title).toBe('Température Implicite — ESG');
+    expect(workbook.description.at(-1)).toBe('Long terme (30 ans) · Scopes 1, 2 et 3 · WATS');
+    expect(workbook.sheets.map((sheet) => sheet.name)).toEqual([
+      'Sauvegardes',
+      'Par sauvegarde',
+      'Par méthode',
+      'Par secteur',
+      'Par émetteur',
+    ]);
+    expect(sheetNamed(workbook, 'Par sauvegarde').rows[0]!.slice(0, 6)).toEqual([
+      'Clôture T3',
+      'Officiel',
+      '2024-09-30',
+      3.1,
+      3.4,
+      3.8,
+    ]);
   });
 
   it('details: says when no archive holds the family, and when the list fails', async () => {
@@ -163,6 +360,7 @@ describe('archive reports', () => {
         archivesRoute(),
         scrRoute,
         on('GET', '/api/solvency/comparison', () => json(SCR_COMPARISON)),
+        workbookRoute,
       ],
     );
     const table = await screen.findByRole('table', { name: 'SCR marché et sous-modules' });
@@ -182,6 +380,29 @@ describe('archive reports', () => {
     const [comparison] = requestsTo(fetchMock, 'GET', '/api/solvency/comparison');
     expect(comparison!.url.searchParams.get('basePerimeterID')).toBe(ID_T3);
     expect(comparison!.url.searchParams.get('perimeterID')).toBe(ID_T4);
+
+    const workbook = await exportedWorkbook(fetchMock);
+    expect(workbook.sheets.map((sheet) => sheet.name)).toEqual([
+      'Sauvegardes',
+      'SCR marché et sous-modules',
+      'Contribution au SCR par catégorie CIC',
+      'Valeur de marché par catégorie CIC',
+      'Titres qui changent',
+    ]);
+    const scr = sheetNamed(workbook, 'SCR marché et sous-modules');
+    expect(scr.columns.map((c) => c.header)).toEqual([
+      'Indicateur',
+      'A · Clôture T3',
+      'B · Clôture T4',
+      'Écart (B − A)',
+      'Écart relatif',
+    ]);
+    expect(scr.rows[0]).toEqual(['SCR marché', 600, 1200, 600, 1]);
+    expect(sheetNamed(workbook, 'Titres qui changent').rows.map((row) => row[0])).toEqual([
+      'Ajoutée (seulement dans B)',
+      'Retirée (seulement dans A)',
+      'Modifiée',
+    ]);
   });
 
   it('details of transparisation: any archive, its look-through totals and CIC categories', async () => {
@@ -239,7 +460,7 @@ describe('archive reports', () => {
     const { fetchMock } = renderAt(
       <HistoricalPage module="solvency" title="Analyse Historique" />,
       '/solvency/archives/historical',
-      [archivesRoute(), on('GET', '/api/archive/history', () => json(HISTORY))],
+      [archivesRoute(), on('GET', '/api/archive/history', () => json(HISTORY)), workbookRoute],
     );
     const table = await screen.findByRole('table', { name: 'SCR marché et sous-modules' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
@@ -261,6 +482,22 @@ describe('archive reports', () => {
     expect(ratios.textContent).toContain('Ratio de solvabilité');
     expect(spaced(ratios.textContent ?? '')).toContain('500,00 %');
     expect(chart.setOption).toHaveBeenCalled();
+
+    // Excel: each chart's data, a row per archive in time.
+    const workbook = await exportedWorkbook(fetchMock);
+    expect(workbook.description.map(spaced)).toEqual([
+      'Catégorie « Officiel », 2 sauvegarde(s)',
+      'Fonds propres : 3 000 €',
+    ]);
+    const ratiosSheet = sheetNamed(workbook, 'Ratios');
+    expect(ratiosSheet.columns.map((c) => c.kind)).toEqual([
+      'text',
+      'date',
+      'datetime',
+      'share',
+      'share',
+    ]);
+    expect(ratiosSheet.rows.map((row) => row[4])).toEqual([5, 2.5]);
   });
 });
 

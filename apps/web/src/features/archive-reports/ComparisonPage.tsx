@@ -6,26 +6,39 @@ import {
   ESG_PILLAR_LABELS,
   ESG_PILLARS,
   type Archive,
+  type ReportColumnKind,
   type EsgResult,
   type LookThroughSummary,
   type ScrResultPayload,
 } from '@prisme/domain';
-import { CsvExportButton } from '../../components/CsvExportButton';
 import { LoadingBlock } from '../../components/LoadingBlock';
 import { ReportSection } from '../../components/ReportSection';
 import { ResourceError } from '../../components/ResourceError';
-import { buildCsv } from '../../lib/csv';
 import { formatAmount, formatCount, formatShare } from '../../lib/format';
-import { useArchiveResult, type ResultKind } from './api/archive-reports-api';
+import { useClientRoleStore } from '../../state';
+import {
+  useArchiveResult,
+  useArchiveScrComparison,
+  type ResultKind,
+} from './api/archive-reports-api';
 import { ArchivePicker } from './components/ArchivePicker';
 import { ArchivesGate } from './components/ArchivesGate';
 import { ChangedLines } from './components/ChangedLines';
 import { ComparedTable } from './components/ComparedTable';
+import { ExportReportButton } from './components/ExportReportButton';
 import { formatDegrees, formatScore } from './lib/figures';
 import { DEFAULT_TEMPERATURE } from './lib/history-series';
 import { ReportFrame } from './components/ReportFrame';
-import { comparedRow, mergeByKey, scrTotalsRows, type ComparedRow } from './lib/comparison-rows';
+import {
+  changedLinesSheet,
+  comparedRow,
+  comparedSheet,
+  mergeByKey,
+  scrTotalsRows,
+  type ComparedRow,
+} from './lib/comparison-rows';
 import { readSelection, withSelection, type ReportModule } from './lib/report-module';
+import { archiveLine, archivesSheet, reportWorkbook } from './lib/report-workbook';
 
 export const PICK_TWO_MESSAGE = 'Choisissez la sauvegarde A et la sauvegarde B à comparer.';
 export const COMPARISON_LOAD_ERROR = 'Les résultats des sauvegardes n’ont pas pu être chargés.';
@@ -43,7 +56,7 @@ export function ComparisonPage({ module, title }: { module: ReportModule; title:
   const [params, setParams] = useSearchParams();
   const selection = readSelection(params);
   return (
-    <ArchivesGate module={module}>
+    <ArchivesGate module={module} title={title}>
       {(archives) => {
         const a = archives.find((x) => x.perimeterID === selection.a) ?? null;
         const b = archives.find((x) => x.perimeterID === selection.b) ?? null;
@@ -71,7 +84,7 @@ export function ComparisonPage({ module, title }: { module: ReportModule; title:
               />
             </Stack>
             {a && b ? (
-              <Comparison module={module} a={a} b={b} />
+              <Comparison module={module} title={title} a={a} b={b} />
             ) : (
               <Typography color="text.secondary">{PICK_TWO_MESSAGE}</Typography>
             )}
@@ -88,10 +101,24 @@ const KIND: Record<Exclude<ReportModule, 'risk'>, ResultKind> = {
   esg: 'esg',
 };
 
-function Comparison({ module, a, b }: { module: ReportModule; a: Archive; b: Archive }) {
+function Comparison({
+  module,
+  title,
+  a,
+  b,
+}: {
+  module: ReportModule;
+  title: string;
+  a: Archive;
+  b: Archive;
+}) {
   const kind = KIND[module as Exclude<ReportModule, 'risk'>];
   const left = useArchiveResult(kind, a.perimeterID);
   const right = useArchiveResult(kind, b.perimeterID);
+  const bothScr = a.scr && b.scr;
+  const withLines = module !== 'esg' && bothScr;
+  const changed = useArchiveScrComparison(a.perimeterID, b.perimeterID, withLines);
+  const role = useClientRoleStore((state) => state.role?.code ?? '');
   const names = { a: a.name, b: b.name };
   if (left.isPending || right.isPending)
     return <LoadingBlock label="Chargement des résultats" rows={4} />;
@@ -108,22 +135,22 @@ function Comparison({ module, a, b }: { module: ReportModule; a: Archive; b: Arc
   if (!left.data || !right.data)
     return <Typography>Une des deux sauvegardes ne contient pas ce résultat.</Typography>;
   const tables = comparisonTables(module, left.data, right.data);
-  const csv = () =>
-    buildCsv(
-      ['Tableau', 'Indicateur', `A · ${a.name}`, `B · ${b.name}`, 'Écart (B − A)', 'Écart relatif'],
-      tables.flatMap((t) =>
-        t.rows.map((r) => [t.title, r.label, r.base, r.simulated, r.difference, r.relative]),
-      ),
+  const workbook = () =>
+    reportWorkbook(
+      role,
+      module,
+      title,
+      [`A : ${archiveLine(a)}`, `B : ${archiveLine(b)}`],
+      [
+        archivesSheet([a, b]),
+        ...tables.map((t) => comparedSheet(t.title, t.rows, t.kind, names)),
+        ...(withLines && changed.data ? [changedLinesSheet(changed.data.lines)] : []),
+      ],
     );
-  const bothScr = a.scr && b.scr;
   return (
     <>
       <Stack direction="row" data-print="hide" sx={{ justifyContent: 'flex-end' }}>
-        <CsvExportButton
-          label="la comparaison"
-          fileName={`comparaison-${module}.csv`}
-          content={csv}
-        />
+        <ExportReportButton build={workbook} />
       </Stack>
       {tables.map((t) => (
         <ReportSection key={t.id} id={`comparaison-${t.id}`} title={t.title}>
@@ -136,7 +163,7 @@ function Comparison({ module, a, b }: { module: ReportModule; a: Archive; b: Arc
           />
         </ReportSection>
       ))}
-      {module !== 'esg' && bothScr && <ChangedLines a={a.perimeterID} b={b.perimeterID} />}
+      {withLines && <ChangedLines a={a.perimeterID} b={b.perimeterID} />}
       {module === 'transparisation' && !bothScr && (
         <Typography variant="body2" color="text.secondary">
           Le détail des titres qui changent demande un résultat SCR dans les deux sauvegardes.
@@ -151,6 +178,8 @@ interface ComparisonTable {
   title: string;
   rows: ComparedRow[];
   format: (v: number | null | undefined) => string;
+  /** The figures' kind in the Excel export. */
+  kind: ReportColumnKind;
   better: 'lower' | 'higher' | 'none' | ((row: ComparedRow) => 'lower' | 'higher' | 'none');
 }
 
@@ -167,6 +196,7 @@ export function comparisonTables(module: ReportModule, a: unknown, b: unknown): 
           title: 'SCR marché et sous-modules',
           rows: scrTotalsRows(ra, rb),
           format: amount,
+          kind: 'amount',
           better: (r) =>
             r.key === 'marketValue' ? 'none' : r.key === 'diversification' ? 'none' : 'lower',
         },
@@ -175,6 +205,7 @@ export function comparisonTables(module: ReportModule, a: unknown, b: unknown): 
           title: 'Contribution au SCR par catégorie CIC',
           rows: mergeByKey(ra.byCicCategory, rb.byCicCategory, (g) => g.contribution),
           format: amount,
+          kind: 'amount',
           better: 'lower',
         },
         {
@@ -182,6 +213,7 @@ export function comparisonTables(module: ReportModule, a: unknown, b: unknown): 
           title: 'Valeur de marché par catégorie CIC',
           rows: mergeByKey(ra.byCicCategory, rb.byCicCategory, (g) => g.marketValue),
           format: amount,
+          kind: 'amount',
           better: 'none',
         },
       ];
@@ -201,6 +233,7 @@ export function comparisonTables(module: ReportModule, a: unknown, b: unknown): 
             ),
           ],
           format: amount,
+          kind: 'amount',
           better: 'none',
         },
         {
@@ -221,6 +254,7 @@ export function comparisonTables(module: ReportModule, a: unknown, b: unknown): 
             ),
           ],
           format: share,
+          kind: 'share',
           better: (r) => (r.key === 'lookedThroughShare' ? 'higher' : 'lower'),
         },
         {
@@ -228,6 +262,7 @@ export function comparisonTables(module: ReportModule, a: unknown, b: unknown): 
           title: 'Lignes transparisées',
           rows: [row('lineCount', 'Lignes', sa.lineCount, sb.lineCount)],
           format: count,
+          kind: 'count',
           better: 'none',
         },
         {
@@ -235,6 +270,7 @@ export function comparisonTables(module: ReportModule, a: unknown, b: unknown): 
           title: 'Valeur de marché par catégorie CIC',
           rows: mergeByKey(sa.breakdowns.cic ?? [], sb.breakdowns.cic ?? [], (i) => i.marketValue),
           format: amount,
+          kind: 'amount',
           better: 'none',
         },
       ];
@@ -253,6 +289,7 @@ export function comparisonTables(module: ReportModule, a: unknown, b: unknown): 
             ...ESG_PILLARS.map((p) => row(p, ESG_PILLAR_LABELS[p], ea.pillars[p], eb.pillars[p])),
           ],
           format: formatScore,
+          kind: 'score',
           better: 'higher',
         },
         {
@@ -260,6 +297,7 @@ export function comparisonTables(module: ReportModule, a: unknown, b: unknown): 
           title: 'Couverture',
           rows: [row('coverage', 'Couverture', ea.portfolio.coverage, eb.portfolio.coverage)],
           format: share,
+          kind: 'share',
           better: 'higher',
         },
         {
@@ -269,6 +307,7 @@ export function comparisonTables(module: ReportModule, a: unknown, b: unknown): 
             row(m.key, `${m.label} (${m.unit})`, ea.carbon[m.key].value, eb.carbon[m.key].value),
           ),
           format: amount,
+          kind: 'decimal',
           better: 'lower',
         },
         {
@@ -276,6 +315,7 @@ export function comparisonTables(module: ReportModule, a: unknown, b: unknown): 
           title: 'Température implicite (moyen terme, scopes 1 et 2, WATS)',
           rows: [row('temperature', 'Température implicite', temperature(ea), temperature(eb))],
           format: formatDegrees,
+          kind: 'temperature',
           better: 'lower',
         },
       ];

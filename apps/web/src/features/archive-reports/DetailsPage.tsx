@@ -3,16 +3,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueries } from '@tanstack/react-query';
 import type { Archive } from '@prisme/domain';
-import { CsvExportButton } from '../../components/CsvExportButton';
-import { buildCsv, type CsvValue } from '../../lib/csv';
+import { useClientRoleStore } from '../../state';
 import { archiveResultQueryOptions } from './api/archive-reports-api';
 import { ArchiveDetails } from './components/ArchiveDetails';
 import { useArchiveLines } from './components/ArchiveLines';
 import { ArchivesGate } from './components/ArchivesGate';
 import { ArchivesPicker } from './components/ArchivePicker';
+import { ExportReportButton } from './components/ExportReportButton';
 import { ReportFrame } from './components/ReportFrame';
 import { readSelection, withSelection, type ReportModule } from './lib/report-module';
-import { detailsCsvRows, DETAILS_CSV_HEADER } from './lib/details-csv';
+import { detailsSheets, type ArchiveResult } from './lib/details-workbook';
+import { archiveLine, archivesSheet, reportWorkbook } from './lib/report-workbook';
 
 export const PICK_ARCHIVES_MESSAGE =
   'Choisissez une ou plusieurs sauvegardes pour afficher leurs résultats.';
@@ -26,7 +27,7 @@ export function DetailsPage({ module, title }: { module: ReportModule; title: st
   const [params, setParams] = useSearchParams();
   const selection = readSelection(params);
   return (
-    <ArchivesGate module={module}>
+    <ArchivesGate module={module} title={title}>
       {(archives) => {
         const selected = selection.archives
           .map((id) => archives.find((a) => a.perimeterID === id))
@@ -65,25 +66,20 @@ function Details({
   const results = useQueries({
     queries: selected.map((a) => archiveResultQueryOptions(kind, a.perimeterID)),
   });
-  const csv = () =>
-    buildCsv(
-      DETAILS_CSV_HEADER[module],
-      selected.map((archive, index): CsvValue[] =>
-        detailsCsvRows(module, archive, results[index]?.data ?? null),
-      ),
-    );
+  const role = useClientRoleStore((state) => state.role?.code ?? '');
+  const loaded = selected.flatMap((archive, index): ArchiveResult<unknown>[] => {
+    const data = results[index]?.data;
+    return data ? [{ archive, result: data }] : [];
+  });
+  const workbook = () =>
+    reportWorkbook(role, module, title, selected.map(archiveLine), [
+      archivesSheet(selected),
+      ...detailsSheets(module, loaded),
+    ]);
   return (
     <ReportFrame
       title={title}
-      actions={
-        selected.length > 0 && (
-          <CsvExportButton
-            label="la synthèse des sauvegardes"
-            fileName={`sauvegardes-${module}.csv`}
-            content={csv}
-          />
-        )
-      }
+      actions={loaded.length > 0 && <ExportReportButton build={workbook} />}
     >
       <Stack data-print="hide">
         <ArchivesPicker

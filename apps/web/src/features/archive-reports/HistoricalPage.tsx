@@ -11,17 +11,17 @@ import {
   type ArchiveHistoryPoint,
 } from '@prisme/domain';
 import { ChartWithTable } from '../../components/charts/ChartWithTable';
-import { CsvExportButton } from '../../components/CsvExportButton';
+import { EChart } from '../../components/charts/EChart';
 import { EmptyState } from '../../components/EmptyState';
 import { FigureTable } from '../../components/FigureTable';
 import { LoadingBlock } from '../../components/LoadingBlock';
 import { ReportSection } from '../../components/ReportSection';
 import { ResourceError } from '../../components/ResourceError';
-import { buildCsv } from '../../lib/csv';
 import { formatFrenchNumber, parseFrenchNumber } from '../../lib/french-number';
 import { useClientRoleStore } from '../../state';
 import { useArchiveHistory } from './api/archive-reports-api';
 import { ArchivesGate } from './components/ArchivesGate';
+import { ExportReportButton } from './components/ExportReportButton';
 import { ReportFrame } from './components/ReportFrame';
 import { formatByUnit } from './lib/figures';
 import {
@@ -29,6 +29,7 @@ import {
   historyAxis,
   historyChartOption,
   historyGroups,
+  historySheets,
   type HistoryGroup,
 } from './lib/history-series';
 import {
@@ -37,9 +38,12 @@ import {
   withSelection,
   type ReportModule,
 } from './lib/report-module';
+import { reportWorkbook } from './lib/report-workbook';
 
 export const HISTORY_LOAD_ERROR = 'L’historique des sauvegardes n’a pas pu être chargé.';
 export const HISTORY_EMPTY = 'Aucune sauvegarde de cette catégorie pour ce rapport.';
+/** Beyond this many figures a row, a table no longer fits beside its chart. */
+const WIDE_TABLE = 3;
 
 /** The categories the module's archives use, « Officiel » and « Test » first. */
 export function categoriesOf(archives: readonly Archive[]): string[] {
@@ -59,7 +63,7 @@ export function categoriesOf(archives: readonly Archive[]): string[] {
  */
 export function HistoricalPage({ module, title }: { module: ReportModule; title: string }) {
   return (
-    <ArchivesGate module={module}>
+    <ArchivesGate module={module} title={title}>
       {(archives) => <Historical module={module} title={title} archives={archives} />}
     </ArchivesGate>
   );
@@ -90,20 +94,18 @@ function Historical({
   const points = query.data?.points ?? [];
   const axis = historyAxis(points);
 
-  const csv = () =>
-    buildCsv(
+  const workbook = () =>
+    reportWorkbook(
+      role ?? '',
+      module,
+      title,
       [
-        'Sauvegarde',
-        'Date de valorisation',
-        'Date du calcul',
-        ...groups.flatMap((g) => g.metrics.map((m) => m.label)),
+        `Catégorie « ${category ?? ''} », ${points.length} sauvegarde(s)`,
+        ...(selection.ownFunds
+          ? [`Fonds propres : ${formatFrenchNumber(selection.ownFunds)} €`]
+          : []),
       ],
-      points.map((point, index) => [
-        point.name,
-        point.valuationDate,
-        point.simulationDate,
-        ...groups.flatMap((g) => g.metrics.map((m) => m.values[index] ?? null)),
-      ]),
+      historySheets(points, groups),
     );
 
   let body;
@@ -122,15 +124,7 @@ function Historical({
     <ReportFrame
       title={title}
       subtitle={category ? `Catégorie « ${category} » · ${points.length} sauvegarde(s)` : undefined}
-      actions={
-        points.length > 0 && (
-          <CsvExportButton
-            label="l’historique"
-            fileName={`historique-${module}.csv`}
-            content={csv}
-          />
-        )
-      }
+      actions={points.length > 0 && <ExportReportButton build={workbook} />}
     >
       <Stack direction="row" spacing={2} data-print="hide" sx={{ flexWrap: 'wrap', rowGap: 2 }}>
         <TextField
@@ -182,33 +176,45 @@ function HistoryGroupSection({
 }) {
   const format = formatByUnit(group.unit);
   const indexes = points.map((_, index) => index);
+  const option = historyChartOption(axis, group, format);
+  const table = (
+    <FigureTable
+      label={group.title}
+      columns={[
+        {
+          header: 'Sauvegarde',
+          cell: (index: number) => (
+            <>
+              {axis[index]}
+              <Typography variant="caption" component="div" color="text.secondary">
+                {points[index]!.name}
+              </Typography>
+            </>
+          ),
+        },
+        ...group.metrics.map((m) => ({
+          header: m.label,
+          numeric: true,
+          cell: (index: number) => format(m.values[index]),
+        })),
+      ]}
+      rows={indexes}
+      rowKey={(index) => points[index]!.perimeterID}
+    />
+  );
   return (
     <ReportSection id={`historique-${group.id}`} title={group.title}>
-      <ChartWithTable option={historyChartOption(axis, group, format)} label={group.title}>
-        <FigureTable
-          label={group.title}
-          columns={[
-            {
-              header: 'Sauvegarde',
-              cell: (index: number) => (
-                <>
-                  {axis[index]}
-                  <Typography variant="caption" component="div" color="text.secondary">
-                    {points[index]!.name}
-                  </Typography>
-                </>
-              ),
-            },
-            ...group.metrics.map((m) => ({
-              header: m.label,
-              numeric: true,
-              cell: (index: number) => format(m.values[index]),
-            })),
-          ]}
-          rows={indexes}
-          rowKey={(index) => points[index]!.perimeterID}
-        />
-      </ChartWithTable>
+      {group.metrics.length > WIDE_TABLE ? (
+        // Many figures a row: the table takes the page's width, under its chart.
+        <Stack spacing={2}>
+          <EChart option={option} label={group.title} height={320} />
+          {table}
+        </Stack>
+      ) : (
+        <ChartWithTable option={option} label={group.title}>
+          {table}
+        </ChartWithTable>
+      )}
     </ReportSection>
   );
 }

@@ -2,6 +2,7 @@ import type { PageProps } from '../../app/routes/lazy-page';
 import { ComparisonPage } from './ComparisonPage';
 import { DetailsPage } from './DetailsPage';
 import { HistoricalPage } from './HistoricalPage';
+import { TemperaturePage } from './TemperaturePage';
 
 /** The archive reports of each module (spec §2 « Analyse »), one page key each. */
 export const TransparisationDetailsPage = ({ title }: PageProps) => (
@@ -32,3 +33,4 @@ export const EsgComparisonPage = ({ title }: PageProps) => (
 export const RiskDetailsPage = ({ title }: PageProps) => (
   <DetailsPage module="risk" title={title} />
 );
+export const EsgTemperaturePage = ({ title }: PageProps) => <TemperaturePage title={title} />;

@@ -63,10 +63,13 @@ function SimulationNotice() {
 export function ComputePage({
   title,
   archiveAction,
+  exportsPanel,
 }: {
   title: string;
   /** Beside the outcome: saving the results as an archive (composed by the app). */
   archiveAction?: ReactNode;
+  /** Below it: the reports of the perimeter to download (composed by the app). */
+  exportsPanel?: ReactNode;
 }) {
   const rights = useSessionStore((state) => state.rights);
   const choices = areasFor(rights);
@@ -165,6 +168,7 @@ export function ComputePage({
           />
         </Stack>
       )}
+      {exportsPanel && <Stack sx={{ mt: 3 }}>{exportsPanel}</Stack>}
     </>
   );
 }

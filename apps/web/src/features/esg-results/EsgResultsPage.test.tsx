@@ -10,7 +10,6 @@ import { ESG_LOAD_ERROR_MESSAGE } from './EsgResult';
 import { EsgResultsPage } from './EsgResultsPage';
 import { ESG_PERIMETER_ID, esgResult } from './testing/esg-result';
 import { ESG_SIMULATION_ID, esgSimulationResult } from './testing/esg-comparison';
-import { TemperaturePage } from './TemperaturePage';
 import { BASE_MISSING_MESSAGE } from '../../components/comparison/BaseResult';
 
 // ECharts needs a real layout engine: the tests check the option it is given instead.
@@ -111,7 +110,7 @@ describe('EsgResultsPage', () => {
             (request) => request.url.searchParams.get('$filter') === "EsgStatus eq 'forced'",
           ),
         ).toBe(true),
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     );
     expect(screen.getByRole('button', { name: 'Retirer le filtre' })).toBeTruthy();
   });
@@ -199,8 +198,8 @@ describe('ESG pages in simulation mode', () => {
     expect(card('Score ESG du portefeuille')).toContain('A · 5,80 / 10');
   });
 
-  it('compares the temperatures on the temperature page', async () => {
-    renderSimulation([bothResults()], <TemperaturePage title="Température Implicite" />);
+  it('compares the temperatures beside the headline figures', async () => {
+    renderSimulation([bothResults()]);
     await screen.findByRole('table', { name: 'Température implicite : réel, simulé et écart' });
     expect(rowsOf('Température implicite : réel, simulé et écart')).toEqual([
       ['Moyen terme (15 ans) · Scopes 1 et 22,68 °C2,50 °C-0,18 °C', 'good'],

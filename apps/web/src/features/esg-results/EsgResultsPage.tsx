@@ -17,7 +17,7 @@ export function EsgResultsPage({ title }: { title: string }) {
       <WithEsgResult>
         {(result) => (
           <Stack spacing={3}>
-            <EsgComparison simulated={result} view="headline" />
+            <EsgComparison simulated={result} views={['headline', 'temperature']} />
             <EsgReport result={result} />
           </Stack>
         )}

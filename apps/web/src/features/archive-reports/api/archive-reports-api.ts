@@ -173,10 +173,11 @@ export async function getArchiveScrComparison(
   }
 }
 
-export function useArchiveScrComparison(a: string, b: string) {
+export function useArchiveScrComparison(a: string, b: string, enabled = true) {
   return useQuery({
     queryKey: archiveReportKeys.scrComparison(a, b),
     queryFn: ({ signal }) => getArchiveScrComparison(a, b, signal),
     staleTime: Infinity,
+    enabled,
   });
 }

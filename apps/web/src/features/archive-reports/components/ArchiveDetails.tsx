@@ -12,6 +12,7 @@ import {
   type Archive,
   type MarketSubmoduleKey,
 } from '@prisme/domain';
+import { ChartWithTable } from '../../../components/charts/ChartWithTable';
 import { DrillButton } from '../../../components/DrillButton';
 import { FigureTable } from '../../../components/FigureTable';
 import { KPI_GRID_SX, KpiCard } from '../../../components/KpiCard';
@@ -24,6 +25,17 @@ import type { FilterModel } from '../../../lib/odata-query';
 import { useArchiveResult, type ResultKind } from '../api/archive-reports-api';
 import { DEFAULT_TEMPERATURE } from '../lib/history-series';
 import { formatDegrees, formatScore } from '../lib/figures';
+import {
+  cumulativeShares,
+  formatHorizon,
+  HORIZONS,
+  notAssessedValue,
+  PROFILE_LABELS,
+  profileChartOption,
+  profileShares,
+  reverseStressShare,
+  weekShare,
+} from '../lib/liquidity-scenarios';
 import type { ReportModule } from '../lib/report-module';
 import type { ArchiveDrill } from './ArchiveLines';
 
@@ -260,14 +272,35 @@ function LiquidityFigures({ data, drill }: { data: ResultData<'liquidity'>; dril
   }
   const classLabel = (key: string) =>
     LIQUIDITY_CLASS_LABELS[key as keyof typeof LIQUIDITY_CLASS_LABELS] ?? key;
+  const notAssessed = notAssessedValue(data);
+  const notAssessedShare = data.longValue ? notAssessed / data.longValue : 0;
   return (
     <Stack spacing={2}>
       <Box sx={KPI_GRID_SX}>
-        <KpiCard label="Valeur longue" value={formatAmount(data.longValue) || '—'} />
-        <KpiCard label="Titres" value={formatCount(data.securityCount)} />
-        <KpiCard label="Lignes" value={formatCount(data.lineCount)} />
-        <KpiCard label="Scénarios" value={formatCount(data.scenarios.length)} />
+        <KpiCard
+          label="Valeur longue analysée"
+          value={formatAmount(data.longValue) || '—'}
+          detail={`${formatCount(data.securityCount)} titres, ${formatCount(data.lineCount)} lignes`}
+        />
+        <KpiCard
+          label="Données manquantes"
+          value={formatShare(notAssessedShare)}
+          detail={`${formatAmount(notAssessed)} non évalués faute de CIC, de volume ou de quantité`}
+          warning={notAssessedShare > 0.1}
+        />
+        {data.scenarios.map((s) => (
+          <KpiCard
+            key={s.scenario.code}
+            label={`Liquidable en 7 jours · ${s.scenario.name}`}
+            value={formatShare(weekShare(s))}
+            detail={`Coût d’une liquidation complète : ${formatAmount(s.cost.value)} (${formatShare(s.cost.share)})`}
+          />
+        ))}
       </Box>
+      {data.scenarios.length > 0 && <ScenarioProfiles data={data} />}
+      <Typography variant="subtitle1" component="h3">
+        Titres évalués et non évalués
+      </Typography>
       <FigureTable
         label="Statuts de liquidité"
         columns={[
@@ -284,7 +317,7 @@ function LiquidityFigures({ data, drill }: { data: ResultData<'liquidity'>; dril
             cell: (s) =>
               drillButton(
                 drill,
-                { LiquidityStatus: equals(s.status) },
+                { LiquidityStatus: equals(LIQUIDITY_STATUS_LABELS[s.status] ?? s.status) },
                 `le statut « ${LIQUIDITY_STATUS_LABELS[s.status] ?? s.status} »`,
               ),
           },
@@ -292,6 +325,9 @@ function LiquidityFigures({ data, drill }: { data: ResultData<'liquidity'>; dril
         rows={data.statuses}
         rowKey={(s) => s.status}
       />
+      <Typography variant="subtitle1" component="h3">
+        Classes de liquidité
+      </Typography>
       <FigureTable
         label="Classes de liquidité"
         columns={[
@@ -306,7 +342,7 @@ function LiquidityFigures({ data, drill }: { data: ResultData<'liquidity'>; dril
             cell: ([key]) =>
               drillButton(
                 drill,
-                key ? { LiquidityClass: equals(key) } : null,
+                key ? { LiquidityClass: equals(classLabel(key)) } : null,
                 `la classe « ${classLabel(key)} »`,
               ),
           },
@@ -314,6 +350,78 @@ function LiquidityFigures({ data, drill }: { data: ResultData<'liquidity'>; dril
         rows={[...byClass.entries()]}
         rowKey={([key]) => key}
       />
+    </Stack>
+  );
+}
+
+/**
+ * The scenarios side by side, as on the liquidity results page: each one's profile by
+ * liquidation delay (stacked bars and their table, with the cost of a full liquidation),
+ * the share sold by each horizon and the largest outflow a vertical slice serves.
+ */
+function ScenarioProfiles({ data }: { data: ResultData<'liquidity'> }) {
+  const { scenarios } = data;
+  const profiles = scenarios.map(profileShares);
+  const rows = PROFILE_LABELS.map((label, k) => ({ label, k }));
+  const horizons = HORIZONS.map((days, k) => ({ days, k }));
+  return (
+    <Stack spacing={2}>
+      <Typography variant="subtitle1" component="h3">
+        Profil de liquidité par scénario
+      </Typography>
+      <ChartWithTable
+        option={profileChartOption(scenarios)}
+        label="Profil de liquidité par scénario, en % de la valeur longue"
+        height={340}
+      >
+        <FigureTable
+          label="Profil de liquidité par scénario"
+          rows={rows}
+          rowKey={(row) => row.label}
+          columns={[
+            { header: 'Délai de liquidation', cell: (row) => row.label },
+            ...scenarios.map((s, i) => ({
+              header: s.scenario.name,
+              numeric: true,
+              cell: (row: (typeof rows)[number]) => formatShare(profiles[i]![row.k] ?? 0),
+            })),
+          ]}
+          total={['Coût de liquidation', ...scenarios.map((s) => formatAmount(s.cost.value))]}
+        />
+      </ChartWithTable>
+      <Typography variant="subtitle1" component="h3">
+        Part liquidable et sortie maximale servie en tranche verticale, par horizon
+      </Typography>
+      <FigureTable
+        label="Part cumulée liquidable et sortie maximale servie par horizon"
+        rows={horizons}
+        rowKey={(h) => String(h.days)}
+        columns={[
+          { header: 'Horizon', cell: (h) => `en ${formatHorizon(h.days)}` },
+          ...scenarios.map((s) => ({
+            header: `Liquidable · ${s.scenario.name}`,
+            numeric: true,
+            cell: (h: (typeof horizons)[number]) => formatShare(cumulativeShares(s)[h.k] ?? 0),
+          })),
+          ...scenarios.map((s) => ({
+            header: `Sortie maximale · ${s.scenario.name}`,
+            numeric: true,
+            cell: (h: (typeof horizons)[number]) =>
+              formatShare(reverseStressShare(s, h.days)) || '—',
+          })),
+        ]}
+      />
+      {scenarios.some((s) => s.notAssessed.noRuleClasses.length > 0) && (
+        <Typography variant="body2" color="warning.main">
+          {scenarios
+            .filter((s) => s.notAssessed.noRuleClasses.length > 0)
+            .map(
+              (s) =>
+                `« ${s.scenario.name} » n’a pas de règle pour ${s.notAssessed.noRuleClasses.join(', ')} (${formatAmount(s.notAssessed.noRuleValue)} non évalués).`,
+            )
+            .join(' ')}
+        </Typography>
+      )}
     </Stack>
   );
 }

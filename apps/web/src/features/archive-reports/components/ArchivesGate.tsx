@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Archive } from '@prisme/domain';
 import { EmptyState } from '../../../components/EmptyState';
 import { LoadingBlock } from '../../../components/LoadingBlock';
@@ -17,21 +19,36 @@ const NONE: Record<ReportModule, string> = {
   risk: 'Aucune sauvegarde de ce client ne contient de résultat de risque de liquidité.',
 };
 
-/** The module's archives of the chosen client, once loaded; loading, error and empty states. */
+/**
+ * The module's archives of the chosen client, once loaded; loading, error and empty
+ * states under the report's title.
+ */
 export function ArchivesGate({
   module,
+  title,
   children,
 }: {
   module: ReportModule;
+  title: string;
   children: (archives: Archive[]) => ReactNode;
 }) {
   const query = useRoleArchives();
-  if (query.isPending) return <LoadingBlock label="Chargement des sauvegardes" rows={3} />;
+  const titled = (state: ReactNode) => (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      {state}
+    </Stack>
+  );
+  if (query.isPending) return titled(<LoadingBlock label="Chargement des sauvegardes" rows={3} />);
   if (query.isError)
-    return <ResourceError message={ARCHIVES_LOAD_ERROR} onRetry={() => void query.refetch()} />;
+    return titled(
+      <ResourceError message={ARCHIVES_LOAD_ERROR} onRetry={() => void query.refetch()} />,
+    );
   const archives = archivesOfModule(query.data, module);
   if (archives.length === 0)
-    return (
+    return titled(
       <EmptyState
         message={`${NONE[module]} Sauvegardez des résultats depuis « Gestion des Sauvegardes ».`}
         action={
@@ -39,7 +56,7 @@ export function ArchivesGate({
             Gestion des Sauvegardes
           </Button>
         }
-      />
+      />,
     );
   return <>{children(archives)}</>;
 }

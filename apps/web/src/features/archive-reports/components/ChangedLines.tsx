@@ -8,16 +8,9 @@ import { FigureTable } from '../../../components/FigureTable';
 import { LoadingBlock } from '../../../components/LoadingBlock';
 import { ReportSection } from '../../../components/ReportSection';
 import { ResourceError } from '../../../components/ResourceError';
-import { buildCsv } from '../../../lib/csv';
 import { formatAmount, formatCount } from '../../../lib/format';
-import { CsvExportButton } from '../../../components/CsvExportButton';
 import { SCR_COMPARISON_TOP, useArchiveScrComparison } from '../api/archive-reports-api';
-import {
-  classifyLines,
-  LINE_CHANGE_LABELS,
-  lineChange,
-  type LineChange,
-} from '../lib/comparison-rows';
+import { classifyLines, LINE_CHANGE_LABELS, type LineChange } from '../lib/comparison-rows';
 
 export const CHANGED_LINES_ERROR = 'Les lignes qui changent n’ont pas pu être chargées.';
 export const CHANGED_LINES_MISSING =
@@ -41,45 +34,13 @@ export function ChangedLines({ a, b }: { a: string; b: string }) {
   else {
     const classified = classifyLines(query.data.lines);
     const lines = classified[kind];
-    const csv = () =>
-      buildCsv(
-        [
-          'Changement',
-          'Code',
-          'Libellé',
-          'CIC',
-          'Valeur A',
-          'Valeur B',
-          'Écart de valeur',
-          'Contribution A',
-          'Contribution B',
-          'Écart de contribution',
-        ],
-        query.data!.lines.map((l) => [
-          LINE_CHANGE_LABELS[lineChange(l)],
-          l.securityCode,
-          l.securityName,
-          l.cic,
-          l.baseMarketValue,
-          l.marketValue,
-          l.marketValueDifference,
-          l.baseContribution,
-          l.contribution,
-          l.contributionDifference,
-        ]),
-      );
     body = (
       <>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {formatCount(query.data.changedCount)} titre(s) changent
           {query.data.changedCount > query.data.lines.length &&
             ` ; les ${formatCount(SCR_COMPARISON_TOP)} plus grands écarts de contribution sont listés`}
-          .{' '}
-          <CsvExportButton
-            label="les lignes qui changent"
-            fileName="lignes-modifiees.csv"
-            content={csv}
-          />
+          .
         </Typography>
         <Tabs
           value={kind}

@@ -1,10 +1,13 @@
 import {
   MARKET_SUBMODULE_LABELS,
   type MarketSubmoduleKey,
+  type ReportColumnKind,
+  type ReportSheet,
   type ScrComparisonLine,
   type ScrResultPayload,
 } from '@prisme/domain';
 import { compare, type Compared } from '../../../components/comparison/compare';
+import { sheetOf } from './report-workbook';
 
 /**
  * « Etude Comparative » (issue 18 §3): archive A beside archive B. The figures of both
@@ -98,4 +101,50 @@ export function classifyLines(lines: readonly ScrComparisonLine[]): ClassifiedLi
   const classified: ClassifiedLines = { added: [], removed: [], moved: [] };
   for (const line of lines) classified[lineChange(line)].push(line);
   return classified;
+}
+
+/** A comparison table in Excel: A, B, B − A and the relative difference of each figure. */
+export function comparedSheet(
+  title: string,
+  rows: readonly ComparedRow[],
+  kind: ReportColumnKind,
+  names: { a: string; b: string },
+): ReportSheet {
+  return sheetOf(
+    title,
+    title,
+    [
+      { header: 'Indicateur', kind: 'text', value: (r: ComparedRow) => r.label },
+      { header: `A · ${names.a}`, kind, value: (r) => r.base },
+      { header: `B · ${names.b}`, kind, value: (r) => r.simulated },
+      { header: 'Écart (B − A)', kind, value: (r) => r.difference },
+      { header: 'Écart relatif', kind: 'share', value: (r) => r.relative },
+    ],
+    rows,
+  );
+}
+
+/** The securities that changed, in Excel: the kind of change first, in the server's order. */
+export function changedLinesSheet(lines: readonly ScrComparisonLine[]): ReportSheet {
+  return sheetOf(
+    'Titres qui changent',
+    'Titres ajoutés, retirés ou modifiés de A à B',
+    [
+      {
+        header: 'Changement',
+        kind: 'text',
+        value: (l: ScrComparisonLine) => LINE_CHANGE_LABELS[lineChange(l)],
+      },
+      { header: 'Code', kind: 'text', value: (l) => l.securityCode },
+      { header: 'Libellé', kind: 'text', value: (l) => l.securityName },
+      { header: 'CIC', kind: 'text', value: (l) => l.cic },
+      { header: 'Valeur A', kind: 'amount', value: (l) => l.baseMarketValue },
+      { header: 'Valeur B', kind: 'amount', value: (l) => l.marketValue },
+      { header: 'Écart de valeur', kind: 'amount', value: (l) => l.marketValueDifference },
+      { header: 'Contribution A', kind: 'amount', value: (l) => l.baseContribution },
+      { header: 'Contribution B', kind: 'amount', value: (l) => l.contribution },
+      { header: 'Écart de contribution', kind: 'amount', value: (l) => l.contributionDifference },
+    ],
+    lines,
+  );
 }

@@ -5,10 +5,12 @@ import {
   MARKET_SUBMODULE_LABELS,
   type ArchiveHistoryPoint,
   type MarketSubmoduleKey,
+  type ReportSheet,
 } from '@prisme/domain';
 import type { ChartOption } from '../../../components/charts/EChart';
 import { formatDay } from '../../../lib/iso-date';
 import type { ReportModule } from './report-module';
+import { KIND_OF_UNIT, sheetOf } from './report-workbook';
 
 /**
  * « Analyse Historique » (issue 18 §3): the figures of a category's archives in time,
@@ -196,6 +198,33 @@ export function historyGroups(
 export const groupHasFigures = (group: HistoryGroup) =>
   group.metrics.some((m) => m.values.some((v) => v !== null));
 
+const compactFormat = new Intl.NumberFormat('fr-FR', {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+const axisPercentFormat = new Intl.NumberFormat('fr-FR', {
+  style: 'percent',
+  maximumFractionDigits: 1,
+});
+
+/**
+ * A value axis's labels: amounts in short form (« 1,8 Md € », « 600 M € »), shares
+ * without trailing decimals; the tables keep the full figures.
+ */
+export function axisFormatter(
+  unit: HistoryUnit,
+  format: (value: number | null) => string,
+): (value: number) => string {
+  switch (unit) {
+    case 'euros':
+      return (value) => `${compactFormat.format(value)}\u00a0€`;
+    case 'share':
+      return (value) => axisPercentFormat.format(value);
+    default:
+      return (value) => format(value);
+  }
+}
+
 /** The ECharts option of a group: one line per metric over the archives. */
 export function historyChartOption(
   axis: readonly string[],
@@ -210,7 +239,7 @@ export function historyChartOption(
     yAxis: {
       type: 'value',
       scale: group.unit !== 'euros',
-      axisLabel: { formatter: (value: number) => format(value) },
+      axisLabel: { formatter: axisFormatter(group.unit, format) },
     },
     series: group.metrics.map((m) => ({
       name: m.label,
@@ -220,4 +249,32 @@ export function historyChartOption(
       symbolSize: 8,
     })),
   };
+}
+
+/**
+ * The history in Excel: each group's table (the chart's data), a row per archive in
+ * time, each figure in its group's unit.
+ */
+export function historySheets(
+  points: readonly ArchiveHistoryPoint[],
+  groups: readonly HistoryGroup[],
+): ReportSheet[] {
+  const indexes = points.map((_, index) => index);
+  return groups.filter(groupHasFigures).map((group) =>
+    sheetOf(
+      group.title,
+      group.title,
+      [
+        { header: 'Sauvegarde', kind: 'text', value: (i: number) => points[i]!.name },
+        { header: 'Date de valorisation', kind: 'date', value: (i) => points[i]!.valuationDate },
+        { header: 'Date du calcul', kind: 'datetime', value: (i) => points[i]!.simulationDate },
+        ...group.metrics.map((m) => ({
+          header: m.label,
+          kind: KIND_OF_UNIT[group.unit],
+          value: (i: number) => m.values[i] ?? null,
+        })),
+      ],
+      indexes,
+    ),
+  );
 }

@@ -3,6 +3,7 @@ import {
   type Archive,
   type ArchiveHistory,
   type EsgResult,
+  type LiquidityResult,
   type LookThroughSummary,
   type ScrComparison,
   type ScrResultPayload,
@@ -278,5 +279,100 @@ export function summaryOf(perimeterId: string, value: number): LookThroughSummar
     byPortfolio: [],
     missing: [],
     statuses: [],
+  };
+}
+
+const temperatureCell = (score: number, sectorShift: number) => ({
+  score,
+  defaultInfluence: 0.25,
+  excludedCompanies: 1,
+  top: [
+    {
+      key: 'ISS-TOTAL',
+      name: 'TotalEnergies',
+      sector: 'B',
+      weight: 0.2,
+      contribution: 0.9 + sectorShift,
+      relative: 0.3,
+    },
+    { key: 'ISS-EDF', name: null, sector: 'D', weight: 0.1, contribution: 0.3, relative: 0.1 },
+  ],
+  bySector: [
+    {
+      key: 'B',
+      label: 'Industries extractives',
+      companies: 2,
+      weight: 0.3,
+      contribution: 1.2 + sectorShift,
+      relative: 0.45,
+    },
+    { key: 'D', label: '', companies: 1, weight: 0.1, contribution: 0.3, relative: 0.1 },
+  ],
+});
+
+/** An ESG result with the temperatures of every frame for S1S2, WATS and TETS. */
+export function esgTemperatureResultOf(perimeterId: string, score: number): EsgResult {
+  const frames = { short: score - 0.3, mid: score, long: score + 0.4 };
+  return {
+    ...esgResultOf(perimeterId, 5),
+    temperature: Object.fromEntries(
+      Object.entries(frames).map(([frame, value]) => [
+        frame,
+        {
+          S1S2: {
+            WATS: temperatureCell(value, score - 2.5),
+            TETS: temperatureCell(value + 0.1, 0),
+          },
+          S1S2S3: { WATS: temperatureCell(value + 0.5, 0) },
+        },
+      ]),
+    ),
+  };
+}
+
+/** A liquidity result with two scenarios (€100M long). */
+export function liquidityResultOf(perimeterId: string): LiquidityResult {
+  const M = 1_000_000;
+  const scenario = (code: string, name: string, sold: number[]) => {
+    let cumulative = 0;
+    return {
+      scenario: { code, name, comment: null, details: [] },
+      buckets: sold.map((amount) => {
+        cumulative += amount;
+        return {
+          amount: amount * M,
+          share: amount / 100,
+          cumulativeAmount: cumulative * M,
+          cumulativeShare: cumulative / 100,
+          cost: 0,
+        };
+      }),
+      notAssessed: { value: 0, share: 0, noRuleValue: 0, noRuleClasses: [] },
+      cost: { value: 0.25 * M, share: 0.0025 },
+      unsellable: { value: 0, share: 0 },
+      reverseStress: [{ horizon: 7, amount: 14 * M, share: 0.14 }],
+      byClass: [],
+      byScope: [],
+      byPortfolio: [],
+      leastLiquid: [],
+    };
+  };
+  return {
+    perimeterID: perimeterId,
+    rolename: 'Client.DEMO1',
+    valuationDate: '2024-12-31',
+    computedAt: '2025-01-10T09:00:00.000Z',
+    longValue: 100 * M,
+    lineCount: 6,
+    securityCount: 5,
+    statuses: [
+      { status: 'assessed', value: 95 * M, securities: 4, lines: 5 },
+      { status: 'no_cic', value: 5 * M, securities: 1, lines: 1 },
+    ],
+    classes: [{ liquidityClass: 'IG_CORP', scope: 'BOND', value: 30 * M, securities: 1 }],
+    scenarios: [
+      scenario('BASE', 'Central', [40, 35, 20, 5, 0, 0, 0]),
+      scenario('STRESS', 'Stressé', [20, 30, 30, 15, 5, 0, 0]),
+    ],
   };
 }

@@ -77,33 +77,38 @@ type View = keyof typeof VIEWS;
 function Compared({
   basePerimeterId,
   simulated,
-  view,
+  views,
 }: {
   basePerimeterId: string;
   simulated: EsgResult;
-  view: View;
+  views: readonly View[];
 }) {
   const query = useEsgResult(basePerimeterId);
-  const { title, label, rows } = VIEWS[view];
   return (
-    <ComparisonSection id={`esg-comparaison-${view}`}>
+    <ComparisonSection id={`esg-comparaison-${views.join('-')}`}>
       <BaseResult
         query={query}
         loadingLabel="Chargement du résultat ESG réel"
         errorMessage={BASE_ESG_LOAD_ERROR_MESSAGE}
       >
-        {(base) => (
-          <ComparisonBlock
-            id={`esg-comparaison-${view}-table`}
-            title={title}
-            subtitle={
-              view === 'headline' &&
-              `Lettre ESG : ${base.portfolio.letter ?? '—'} (réel), ${simulated.portfolio.letter ?? '—'} (simulé)`
-            }
-          >
-            <ComparedTable label={label} rows={rows(base, simulated)} />
-          </ComparisonBlock>
-        )}
+        {(base) =>
+          views.map((view) => {
+            const { title, label, rows } = VIEWS[view];
+            return (
+              <ComparisonBlock
+                key={view}
+                id={`esg-comparaison-${view}-table`}
+                title={title}
+                subtitle={
+                  view === 'headline' &&
+                  `Lettre ESG : ${base.portfolio.letter ?? '—'} (réel), ${simulated.portfolio.letter ?? '—'} (simulé)`
+                }
+              >
+                <ComparedTable label={label} rows={rows(base, simulated)} />
+              </ComparisonBlock>
+            );
+          })
+        }
       </BaseResult>
     </ComparisonSection>
   );
@@ -111,13 +116,19 @@ function Compared({
 
 /**
  * Issue 17 §4: in simulation mode, the real portfolio's ESG indicators beside the
- * simulation's (the headline figures, or the temperatures); nothing otherwise.
+ * simulation's (the headline figures and the temperatures); nothing otherwise.
  */
-export function EsgComparison({ simulated, view }: { simulated: EsgResult; view: View }) {
+export function EsgComparison({
+  simulated,
+  views,
+}: {
+  simulated: EsgResult;
+  views: readonly View[];
+}) {
   const comparison = useSimulationComparison('esg');
   // Only beside the result it compares: the simulation's, which the page shows.
   if (comparison?.perimeterId !== simulated.perimeterID) return null;
   return (
-    <Compared basePerimeterId={comparison.basePerimeterId} simulated={simulated} view={view} />
+    <Compared basePerimeterId={comparison.basePerimeterId} simulated={simulated} views={views} />
   );
 }

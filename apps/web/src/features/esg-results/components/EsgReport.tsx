@@ -1,7 +1,5 @@
 import { lazy } from 'react';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { EsgResult } from '@prisme/domain';
@@ -14,7 +12,7 @@ import { CarbonMetrics } from './CarbonMetrics';
 import { EsgKpiCards } from './EsgKpiCards';
 import { ExportEsgButton } from './ExportEsgButton';
 import { Contributors, Letters, PillarsAndThemes, Sources } from './ScoreSections';
-import { TemperatureTable } from './TemperatureTable';
+import { TemperatureReport } from './TemperatureReport';
 import { ReportHeader } from '../../../components/ReportHeader';
 
 // AG Grid's chunk, only once the result is there to show.
@@ -74,11 +72,12 @@ export function EsgReport({ result }: { result: EsgResult }) {
       <Section id="esg-carbone" title="Indicateurs carbone">
         <CarbonMetrics carbon={result.carbon} />
       </Section>
-      <Section id="esg-temperature" title="Température implicite (moyen terme, scopes 1 et 2)">
-        <TemperatureTable temperature={result.temperature} frame="mid" scope="S1S2" />
-        <Button component={RouterLink} to="/esg/archives/temperature" sx={{ mt: 1 }}>
-          Toutes les températures et les contributions
-        </Button>
+      {/* The temperatures of archived results: « Analyse » › Température Implicite. */}
+      <Section
+        id="esg-temperature"
+        title="Température implicite : horizons, méthodes et contributions"
+      >
+        <TemperatureReport result={result} />
       </Section>
       {linesSection((filter) => (
         <EsgLinesGrid perimeterId={result.perimeterID} filterModel={filter} />

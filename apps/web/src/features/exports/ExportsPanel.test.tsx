@@ -1,0 +1,198 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { deriveRights, messages } from '@prisme/domain';
+import { configureApi } from '../../api/client';
+import { initialNavigationState, useNavigationStore, useSessionStore } from '../../state';
+import { deferred, fakeServer, on, requestsTo, type Route } from '../../test/fake-server';
+import { selection } from '../../test/navigation-states';
+import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../test/render';
+import { BCE_COLUMNS_LABEL, BEGIN_DATE_LABEL } from './components/QrtOptionsFields';
+import { ExportsPanel, REPORT_TITLES } from './components/ExportsPanel';
+import { DOWNLOAD_LABEL } from './components/ReportRow';
+import { DATE_ORDER_ERROR } from './lib/qrt-options';
+import { NOT_TRANSPARISED, noRight, SCR_NOT_COMPUTED } from './lib/report-availability';
+
+const PERIMETER_ID = '7d1e2f3a-0000-4000-8000-000000000002';
+const allRights = { transparency: true, simulation: false, solvency: true, esg: true, risk: true };
+const file = (name: string) =>
+  new Response('contenu', {
+    headers: { 'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name)}` },
+  });
+
+function renderPanel(
+  routes: Route[],
+  options: {
+    rights?: typeof allRights;
+    transparised?: boolean;
+    scrDone?: boolean;
+    beginDate?: string | null;
+  } = {},
+) {
+  const fetchMock = fakeServer(routes);
+  useSessionStore.setState({
+    isAdmin: false,
+    rights: deriveRights(false, options.rights ?? allRights),
+    rightsLoaded: true,
+  });
+  const transparised = options.transparised ?? true;
+  useNavigationStore.setState({
+    ...initialNavigationState,
+    perimeter: selection,
+    perimeterLoaded: true,
+    ...(transparised && {
+      lookThrough: {
+        status: 'loaded',
+        perimeterId: PERIMETER_ID,
+        totalMarketValuation: 1_000_000,
+        transparisationDate: '2025-01-10T08:00:00Z',
+      },
+    }),
+    results: {
+      ...initialNavigationState.results,
+      scr: { loading: false, done: options.scrDone ?? true },
+    },
+    qrt: { bceColumns: true, beginDateQrts0901: options.beginDate ?? null },
+  });
+  const view = renderWithQuery(<ExportsPanel />);
+  return { ...view, fetchMock };
+}
+
+const row = (title: string) => screen.getByRole('listitem', { name: title });
+const downloadButton = (title: string) =>
+  within(row(title)).getByRole('button', { name: new RegExp(DOWNLOAD_LABEL) });
+const dateField = () => screen.getByRole('textbox', { name: BEGIN_DATE_LABEL }) as HTMLInputElement;
+
+describe('ExportsPanel', () => {
+  let click: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    connectTestApi();
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:rapport'), revokeObjectURL: vi.fn() });
+    click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    configureApi(undefined);
+  });
+
+  it('starts S.09.01 the day before the valuation date, with the ECB columns', () => {
+    renderPanel([]);
+    expect(dateField().value).toBe('30/12/2024');
+    expect(
+      (screen.getByRole('checkbox', { name: BCE_COLUMNS_LABEL }) as HTMLInputElement).checked,
+    ).toBe(true);
+  });
+
+  it('keeps a start date the navigation state holds', () => {
+    renderPanel([], { beginDate: '2024-09-30' });
+    expect(dateField().value).toBe('30/09/2024');
+  });
+
+  it('sends the QRT options in the query and saves the file under the server’s name', async () => {
+    const { fetchMock } = renderPanel([
+      on('GET', '/api/reporting/qrt', () => file('QRT_T4 2024.xlsx')),
+    ]);
+    fireEvent.click(screen.getByRole('checkbox', { name: BCE_COLUMNS_LABEL }));
+    fireEvent.change(dateField(), { target: { value: '30/09/2024' } });
+    await waitFor(() =>
+      expect(downloadButton(REPORT_TITLES.qrt)).toHaveProperty('disabled', false),
+    );
+    fireEvent.click(downloadButton(REPORT_TITLES.qrt));
+
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('QRT_T4 2024.xlsx');
+    const [asked] = requestsTo(fetchMock, 'GET', '/api/reporting/qrt');
+    expect(Object.fromEntries(asked!.url.searchParams)).toEqual({
+      perimeterID: PERIMETER_ID,
+      bceColumns: 'false',
+      beginDateQrts0901: '2024-09-30',
+      userID: 'u1',
+    });
+  });
+
+  it('sends the same options for the xBRL-CSV package', async () => {
+    const { fetchMock } = renderPanel([
+      on('GET', '/api/reporting/qrt-xbrl-csv', () => file('QRT.zip')),
+    ]);
+    fireEvent.click(downloadButton(REPORT_TITLES.xbrl));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const [asked] = requestsTo(fetchMock, 'GET', '/api/reporting/qrt-xbrl-csv');
+    expect(asked!.url.searchParams.get('bceColumns')).toBe('true');
+    expect(asked!.url.searchParams.get('beginDateQrts0901')).toBe('2024-12-30');
+  });
+
+  it('refuses a start date that is not before the valuation date', async () => {
+    renderPanel([]);
+    fireEvent.change(dateField(), { target: { value: '31/12/2024' } });
+    // Under the field, and as the reason of the QRT buttons.
+    await waitFor(() => expect(screen.getAllByText(DATE_ORDER_ERROR)).toHaveLength(3));
+    expect(within(row(REPORT_TITLES.qrt)).getByText(DATE_ORDER_ERROR)).toBeTruthy();
+    expect(downloadButton(REPORT_TITLES.qrt)).toHaveProperty('disabled', true);
+    fireEvent.change(dateField(), { target: { value: '31/02/2024' } });
+    await waitFor(() => expect(dateField().getAttribute('aria-invalid')).toBe('true'));
+    expect(downloadButton(REPORT_TITLES.xbrl)).toHaveProperty('disabled', true);
+    // The other reports do not depend on it.
+    expect(downloadButton(REPORT_TITLES.actuaris)).toHaveProperty('disabled', false);
+  });
+
+  it('shows the progress, then the report’s French error, and downloads on « Réessayer »', async () => {
+    const first = deferred<Response>();
+    let calls = 0;
+    renderPanel([
+      on('GET', '/api/reporting/qrt', () =>
+        ++calls === 1 ? first.promise : file('QRT_Client.DEMO1_20241231.xlsx'),
+      ),
+    ]);
+    fireEvent.click(downloadButton(REPORT_TITLES.qrt));
+    expect(
+      await within(row(REPORT_TITLES.qrt)).findByRole('progressbar', {
+        name: /Génération du rapport/,
+      }),
+    ).toBeTruthy();
+    expect(downloadButton(REPORT_TITLES.qrt)).toHaveProperty('disabled', true);
+
+    first.resolve(json(apiErrorBody(500, 'INTERNAL'), 500));
+    const alert = await within(row(REPORT_TITLES.qrt)).findByRole('alert');
+    expect(alert.textContent).toContain(messages.reports.qrt);
+    expect(messages.reports.qrt).toContain('pendant la génération du rapport');
+    fireEvent.click(within(alert).getByRole('button', { name: messages.generic.retry }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      'QRT_Client.DEMO1_20241231.xlsx',
+    );
+    expect(within(row(REPORT_TITLES.qrt)).queryByRole('alert')).toBeNull();
+  });
+
+  it('asks the look-through file as CSV when chosen', async () => {
+    const { fetchMock } = renderPanel([
+      on('GET', '/api/reporting/lookthrough', () => file('Transparisation_Client.DEMO1.csv')),
+    ]);
+    fireEvent.click(within(row(REPORT_TITLES.lookthrough)).getByRole('button', { name: 'CSV' }));
+    fireEvent.click(downloadButton(REPORT_TITLES.lookthrough));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const [asked] = requestsTo(fetchMock, 'GET', '/api/reporting/lookthrough');
+    expect(asked!.url.searchParams.get('format')).toBe('csv');
+    expect(asked!.url.searchParams.get('perimeterID')).toBe(PERIMETER_ID);
+  });
+
+  it('greys out each report with its reason: the right, the transparisation, the SCR', () => {
+    renderPanel([], { rights: { ...allRights, solvency: false }, scrDone: false });
+    for (const kind of ['scr', 'qrt', 'xbrl', 'actuaris', 'assuretat'] as const) {
+      expect(downloadButton(REPORT_TITLES[kind])).toHaveProperty('disabled', true);
+      expect(within(row(REPORT_TITLES[kind])).getByText(noRight('solvency'))).toBeTruthy();
+    }
+    expect(downloadButton(REPORT_TITLES.lookthrough)).toHaveProperty('disabled', false);
+  });
+
+  it('waits for the transparisation, and for the SCR for its report', () => {
+    const { unmount } = renderPanel([], { transparised: false, scrDone: false });
+    for (const title of Object.values(REPORT_TITLES)) {
+      expect(downloadButton(title)).toHaveProperty('disabled', true);
+      expect(within(row(title)).getByText(NOT_TRANSPARISED)).toBeTruthy();
+    }
+    unmount();
+    renderPanel([], { scrDone: false });
+    expect(within(row(REPORT_TITLES.scr)).getByText(SCR_NOT_COMPUTED)).toBeTruthy();
+    expect(downloadButton(REPORT_TITLES.qrt)).toHaveProperty('disabled', false);
+  });
+});

@@ -1,0 +1,54 @@
+import { dayBefore, formatDay, isoDay } from '../../../lib/iso-date';
+
+/** Spec §3 "QRT options" as the form holds them: the start date as typed (dd/mm/yyyy). */
+export interface QrtOptionsForm {
+  bceColumns: boolean;
+  beginDate: string;
+}
+
+/** The QRT options as the reports' query sends them (spec §7). */
+export interface QrtQuery {
+  bceColumns: boolean;
+  /** ISO date: the first day of S.09.01's period. */
+  beginDateQrts0901: string;
+}
+
+export const DATE_FORMAT_ERROR = 'Saisissez une date au format jj/mm/aaaa.';
+export const DATE_ORDER_ERROR = 'La date de début doit précéder la date de valorisation.';
+
+/** '31/12/2024' → '2024-12-31'; null when it is not a day of the calendar. */
+export function parseFrenchDay(text: string): string | null {
+  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return null;
+  if (date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Spec §4: the default start of S.09.01's period is the day before the valuation date,
+ * as the navigation state keeps it; shown dd/mm/yyyy.
+ */
+export function initialQrtOptions(
+  stored: { bceColumns: boolean; beginDateQrts0901: string | null },
+  valuationDate: string | null,
+): QrtOptionsForm {
+  const begin = stored.beginDateQrts0901 ?? (valuationDate ? dayBefore(valuationDate) : null);
+  return { bceColumns: stored.bceColumns, beginDate: begin ? formatDay(begin) : '' };
+}
+
+/** Why the typed start date cannot be sent, or null when it can. */
+export function beginDateError(text: string, valuationDate: string | null): string | null {
+  const day = parseFrenchDay(text);
+  if (!day) return DATE_FORMAT_ERROR;
+  if (valuationDate && day >= isoDay(valuationDate)) return DATE_ORDER_ERROR;
+  return null;
+}
+
+/** The query of the QRT downloads, or null while the form does not hold a valid date. */
+export function qrtQuery(form: QrtOptionsForm, valuationDate: string | null): QrtQuery | null {
+  if (beginDateError(form.beginDate, valuationDate)) return null;
+  return { bceColumns: form.bceColumns, beginDateQrts0901: parseFrenchDay(form.beginDate)! };
+}
