@@ -165,7 +165,11 @@ function Exports({ valuationDate }: { valuationDate: string | null }) {
           <QrtOptionsFields control={control} valuationDate={valuationDate} />
         </Stack>
         <Divider />
-        <Stack component="ul" divider={<Divider component="li" aria-hidden />} sx={{ m: 0, p: 0 }}>
+        <Stack
+          component="ul"
+          divider={<Divider component="li" aria-hidden sx={{ listStyle: 'none' }} />}
+          sx={{ m: 0, p: 0, listStyle: 'none' }}
+        >
           {rows.map((row) => (
             <ReportRow
               key={row.kind}
