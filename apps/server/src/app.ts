@@ -209,6 +209,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           solvency,
           esg: esgResults,
           liquidity: liquidityResults,
+          workers,
           dataDir: config.dataDir,
         });
         await secured.register(reportingRoutes(reporting), { prefix: '/reporting' });
@@ -222,7 +223,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         // Issue 19 §3: the QRT templates as an xBRL-CSV report package.
         await secured.register(
           qrtXbrlRoutes(
-            createQrtXbrlService({ db: database.db, lookThrough, dataDir: config.dataDir }),
+            createQrtXbrlService({
+              db: database.db,
+              lookThrough,
+              workers,
+              dataDir: config.dataDir,
+            }),
           ),
           { prefix: '/reporting' },
         );

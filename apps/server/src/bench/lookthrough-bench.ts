@@ -62,6 +62,7 @@ async function measureWorkbooks(db: Database, access: UserAccess): Promise<void>
     solvency: createSolvencyService(db),
     esg: createEsgResultsService(db),
     liquidity: createLiquidityResultsService(db),
+    workers: createWorkerPool(), // the QRT's, started on first use: never here
     dataDir: mkdtempSync(path.join(tmpdir(), 'prisme-bench-xlsx-')),
   });
   for (const [label, build] of [

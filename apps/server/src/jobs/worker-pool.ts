@@ -4,7 +4,7 @@ import { Piscina } from 'piscina';
 
 /**
  * Worker threads for computations that would otherwise hold the event loop (the
- * look-through engine, the SCR engine). One pool per process, started on first use.
+ * look-through engine, the SCR engine, the QRT's report and file). One pool per process, started on first use.
  * The workers load TypeScript from source like the main process (`--conditions=source`,
  * tsx), whether the main process runs under node --import tsx, vitest or a bench script.
  */
@@ -28,8 +28,8 @@ export interface WorkerPool {
 }
 
 /** Each worker module, by name: a file `<name>.worker.ts` of this folder's workers/. */
-export type WorkerName = 'computation';
-const WORKERS: readonly WorkerName[] = ['computation'];
+export type WorkerName = 'computation' | 'qrt';
+const WORKERS: readonly WorkerName[] = ['computation', 'qrt'];
 
 const workerFile = (name: WorkerName) =>
   new URL(`./workers/${name}.worker.ts`, import.meta.url).href;

@@ -19,8 +19,8 @@ import { writeEsgWorkbook } from './esg-workbook';
 import { writeLiquidityWorkbook } from './liquidity-workbook';
 import { lookThroughCsvStream } from './lookthrough-csv';
 import { writeLookThroughWorkbook } from './lookthrough-workbook';
-import { buildPerimeterQrt, type QrtOptions } from './qrt/qrt-service';
-import { writeQrtWorkbook } from './qrt/qrt-workbook';
+import type { WorkerPool } from '../../jobs/worker-pool';
+import { writePerimeterQrt, type QrtOptions } from './qrt/qrt-service';
 import { writeScrWorkbook } from './scr-workbook';
 
 /** A report written to a temporary file, ready to be sent and then deleted. */
@@ -69,6 +69,8 @@ export function createReportingService(deps: {
   solvency: SolvencyService;
   esg: EsgResultsService;
   liquidity: LiquidityResultsService;
+  /** Where the QRT is built and written (qrt/qrt-task.ts), off the event loop. */
+  workers: WorkerPool;
   dataDir: string;
 }): ReportingService {
   const { db } = deps;
@@ -163,8 +165,9 @@ export function createReportingService(deps: {
 
     async qrtWorkbook(access, perimeterId, options) {
       const perimeter = await perimeterOf(access, perimeterId);
-      const report = await buildPerimeterQrt(db, perimeter, options);
-      return written(perimeter, 'QRT_actifs', (path) => writeQrtWorkbook(report, path));
+      return written(perimeter, 'QRT_actifs', async (path) => {
+        await writePerimeterQrt(deps, perimeter, options, { format: 'workbook', path });
+      });
     },
   };
 }

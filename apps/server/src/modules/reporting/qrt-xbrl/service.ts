@@ -3,11 +3,11 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { UserAccess } from '../../../auth/user-access';
 import type { Database } from '../../../db/client';
+import type { WorkerPool } from '../../../jobs/worker-pool';
 import { exportFolderOf } from '../../../temporary-folders';
 import type { LookThroughService } from '../../lookthrough/service';
-import { buildPerimeterQrt, type QrtOptions } from '../qrt/qrt-service';
+import { writePerimeterQrt, type QrtOptions } from '../qrt/qrt-service';
 import type { ReportFile } from '../service';
-import { writeXbrlCsvPackage } from './package-zip';
 
 /** The xBRL-CSV package written to a temporary file, with its failed checks' count. */
 export interface XbrlCsvReportFile extends ReportFile {
@@ -16,8 +16,8 @@ export interface XbrlCsvReportFile extends ReportFile {
 
 /**
  * The QRT asset templates as an xBRL-CSV report package (issue 19 §3): the same report as
- * the QRT workbook (`buildPerimeterQrt`, same options), of the caller's latest computed
- * perimeter or the one asked for.
+ * the QRT workbook (`writePerimeterQrt`, same options; built and zipped in a worker
+ * thread), of the caller's latest computed perimeter or the one asked for.
  */
 export interface QrtXbrlService {
   xbrlCsvPackage(
@@ -30,6 +30,7 @@ export interface QrtXbrlService {
 export function createQrtXbrlService(deps: {
   db: Database;
   lookThrough: LookThroughService;
+  workers: WorkerPool;
   dataDir: string;
 }): QrtXbrlService {
   return {
@@ -37,13 +38,15 @@ export function createQrtXbrlService(deps: {
       const perimeter = perimeterId
         ? await deps.lookThrough.perimeter(access, perimeterId)
         : await deps.lookThrough.latestPerimeter(access);
-      const report = await buildPerimeterQrt(deps.db, perimeter, options);
       const folder = exportFolderOf(deps.dataDir);
       await mkdir(folder, { recursive: true });
       const path = join(folder, `${randomUUID()}.zip`);
       try {
-        const fileName = await writeXbrlCsvPackage(report, path);
-        return { path, fileName, findings: report.findings.length };
+        const { fileName, findings } = await writePerimeterQrt(deps, perimeter, options, {
+          format: 'xbrl-csv',
+          path,
+        });
+        return { path, fileName: fileName!, findings };
       } catch (error) {
         await rm(path, { force: true });
         throw error;

@@ -1,15 +1,14 @@
 import { frenchDate, qrtDefaultPeriodStart, type QrtQuery } from '@prisme/domain';
 import {
-  buildQrtReport,
   categoryOf,
   isDerivativeCategory,
   isUnitLinkedCompartment,
   type QrtInventory,
   type QrtPosition,
-  type QrtReport,
 } from '@prisme/engine';
 import type { Database } from '../../../db/client';
 import { problem } from '../../../http/errors';
+import type { WorkerPool } from '../../../jobs/worker-pool';
 import { loadFxRates } from '../../lookthrough/input-repository';
 import type { ComputedPerimeter } from '../../lookthrough/perimeter-repository';
 import {
@@ -23,6 +22,7 @@ import {
   scopeOf,
   type HeldPositionRow,
 } from './qrt-repository';
+import { FundExposurePacker, type QrtOutput, type QrtTask, type QrtTaskOutcome } from './qrt-task';
 
 /** The QRT options of spec §3 as the route reads them. */
 export type QrtOptions = Pick<QrtQuery, 'bceColumns' | 'beginDateQrts0901'>;
@@ -43,15 +43,34 @@ export function periodStartOf(perimeter: ComputedPerimeter, asked: string | unde
 }
 
 /**
- * The QRT asset templates of a computed perimeter (issue 19 §1-2): its positions, their
- * securities, its funds' look-through, the inventories of the S.09.01 period, built and
- * checked by the engine. The caller has checked the perimeter is the caller's to read.
+ * The QRT asset templates of a computed perimeter (issue 19 §1-2), written to
+ * `output.path` as the workbook or the xBRL-CSV package: its positions, their securities,
+ * its funds' look-through, the inventories of the S.09.01 period read here (query by
+ * query, the look-through's groups packed page by page), then the engine's report built,
+ * checked and written in a worker thread (qrt-task.ts), so the event loop stays free.
+ * The caller has checked the perimeter is the caller's to read.
  */
-export async function buildPerimeterQrt(
+export async function writePerimeterQrt(
+  deps: { db: Database; workers: WorkerPool },
+  perimeter: ComputedPerimeter,
+  options: QrtOptions,
+  output: QrtOutput,
+): Promise<QrtTaskOutcome> {
+  const { input, fundExposures, transferList } = await loadQrtTask(deps.db, perimeter, options);
+  const task: QrtTask = { input, fundExposures, output };
+  return deps.workers.run<QrtTaskOutcome>(task, 'qrt', transferList);
+}
+
+/** Every row count the packer takes between two turns of the event loop. */
+const PACK_PAGE = 10_000;
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** What the engine reads of the perimeter, ready to cross to the worker. */
+async function loadQrtTask(
   db: Database,
   perimeter: ComputedPerimeter,
   options: QrtOptions,
-): Promise<QrtReport> {
+): Promise<Omit<QrtTask, 'output'> & { transferList: ArrayBuffer[] }> {
   const periodStart = periodStartOf(perimeter, options.beginDateQrts0901);
   const scope = scopeOf(perimeter);
   const [held, labels, fxUnitsPerEur, rootValues, dates] = await Promise.all([
@@ -102,23 +121,35 @@ export async function buildPerimeterQrt(
     const security = securities.get(code);
     return security !== undefined && (security.isFund || categoryOf(security.cic) === '4');
   });
-  const fundExposures = await loadFundExposures(db, perimeter, fundCodes);
+  // The look-through's groups (some 300,000 on a million lines) packed in columns a page
+  // at a time, the event loop free between pages; they cross to the worker unrolled.
+  const exposureRows = await loadFundExposures(db, perimeter, fundCodes);
+  const packer = new FundExposurePacker();
+  for (let at = 0; at < exposureRows.length; at += PACK_PAGE) {
+    packer.add(exposureRows, at, Math.min(at + PACK_PAGE, exposureRows.length));
+    await turn();
+  }
+  exposureRows.length = 0;
+  const { packed: fundExposures, transferList } = packer.packed();
   // The perimeter's total assets: its root positions but the derivatives, as transparised.
   const expectedTotalAssets = rootValues
     .filter((root) => !isDerivativeCategory(categoryOf(securities.get(root.code)?.cic ?? null)))
     .reduce((sum, root) => sum + root.value, 0);
 
-  return buildQrtReport({
-    entityId: perimeter.roleCode,
-    referenceDate: perimeter.valuationDate,
-    baseCurrency: perimeter.referenceCurrency,
-    ecbColumns: options.bceColumns === 'true',
-    periodStart,
-    securities,
-    positions,
+  return {
+    input: {
+      entityId: perimeter.roleCode,
+      referenceDate: perimeter.valuationDate,
+      baseCurrency: perimeter.referenceCurrency,
+      ecbColumns: options.bceColumns === 'true',
+      periodStart,
+      securities,
+      positions,
+      fxUnitsPerEur,
+      expectedTotalAssets,
+      income: { opening, inventories },
+    },
     fundExposures,
-    fxUnitsPerEur,
-    expectedTotalAssets,
-    income: { opening, inventories },
-  });
+    transferList,
+  };
 }
