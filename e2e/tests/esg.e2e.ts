@@ -116,13 +116,19 @@ describe('ESG analysis of the demo perimeter', () => {
     const shown = (await scoreCard.innerText()).match(/(\d+),(\d\d) \/ 10/)!;
     expect(Number(score).toFixed(2)).toBe(`${shown[1]}.${shown[2]}`);
 
-    await page.goto(`${server.url}/#/esg/archives/temperature`);
-    await page.getByRole('heading', { name: 'Température Implicite', level: 1 }).waitFor();
-    await page.getByRole('region', { name: 'Température du portefeuille' }).waitFor();
-    await page.getByRole('button', { name: 'Scopes 1, 2 et 3' }).click();
-    expect(
-      await page.getByRole('region', { name: 'Température du portefeuille' }).innerText(),
-    ).toMatch(/\d,\d\d °C/);
+    // The implied temperature of the current result, on the results page (« Analyse » ›
+    // Température Implicite reads the archived ones).
+    await page.goto(`${server.url}/#/esg/results`);
+    const temperature = page.getByRole('region', {
+      name: 'Température du portefeuille',
+      exact: true,
+    });
+    await temperature.waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('region', { name: /^Température implicite : horizons/ })
+      .getByRole('button', { name: 'Scopes 1, 2 et 3' })
+      .click();
+    expect(await temperature.innerText()).toMatch(/\d,\d\d °C/);
     await page.screenshot({ path: 'artifacts/esg-temperature.png', fullPage: true });
     expect(errors).toEqual([]);
     await page.close();
