@@ -11,16 +11,13 @@
  * Prints per run: requests, throughput, p50 / p90 / p99 latency, errors and non-2xx, the
  * computations finished meanwhile, and the server's memory (RSS and heap after a GC).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildApp } from '../app';
-import { openDatabase } from '../db/client';
-import { generateScaleFiles } from '../seed/scale';
-import { createTestDatabase, type TestDatabaseKind } from '../test/databases';
+import type { TestDatabaseKind } from '../test/databases';
+import { onEachDatabase, openBenchDatabase } from './bench-databases';
 import { testConfig } from '../test/test-app';
 import { benchToken } from './bench-token';
+import { mb } from './measure';
 import { importScaleFiles, scalePerimeterRequest } from './scale-database';
 
 const USERS = Number(process.env['BENCH_LOAD_USERS'] ?? 50);
@@ -29,22 +26,6 @@ const COMPUTERS = Number(process.env['BENCH_LOAD_COMPUTERS'] ?? 2);
 const LINES = Number(process.env['BENCH_LINES'] ?? 100_000);
 const RUNS = 2;
 
-async function openDatabaseOf(kind: TestDatabaseKind) {
-  if (kind === 'postgres') return createTestDatabase('postgres');
-  const dir = mkdtempSync(path.join(tmpdir(), 'prisme-bench-load-'));
-  const handle = await openDatabase({ kind: 'pglite', dataDir: dir });
-  await handle.migrate();
-  return {
-    handle,
-    dispose: async () => {
-      await handle.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} Mo`;
-
 function memory() {
   globalThis.gc?.();
   const { rss, heapUsed } = process.memoryUsage();
@@ -52,7 +33,7 @@ function memory() {
 }
 
 async function measure(kind: TestDatabaseKind, dir: string): Promise<void> {
-  const database = await openDatabaseOf(kind);
+  const database = await openBenchDatabase(kind);
   const app = await buildApp({ config: testConfig(), database: database.handle, logger: false });
   try {
     await importScaleFiles(database.handle.db, dir);
@@ -145,19 +126,4 @@ async function measure(kind: TestDatabaseKind, dir: string): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'prisme-bench-load-files-'));
-  try {
-    await generateScaleFiles({ lines: LINES, outDir: dir });
-    const url = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
-    if (process.env['BENCH_SKIP_PGLITE'] !== 'true') await measure('pglite', dir);
-    if (url) {
-      process.env['TEST_DATABASE_URL'] = url;
-      await measure('postgres', dir);
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-await main();
+await onEachDatabase(LINES, measure);

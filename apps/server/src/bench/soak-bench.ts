@@ -8,19 +8,16 @@
  * and the size of the lines table: they must stay flat (issue 14: a server that had run
  * ten computations took 82 s for a 5-line page).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { buildApp } from '../app';
-import { openDatabase, queryRows, type DatabaseHandle } from '../db/client';
+import { queryRows, type DatabaseHandle } from '../db/client';
 import { createWorkerPool } from '../jobs/worker-pool';
 import { createComputationService } from '../modules/computation/service';
 import { createPerimeterPurger } from '../modules/lookthrough/perimeter-purge';
 import { createPerimeterService } from '../modules/perimeter/service';
-import { generateScaleFiles } from '../seed/scale';
-import { createTestDatabase, type TestDatabaseKind } from '../test/databases';
+import type { TestDatabaseKind } from '../test/databases';
+import { onEachDatabase, openBenchDatabase } from './bench-databases';
 import { testConfig } from '../test/test-app';
 import { analysteAccess, importScaleFiles, scalePerimeterRequest } from './scale-database';
 import { benchToken } from './bench-token';
@@ -28,20 +25,6 @@ import { benchToken } from './bench-token';
 const LINES = Number(process.env['BENCH_LINES'] ?? 2_000);
 const COMPUTATIONS = Number(process.env['BENCH_SOAK_COMPUTATIONS'] ?? 1_000);
 const REPORTS = 10;
-
-async function openDatabaseOf(kind: TestDatabaseKind) {
-  if (kind === 'postgres') return createTestDatabase('postgres');
-  const dir = mkdtempSync(path.join(tmpdir(), 'prisme-bench-soak-'));
-  const handle = await openDatabase({ kind: 'pglite', dataDir: dir });
-  await handle.migrate();
-  return {
-    handle,
-    dispose: async () => {
-      await handle.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function tableSize(handle: DatabaseHandle): Promise<string> {
   const [row] = await queryRows<{ size: string; dead: number | string | null }>(
@@ -53,7 +36,7 @@ async function tableSize(handle: DatabaseHandle): Promise<string> {
 }
 
 async function measure(kind: TestDatabaseKind, dir: string): Promise<void> {
-  const database = await openDatabaseOf(kind);
+  const database = await openBenchDatabase(kind);
   const db = database.handle.db;
   const workers = createWorkerPool();
   const purger = createPerimeterPurger(db, pino({ level: 'warn' }));
@@ -104,19 +87,4 @@ async function measure(kind: TestDatabaseKind, dir: string): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'prisme-bench-soak-files-'));
-  try {
-    await generateScaleFiles({ lines: LINES, outDir: dir });
-    const url = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
-    if (process.env['BENCH_SKIP_PGLITE'] !== 'true') await measure('pglite', dir);
-    if (url) {
-      process.env['TEST_DATABASE_URL'] = url;
-      await measure('postgres', dir);
-    }
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-await main();
+await onEachDatabase(LINES, measure);
