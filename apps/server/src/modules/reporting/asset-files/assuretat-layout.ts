@@ -1,0 +1,302 @@
+import { DATE, NOTES_COMMON, RC, dateCell, type AssetFileLayout } from './layout-kit';
+
+/**
+ * Assuretat: the asset table an ALM tool imports. One header row of stable technical names
+ * (upper case, no accents nor spaces: what an import mapping binds to), codes rather than
+ * labels, rates as decimals, and the figures an ALM projection starts from beside the
+ * market value: clean value, book value, unrealised gain or loss, rate type, residual
+ * maturity.
+ */
+export const ASSURETAT_LAYOUT: AssetFileLayout = {
+  tool: 'Assuretat',
+  sheetName: 'ACTIFS',
+  notes: [
+    ...NOTES_COMMON,
+    'En-têtes techniques stables (majuscules, sans accent ni espace) : la correspondance d’import de l’outil s’y attache ; la feuille ACTIFS peut être enregistrée telle quelle en CSV.',
+    'Taux en décimal (0,015 = 1,5 %) ; dates au format date d’Excel ; montants non arrondis.',
+  ],
+  columns: [
+    {
+      header: 'ID_LIGNE',
+      meaning:
+        'Numéro de la ligne dans la transparisation du périmètre (identifiant technique unique).',
+      unit: 'entier',
+      width: 10,
+      value: (a) => a.lineNo,
+    },
+    {
+      header: 'PORTEFEUILLE',
+      meaning: 'Code du portefeuille du client.',
+      unit: 'texte',
+      width: 14,
+      value: (a) => a.portfolio,
+    },
+    {
+      header: 'COMPARTIMENT',
+      meaning: 'Code du compartiment du portefeuille (canton ALM).',
+      unit: 'texte',
+      width: 14,
+      value: (a) => a.compartment,
+    },
+    {
+      header: 'CODE_ACTIF',
+      meaning: 'Code d’identification de l’actif.',
+      unit: 'texte',
+      width: 16,
+      value: (a) => a.code,
+    },
+    {
+      header: 'TYPE_CODE',
+      meaning: 'Nature du code : ISIN, CUSIP, SEDOL, WKN, BT, BBGID, RIC, FIGI, OCANNA ou CAU.',
+      unit: 'liste',
+      width: 10,
+      value: (a) => a.codeType,
+    },
+    {
+      header: 'CODE_QRT',
+      meaning:
+        'Code au format des QRT Solvabilité II (S.06.02 C0040) : type/code, ex. ISIN/FR0000120271.',
+      unit: 'texte',
+      width: 22,
+      value: (a) => a.qrtCode,
+    },
+    {
+      header: 'LIBELLE',
+      meaning: 'Nom de l’actif.',
+      unit: 'texte',
+      width: 32,
+      value: (a) => a.name,
+    },
+    {
+      header: 'CIC',
+      meaning: 'Complementary Identification Code Solvabilité II.',
+      unit: 'code',
+      width: 8,
+      value: (a) => a.cic,
+    },
+    {
+      header: 'CATEGORIE_CIC',
+      meaning:
+        'Catégorie CIC (1 obligations d’État, 2 d’entreprises, 3 actions, 4 OPC, 5 titres structurés, 6 titres garantis, 7 trésorerie et dépôts, 8 prêts, 9 immobilier, 0 autres, A-F dérivés).',
+      unit: 'code',
+      width: 8,
+      value: (a) => a.cicCategory,
+    },
+    {
+      header: 'CLASSE_ACTIF',
+      meaning: 'Libellé de la catégorie CIC.',
+      unit: 'texte',
+      width: 24,
+      value: (a) => a.assetClass,
+    },
+    {
+      header: 'DEVISE',
+      meaning: 'Devise de cotation (ISO 4217).',
+      unit: 'code',
+      width: 8,
+      value: (a) => a.currency,
+    },
+    {
+      header: 'NOMINAL',
+      meaning: 'Montant nominal détenu (base des flux de coupon et de remboursement).',
+      unit: RC,
+      width: 16,
+      value: (a) => a.nominalRc,
+    },
+    {
+      header: 'QUANTITE',
+      meaning: 'Nombre de titres ou de parts détenus.',
+      unit: 'nombre',
+      width: 14,
+      value: (a) => a.quantity,
+    },
+    {
+      header: 'VM_DEVISE',
+      meaning: 'Valeur de marché coupon couru inclus, en devise de cotation.',
+      unit: 'devise de cotation',
+      width: 16,
+      value: (a) => a.marketValueQc,
+    },
+    {
+      header: 'VM',
+      meaning: 'Valeur de marché Solvabilité II coupon couru inclus.',
+      unit: RC,
+      width: 16,
+      value: (a) => a.marketValueRc,
+    },
+    {
+      header: 'COUPON_COURU',
+      meaning:
+        'Coupon couru compris dans VM (lignes détenues en direct ; vide pour les lignes d’un fonds).',
+      unit: RC,
+      width: 14,
+      value: (a) => a.accruedInterestRc,
+    },
+    {
+      header: 'VM_PIED_COUPON',
+      meaning: 'Valeur de marché hors coupon couru : VM − COUPON_COURU.',
+      unit: RC,
+      width: 16,
+      value: (a) => a.cleanValueRc,
+    },
+    {
+      header: 'VNC',
+      meaning: 'Valeur nette comptable (au prorata de VM pour les lignes d’un fonds).',
+      unit: RC,
+      width: 16,
+      value: (a) => a.bookValueRc,
+    },
+    {
+      header: 'PMVL',
+      meaning: 'Plus ou moins-value latente : VM_PIED_COUPON − VNC.',
+      unit: RC,
+      width: 14,
+      value: (a) => a.unrealisedGainRc,
+    },
+    {
+      header: 'DATE_ACQUISITION',
+      meaning: 'Date d’acquisition de la position directe (la plus ancienne si plusieurs).',
+      unit: 'date',
+      numFmt: DATE,
+      width: 12,
+      value: (a) => dateCell(a.acquisitionDate),
+    },
+    {
+      header: 'TYPE_TAUX',
+      meaning:
+        'Type de taux (TPT 32) : Fixed, Floating, Variable, Inflation_linked ; donné par l’inventaire du fonds.',
+      unit: 'liste',
+      width: 12,
+      value: (a) => a.rateType,
+    },
+    {
+      header: 'TAUX_COUPON',
+      meaning: 'Taux de coupon annuel en décimal (0,015 = 1,5 %).',
+      unit: 'décimal',
+      width: 10,
+      value: (a) => a.couponRate,
+    },
+    {
+      header: 'FREQ_COUPON',
+      meaning: 'Coupons par an (1, 2, 4, 12, 52 ; 0 autre).',
+      unit: 'entier',
+      width: 8,
+      value: (a) => a.couponFrequency,
+    },
+    {
+      header: 'DATE_ECHEANCE',
+      meaning: 'Date d’échéance contractuelle (31/12/9999 : perpétuel).',
+      unit: 'date',
+      numFmt: DATE,
+      width: 12,
+      value: (a) => dateCell(a.maturityDate),
+    },
+    {
+      header: 'MATURITE_RESIDUELLE',
+      meaning:
+        'Années de la date de valorisation à l’échéance (365,25 jours par an ; 0 si échue ; vide si perpétuel ou inconnue).',
+      unit: 'années',
+      width: 10,
+      value: (a) => a.residualMaturity,
+    },
+    {
+      header: 'DURATION_MODIFIEE',
+      meaning: 'Duration modifiée.',
+      unit: 'années',
+      width: 10,
+      value: (a) => a.modifiedDuration,
+    },
+    {
+      header: 'NOTATION',
+      meaning: 'Notation de crédit retenue.',
+      unit: 'texte',
+      width: 10,
+      value: (a) => a.rating,
+    },
+    {
+      header: 'AGENCE_NOTATION',
+      meaning: 'Agence de la notation (TPT 113) quand l’inventaire du fonds la donne.',
+      unit: 'texte',
+      width: 12,
+      value: (a) => a.ratingAgency,
+    },
+    {
+      header: 'CQS',
+      meaning: 'Échelon de qualité de crédit (0 à 6 ; 9 = pas de notation).',
+      unit: 'entier',
+      width: 6,
+      value: (a) => a.creditQualityStep,
+    },
+    {
+      header: 'EMETTEUR',
+      meaning: 'Nom de l’émetteur.',
+      unit: 'texte',
+      width: 28,
+      value: (a) => a.issuerName,
+    },
+    {
+      header: 'LEI_EMETTEUR',
+      meaning: 'LEI de l’émetteur (clé de contrôle vérifiée) ; vide sinon.',
+      unit: 'code',
+      width: 22,
+      value: (a) => a.issuerLei,
+    },
+    {
+      header: 'CODE_EMETTEUR',
+      meaning: 'Code de l’émetteur tel que le référentiel le donne (LEI ou code interne).',
+      unit: 'texte',
+      width: 22,
+      value: (a) => a.issuerCode,
+    },
+    {
+      header: 'GROUPE_EMETTEUR',
+      meaning: 'Groupe (société mère ultime) de l’émetteur.',
+      unit: 'texte',
+      width: 24,
+      value: (a) => a.issuerGroupName,
+    },
+    {
+      header: 'SECTEUR_NACE',
+      meaning: 'Code NACE rév. 2 de l’émetteur.',
+      unit: 'code',
+      width: 10,
+      value: (a) => a.naceCode,
+    },
+    {
+      header: 'SECTEUR_GICS',
+      meaning: 'Secteur GICS de l’émetteur.',
+      unit: 'texte',
+      width: 16,
+      value: (a) => a.gicsSector,
+    },
+    {
+      header: 'PAYS',
+      meaning: 'Pays de l’émetteur (ISO 3166-1 alpha-2, XA, EU).',
+      unit: 'code',
+      width: 6,
+      value: (a) => a.country,
+    },
+    {
+      header: 'CODE_DETENU',
+      meaning:
+        'Code du titre détenu en direct dont vient la ligne (le fonds pour une ligne transparisée).',
+      unit: 'texte',
+      width: 16,
+      value: (a) => a.heldCode,
+    },
+    {
+      header: 'NIVEAU',
+      meaning: 'Niveau de transparisation (0 détention directe).',
+      unit: 'entier',
+      width: 7,
+      value: (a) => a.depth,
+    },
+    {
+      header: 'CHEMIN_FONDS',
+      meaning: 'Fonds traversés (« A > B ») ; vide en détention directe.',
+      unit: 'texte',
+      width: 24,
+      value: (a) => a.fundPath,
+    },
+  ],
+};
