@@ -25,7 +25,7 @@ const ALL: RightFlags = {
 const wholeText = (text: string) => (_: string, el: Element | null) =>
   el?.textContent === text && ![...el.children].some((child) => child.textContent === text);
 
-const findHeading = (name: string) => screen.findByRole('heading', { name }, { timeout: 5000 });
+const findHeading = (name: string) => screen.findByRole('heading', { name }, { timeout: 15_000 });
 
 /** The shell's server, with the user's roles (no saved perimeter). */
 const mockServer = (flags: RightFlags, isAdmin = false) =>
@@ -118,7 +118,7 @@ describe('the shell', { timeout: 15_000 }, () => {
         : inner(input, undefined),
     );
     const session = renderApp();
-    await waitFor(() => expect(session.logout).toHaveBeenCalledOnce(), { timeout: 5000 });
+    await waitFor(() => expect(session.logout).toHaveBeenCalledOnce(), { timeout: 15_000 });
   });
 
   it('navigates from the menu and closes the menu afterwards', async () => {

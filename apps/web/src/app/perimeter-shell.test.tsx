@@ -35,7 +35,7 @@ const inventory =
   };
 
 const menu = () => screen.getByRole('navigation', { name: 'Menu principal' });
-const findHeading = (name: string) => screen.findByRole('heading', { name }, { timeout: 5000 });
+const findHeading = (name: string) => screen.findByRole('heading', { name }, { timeout: 15_000 });
 
 describe('the saved perimeter at start-up (spec §2, §4)', { timeout: 15_000 }, () => {
   beforeEach(() => {
@@ -59,7 +59,7 @@ describe('the saved perimeter at start-up (spec §2, §4)', { timeout: 15_000 },
 
     const bar = screen.getByRole('region', { name: 'Périmètre' });
     expect(
-      await within(bar).findByText('P-VIE — Actif général vie', {}, { timeout: 5000 }),
+      await within(bar).findByText('P-VIE — Actif général vie', {}, { timeout: 15_000 }),
     ).toBeTruthy();
     expect((within(bar).getByLabelText('Date de valorisation') as HTMLSelectElement).value).toBe(
       '2024-12-31',

@@ -212,7 +212,7 @@ describe('AuditPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
     await waitFor(() => expect(requestsTo(fetchMock, 'GET', '/api/admin/audit')).toHaveLength(2));
     fireEvent.click(screen.getByRole('button', { name: 'Exporter (Excel)' }));
-    await waitFor(() => expect(click).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(click).toHaveBeenCalled(), { timeout: 15_000 });
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
       'Journal_modifications_20250312.xlsx',
     );

@@ -47,7 +47,7 @@ function renderPage(routes: Route[]) {
 }
 const nav = () => useNavigationStore.getState();
 const grid = () => screen.findByRole('region', { name: 'Participations Stratégiques' });
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15_000 };
 
 async function pasteRow(line: string) {
   fireEvent.click(screen.getByRole('button', { name: 'Coller depuis un tableur' }));

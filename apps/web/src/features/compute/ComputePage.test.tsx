@@ -117,7 +117,7 @@ describe('ComputePage', () => {
     await waitFor(() => expect(useNavigationStore.getState().results.scr.loading).toBe(true));
     expect(runButton()).toHaveProperty('disabled', true);
     expect(
-      await screen.findByText(spaced('Calcul du SCR marché : 55 %'), {}, { timeout: 3000 }),
+      await screen.findByText(spaced('Calcul du SCR marché : 55 %'), {}, { timeout: 15_000 }),
     ).toBeTruthy();
     const bar = screen.getByRole('progressbar', { name: 'Avancement des calculs' });
     expect(bar.getAttribute('aria-valuenow')).toBe('55');

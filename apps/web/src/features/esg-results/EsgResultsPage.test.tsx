@@ -73,7 +73,7 @@ describe('EsgResultsPage', () => {
 
   it('says a failed load in French with « Réessayer »', async () => {
     renderPage([resultRoute(() => json(apiErrorBody(500, 'INTERNAL'), 500))]);
-    expect(await screen.findByText(ESG_LOAD_ERROR_MESSAGE, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(ESG_LOAD_ERROR_MESSAGE, {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy();
   });
 

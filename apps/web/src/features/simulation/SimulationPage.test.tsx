@@ -18,7 +18,7 @@ import {
 /** Testing Library collapses spaces, narrow ones included: compare with that. */
 const spaced = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ');
 const nav = () => useNavigationStore.getState();
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15_000 };
 
 /** In simulation mode on a simulation of the client's computed perimeter. */
 function renderPage(routes: Route[] = [], simulationId: string | null = SIMULATION_ID) {

@@ -11,7 +11,7 @@ import { FLAGGED_FUND, fundReconciliation, IN_LINE_FUND } from './testing/fund-r
 import { SCR_PERIMETER_ID } from './testing/scr-result';
 
 const PATH = '/api/solvency/fund-reconciliation';
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15_000 };
 
 function renderPage(answer = () => json(fundReconciliation)) {
   const fetchMock = fakeServer([on('GET', PATH, answer)]);

@@ -154,7 +154,7 @@ describe('ResultsPage', () => {
     const grid = await screen.findByRole('region', { name: 'Lignes et contributions au SCR' });
     // The code shows twice: in the tree column and in its own column.
     await waitFor(() => expect(within(grid).getAllByText('FR0000000007')).toHaveLength(2), {
-      timeout: 5000,
+      timeout: 15_000,
     });
     const [block] = requestsTo(
       fetchMock,

@@ -85,7 +85,7 @@ describe('PortfolioPage', () => {
     expect(rows.at(-1)).toBe(spaced('Total du périmètre21 234 567,892,00100,00 %'));
     const grid = await screen.findByRole('region', { name: 'Positions directes du périmètre' });
     await waitFor(() => expect(within(grid).getAllByText('P-VIE').length).toBeGreaterThan(0), {
-      timeout: 5000,
+      timeout: 15_000,
     });
     // The pinned total row adds up the reference-currency values of the rows shown.
     expect(within(grid).getByText('2 lignes')).toBeTruthy();
@@ -124,7 +124,7 @@ describe('PortfolioPage', () => {
     const status = await screen.findByText(
       spaced('Transparisation des fonds : 40 %'),
       {},
-      { timeout: 3000 },
+      { timeout: 15_000 },
     );
     expect(status).toBeTruthy();
     const bar = screen.getByRole('progressbar', { name: 'Avancement de la transparisation' });

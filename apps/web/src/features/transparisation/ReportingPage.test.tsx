@@ -152,7 +152,7 @@ describe('ReportingPage', () => {
     const grid = await screen.findByRole('region', { name: 'Lignes transparisées' });
     // The code shows twice: in the tree column, after its fund path, and in its own column.
     await waitFor(() => expect(within(grid).getAllByText('XS0000000002')).toHaveLength(2), {
-      timeout: 5000,
+      timeout: 15_000,
     });
     expect(within(grid).getByText('FD-A ›', { exact: false })).toBeTruthy();
     expect(screen.getByText('2 lignes')).toBeTruthy();

@@ -60,7 +60,7 @@ function server(routes: Route[] = [], users: ManagedUser[] = [ADMIN, CLAIRE, LEO
   ]);
 }
 
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 15_000 };
 const grid = () => screen.findByRole('region', { name: 'Utilisateurs de Prisme' });
 /** The text of a column's cells, in the order shown. */
 const column = (region: HTMLElement, colId: string) =>

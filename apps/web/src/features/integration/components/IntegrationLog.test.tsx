@@ -52,7 +52,7 @@ describe('IntegrationLog', () => {
     renderWithQuery(<IntegrationLog rolename="Client.DEMO1" />);
     const grid = await screen.findByRole('region', { name: 'Journal des intégrations' });
     await waitFor(() => expect(within(grid).getByText('tpt-fonds.xlsx')).toBeTruthy(), {
-      timeout: 5000,
+      timeout: 15_000,
     });
     const read = listReads(fetchMock)[0]!;
     expect(read.pathname).toBe("/api/collab/_api/lists/getbytitle('Int%C3%A9gration')/items");
@@ -120,7 +120,7 @@ describe('IntegrationLog', () => {
       renderWithQuery(<IntegrationLog rolename="Client.DEMO1" />);
       const grid = await screen.findByRole('region', { name: 'Journal des intégrations' });
       await waitFor(() => expect(within(grid).getByText('En cours')).toBeTruthy(), {
-        timeout: 5000,
+        timeout: 15_000,
       });
       await vi.advanceTimersByTimeAsync(5_000);
       await waitFor(() => expect(within(grid).getByText('Intégré')).toBeTruthy());

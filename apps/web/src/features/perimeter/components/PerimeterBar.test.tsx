@@ -19,7 +19,7 @@ const perimeter = () => useNavigationStore.getState().perimeter;
 
 /** Opens a multi-select of the bar (its lazy chunk first) and ticks an option. */
 async function tick(field: string, option: string) {
-  const input = await screen.findByRole('combobox', { name: field }, { timeout: 5000 });
+  const input = await screen.findByRole('combobox', { name: field }, { timeout: 15_000 });
   fireEvent.mouseDown(input);
   fireEvent.click(await screen.findByRole('option', { name: option }));
   fireEvent.keyDown(input, { key: 'Escape' });
@@ -102,7 +102,7 @@ describe('PerimeterBar', { timeout: 15_000 }, () => {
       valuationDate: '2024-12-31',
     });
     renderWithQuery(<PerimeterBar />);
-    const input = await screen.findByRole('combobox', { name: 'Compartiments' }, { timeout: 5000 });
+    const input = await screen.findByRole('combobox', { name: 'Compartiments' }, { timeout: 15_000 });
     fireEvent.mouseDown(input);
     const gen = () => screen.getAllByRole('option', { name: 'GEN — Actif général' });
     await waitFor(() => expect(gen()).toHaveLength(2));
@@ -127,7 +127,7 @@ describe('PerimeterBar', { timeout: 15_000 }, () => {
     const reports = vi.fn();
     const stop = onPerimeterChange(reports);
     renderWithQuery(<PerimeterBar />);
-    await screen.findByRole('combobox', { name: 'Portefeuilles' }, { timeout: 5000 });
+    await screen.findByRole('combobox', { name: 'Portefeuilles' }, { timeout: 15_000 });
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(saves).toEqual([]);
     fireEvent.change(screen.getByLabelText('Niveau de transparisation'), {
@@ -145,7 +145,7 @@ describe('PerimeterBar', { timeout: 15_000 }, () => {
     const portfolios = await screen.findByRole(
       'combobox',
       { name: 'Portefeuilles' },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
     expect((portfolios as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText('Niveau de transparisation') as HTMLSelectElement).disabled).toBe(

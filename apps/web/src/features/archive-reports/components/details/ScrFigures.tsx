@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import { MARKET_SUBMODULE_LABELS, type MarketSubmoduleKey } from '@prisme/domain';
+import { FigureTable } from '../../../../components/FigureTable';
+import { KPI_GRID_SX, KpiCard } from '../../../../components/KpiCard';
+import { formatAmount, formatCount, formatShare } from '../../../../lib/format';
+import { equals, drillButton, type Drill, type ResultData } from './drill';
+
+const SUBMODULES = Object.keys(MARKET_SUBMODULE_LABELS) as MarketSubmoduleKey[];
+
+/** An archived SCR: the market SCR and its ratios, then each submodule with its lines. */
+export function ScrFigures({ data, drill }: { data: ResultData<'scr'>; drill: Drill }) {
+  const scr = data.globalSCRMarketResult;
+  return (
+    <Stack spacing={2}>
+      <Box sx={KPI_GRID_SX}>
+        <KpiCard label="SCR marché" value={formatAmount(scr)} />
+        <KpiCard label="Valeur de marché" value={formatAmount(data.globalMarketValuation)} />
+        <KpiCard
+          label="SCR / valeur de marché"
+          value={formatShare(data.globalMarketValuation ? scr / data.globalMarketValuation : null)}
+        />
+        <KpiCard
+          label="Diversification"
+          value={formatAmount(data.diversification)}
+          detail={`Somme des sous-modules : ${formatAmount(data.undiversified)}`}
+        />
+      </Box>
+      <FigureTable
+        label="SCR par sous-module"
+        columns={[
+          {
+            header: 'Sous-module',
+            cell: (key: MarketSubmoduleKey) => MARKET_SUBMODULE_LABELS[key],
+          },
+          { header: 'SCR', numeric: true, cell: (key) => formatAmount(data.submodules[key]) },
+          {
+            header: 'Part de la somme',
+            numeric: true,
+            cell: (key) =>
+              formatShare(data.undiversified ? data.submodules[key] / data.undiversified : null),
+          },
+        ]}
+        rows={SUBMODULES}
+        rowKey={(key) => key}
+        total={['Somme avant diversification', formatAmount(data.undiversified), '']}
+      />
+      <FigureTable
+        label="Contribution au SCR marché par catégorie CIC"
+        columns={[
+          {
+            header: 'Catégorie CIC',
+            cell: (g: (typeof data.byCicCategory)[number]) => g.label || g.key,
+          },
+          { header: 'Lignes', numeric: true, cell: (g) => formatCount(g.lineCount) },
+          { header: 'Valeur de marché', numeric: true, cell: (g) => formatAmount(g.marketValue) },
+          { header: 'Contribution', numeric: true, cell: (g) => formatAmount(g.contribution) },
+          {
+            header: '',
+            cell: (g) =>
+              drillButton(
+                drill,
+                g.key ? { CicCategory: equals(g.key) } : null,
+                `la catégorie ${g.label || g.key}`,
+              ),
+          },
+        ]}
+        rows={data.byCicCategory}
+        rowKey={(g) => g.key}
+      />
+    </Stack>
+  );
+}
