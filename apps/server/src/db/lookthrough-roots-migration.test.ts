@@ -1,25 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from './client';
-
-/** The migrations up to `lastTag`, in a folder of their own. */
-function migrationsUpTo(lastTag: string): string {
-  const folder = mkdtempSync(path.join(tmpdir(), 'prisme-migrations-'));
-  cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as {
-    entries: { tag: string }[];
-  };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  journal.entries = journal.entries.slice(0, last + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
+import { migrationsUpTo } from './migrations-up-to';
 
 const P1 = '0f8e4c9a-5b1d-4c3e-9a7f-2d6b8e1c4a01';
 const P2 = '0f8e4c9a-5b1d-4c3e-9a7f-2d6b8e1c4a02';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   pgTable,
   primaryKey,
   text,
@@ -28,9 +29,7 @@ export const archives = pgTable(
   'archives',
   {
     roleCode: clientRoleColumn(),
-    perimeterId: uuid('perimeter_id')
-      .notNull()
-      .references(() => computedPerimeters.id, { onDelete: 'restrict' }),
+    perimeterId: uuid('perimeter_id').notNull(),
     name: text('name').notNull(),
     category: text('category').notNull(),
     /** The perimeter is a simulation's (spec §4: the archive source). */
@@ -44,6 +43,10 @@ export const archives = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.roleCode, t.perimeterId] }),
+    foreignKey({
+      columns: [t.roleCode, t.perimeterId],
+      foreignColumns: [computedPerimeters.roleCode, computedPerimeters.id],
+    }).onDelete('restrict'),
     // A name once per role and category, whatever its case (the service also folds accents).
     uniqueIndex('archives_name_idx').on(t.roleCode, t.category, sql`lower(${t.name})`),
   ],

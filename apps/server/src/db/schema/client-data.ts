@@ -59,7 +59,7 @@ export const compartments = pgTable(
 export const positions = pgTable(
   'positions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     roleCode: text('role_code').notNull(),
     portfolioCode: text('portfolio_code').notNull(),
     compartmentCode: text('compartment_code').notNull(),
@@ -75,7 +75,10 @@ export const positions = pgTable(
     acquisitionDate: date('acquisition_date'),
     importId: integer('import_id'),
   },
-  (t) => [index('positions_perimeter_idx').on(t.roleCode, t.portfolioCode, t.valuationDate)],
+  (t) => [
+    primaryKey({ columns: [t.roleCode, t.id] }),
+    index('positions_perimeter_idx').on(t.roleCode, t.portfolioCode, t.valuationDate),
+  ],
 );
 
 /** The "Intégration" list of spec §3: one entry per file taken in or refused. */

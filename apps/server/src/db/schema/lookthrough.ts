@@ -24,7 +24,7 @@ import { users } from './identity';
 export const computedPerimeters = pgTable(
   'computed_perimeters',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     roleCode: text('role_code').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     valuationDate: date('valuation_date').notNull(),
@@ -39,7 +39,10 @@ export const computedPerimeters = pgTable(
     /** The simulation computed (issue 17); null for the client's own positions. */
     simulationId: uuid('simulation_id'),
   },
-  (t) => [index('computed_perimeters_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.roleCode, t.id] }),
+    index('computed_perimeters_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /**

@@ -1,6 +1,7 @@
 import {
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -20,7 +21,7 @@ import { clientRoleColumn, userColumn } from './owner-columns';
 export const simulations = pgTable(
   'simulations',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     roleCode: clientRoleColumn(),
     userId: userColumn(),
     valuationDate: date('valuation_date').notNull(),
@@ -31,16 +32,21 @@ export const simulations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('simulations_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.roleCode, t.id] }),
+    index('simulations_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
-/** A position of a simulation: copied from the client's, or changed in the simulation. */
+/**
+ * A position of a simulation: copied from the client's, or changed in the simulation.
+ * Client data like its simulation, keyed by the simulation's role and id (tenancy.ts).
+ */
 export const simulationPositions = pgTable(
   'simulation_positions',
   {
-    simulationId: uuid('simulation_id')
-      .notNull()
-      .references(() => simulations.id, { onDelete: 'cascade' }),
+    roleCode: text('role_code').notNull(),
+    simulationId: uuid('simulation_id').notNull(),
     positionNo: integer('position_no').notNull(),
     portfolioCode: text('portfolio_code').notNull(),
     compartmentCode: text('compartment_code').notNull(),
@@ -62,5 +68,11 @@ export const simulationPositions = pgTable(
     initialMarketValueRc: doublePrecision('initial_market_value_rc'),
     initialAccruedInterestRc: doublePrecision('initial_accrued_interest_rc'),
   },
-  (t) => [primaryKey({ columns: [t.simulationId, t.positionNo] })],
+  (t) => [
+    primaryKey({ columns: [t.roleCode, t.simulationId, t.positionNo] }),
+    foreignKey({
+      columns: [t.roleCode, t.simulationId],
+      foreignColumns: [simulations.roleCode, simulations.id],
+    }).onDelete('cascade'),
+  ],
 );

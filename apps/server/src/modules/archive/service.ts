@@ -285,7 +285,7 @@ export function createArchiveService(deps: ArchiveDependencies): ArchiveService 
         if (!perimeter) return false;
         if (perimeter.userId) await lockComputedPerimetersOfUser(tx, perimeter.userId);
         if (await isCurrentPerimeter(tx, perimeter)) return false;
-        await retireComputedPerimeters(tx, [perimeter.id]);
+        await retireComputedPerimeters(tx, [perimeter]);
         return true;
       });
       if (retired) deps.purger.schedule();

@@ -109,7 +109,7 @@ export function createComputationService(deps: ComputationDependencies): Computa
         progressToken: request.progressToken,
         simulation: {
           id: simulation.id,
-          positions: () => loadSimulationHeld(db, simulation.id),
+          positions: () => loadSimulationHeld(db, simulation),
         },
       });
     },

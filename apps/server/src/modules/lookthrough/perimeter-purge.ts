@@ -41,7 +41,7 @@ export async function retireComputedPerimetersOfUser(
   // is held, this statement sees every archive committed.
   await lockComputedPerimetersOfUser(tx, userId);
   const earlier = await tx
-    .select({ id: computedPerimeters.id })
+    .select({ roleCode: computedPerimeters.roleCode, id: computedPerimeters.id })
     .from(computedPerimeters)
     .where(
       and(
@@ -62,10 +62,7 @@ export async function retireComputedPerimetersOfUser(
         ),
       ),
     );
-  await retireComputedPerimeters(
-    tx,
-    earlier.map((p) => p.id),
-  );
+  await retireComputedPerimeters(tx, earlier);
   return earlier.length;
 }
 
@@ -73,13 +70,23 @@ export async function retireComputedPerimetersOfUser(
  * Retires computed perimeters (their results and rows; the purge deletes the rest after
  * the commit). The caller holds the lock of their users and knows none is archived.
  */
-export async function retireComputedPerimeters(tx: Executor, ids: readonly string[]) {
-  if (ids.length === 0) return;
-  const list = [...ids];
-  await tx.delete(scrResults).where(inArray(scrResults.perimeterId, list));
-  await tx.delete(esgResults).where(inArray(esgResults.perimeterId, list));
-  await tx.delete(liquidityResults).where(inArray(liquidityResults.perimeterId, list));
-  await tx.delete(computedPerimeters).where(inArray(computedPerimeters.id, list));
+export async function retireComputedPerimeters(
+  tx: Executor,
+  perimeters: readonly { roleCode: string; id: string }[],
+) {
+  // One role at a time: each statement names its role, so it stays on the role's shard.
+  const byRole = new Map<string, string[]>();
+  for (const { roleCode, id } of perimeters)
+    byRole.set(roleCode, [...(byRole.get(roleCode) ?? []), id]);
+  for (const [roleCode, list] of byRole) {
+    for (const table of [scrResults, esgResults, liquidityResults])
+      await tx
+        .delete(table)
+        .where(and(eq(table.roleCode, roleCode), inArray(table.perimeterId, list)));
+    await tx
+      .delete(computedPerimeters)
+      .where(and(eq(computedPerimeters.roleCode, roleCode), inArray(computedPerimeters.id, list)));
+  }
 }
 
 const PERIMETERS_LOCK_SPACE = 741_163;
@@ -127,7 +134,8 @@ async function orphanPerimeters(
              order by role_code, perimeter_id limit 1) next
         )
         select role_code, perimeter_id from kept
-         where not exists (select 1 from computed_perimeters c where c.id = kept.perimeter_id)`,
+         where not exists (select 1 from computed_perimeters c
+                            where c.role_code = kept.role_code and c.id = kept.perimeter_id)`,
   );
 }
 

@@ -48,12 +48,17 @@ export async function findLatestComputedPerimeter(
 /** The summary (« Indicateurs Transparisés ») of a perimeter found by the finders above. */
 export async function findComputedPerimeterSummary(
   db: Executor,
-  perimeter: Pick<ComputedPerimeter, 'id'>,
+  perimeter: Pick<ComputedPerimeter, 'id' | 'roleCode'>,
 ): Promise<LookThroughSummary> {
   const [row] = await db
     .select({ summary: computedPerimeters.summary })
     .from(computedPerimeters)
-    .where(eq(computedPerimeters.id, perimeter.id));
+    .where(
+      and(
+        eq(computedPerimeters.roleCode, perimeter.roleCode),
+        eq(computedPerimeters.id, perimeter.id),
+      ),
+    );
   if (!row) throw new Error(`périmètre ${perimeter.id} disparu`);
   return row.summary;
 }

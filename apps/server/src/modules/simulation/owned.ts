@@ -1,6 +1,7 @@
 import { canReachRole, type UserAccess } from '../../auth/user-access';
 import type { Executor } from '../../db/client';
 import { problem } from '../../http/errors';
+import { reachableRoles } from '../lookthrough/service';
 import { findOwnedSimulation, type SimulationRow } from './repository';
 
 /**
@@ -13,7 +14,7 @@ export async function ownedSimulation(
   access: UserAccess,
   id: string,
 ): Promise<SimulationRow> {
-  const simulation = await findOwnedSimulation(db, id, access.userId);
+  const simulation = await findOwnedSimulation(db, id, access.userId, reachableRoles(access));
   if (!simulation || !canReachRole(access, simulation.roleCode))
     throw problem('NOT_FOUND', 'Simulation introuvable : créez-la depuis le périmètre.');
   return simulation;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import {
   CASH_ACCOUNT_SUBCATEGORIES,
   type SimulationCash,
@@ -27,15 +27,32 @@ const CASH_SUBCATEGORIES = sql`(${sql.join(
 export type SimulationRow = typeof s.$inferSelect;
 export type SimulationPositionRow = typeof p.$inferSelect;
 
+/** A simulation's key: its client role (the shard) and its id (the one in the URLs). */
+export interface SimulationKey {
+  roleCode: string;
+  id: string;
+}
+
+/** The simulation's own positions: its role and id, the first columns of their key. */
+const ofSimulation = (key: SimulationKey) =>
+  and(eq(p.roleCode, key.roleCode), eq(p.simulationId, key.id));
+
+/**
+ * A user's simulation by the id of the URL, within the given client roles (all when
+ * undefined: an administrator). The one read of a simulation that does not know its role
+ * yet; every later one names it (docs/scaling.md).
+ */
 export async function findOwnedSimulation(
   db: Executor,
   id: string,
   userId: string,
+  roleCodes: readonly string[] | undefined,
 ): Promise<SimulationRow | undefined> {
+  const mine = and(eq(s.id, id), eq(s.userId, userId));
   const [row] = await db
     .select()
     .from(s)
-    .where(and(eq(s.id, id), eq(s.userId, userId)));
+    .where(roleCodes ? and(mine, inArray(s.roleCode, [...roleCodes])) : mine);
   return row;
 }
 
@@ -54,13 +71,16 @@ export async function insertSimulation(db: Executor, row: typeof s.$inferInsert)
 }
 
 /** Marks a simulation changed now (its age counts from its last change). */
-export async function touchSimulation(db: Executor, id: string): Promise<void> {
-  await db.update(s).set({ updatedAt: new Date() }).where(eq(s.id, id));
+export async function touchSimulation(db: Executor, key: SimulationKey): Promise<void> {
+  await db
+    .update(s)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(s.roleCode, key.roleCode), eq(s.id, key.id)));
 }
 
 export async function listSimulationPositions(
   db: Executor,
-  id: string,
+  key: SimulationKey,
 ): Promise<SimulationPosition[]> {
   const rows = await db
     .select({
@@ -79,7 +99,7 @@ export async function listSimulationPositions(
     })
     .from(p)
     .leftJoin(securities, eq(securities.code, p.securityCode))
-    .where(eq(p.simulationId, id))
+    .where(ofSimulation(key))
     .orderBy(asc(p.positionNo));
   return rows.map((row) => ({
     ...row,
@@ -89,20 +109,20 @@ export async function listSimulationPositions(
 
 export async function findSimulationPosition(
   db: Executor,
-  id: string,
+  key: SimulationKey,
   positionNo: number,
 ): Promise<SimulationPositionRow | undefined> {
   const [row] = await db
     .select()
     .from(p)
-    .where(and(eq(p.simulationId, id), eq(p.positionNo, positionNo)))
+    .where(and(ofSimulation(key), eq(p.positionNo, positionNo)))
     .for('update');
   return row;
 }
 
 export async function updateSimulationPosition(
   db: Executor,
-  id: string,
+  key: SimulationKey,
   positionNo: number,
   values: Pick<
     SimulationPositionRow,
@@ -112,25 +132,26 @@ export async function updateSimulationPosition(
   await db
     .update(p)
     .set(values)
-    .where(and(eq(p.simulationId, id), eq(p.positionNo, positionNo)));
+    .where(and(ofSimulation(key), eq(p.positionNo, positionNo)));
 }
 
 export async function deleteSimulationPosition(
   db: Executor,
-  id: string,
+  key: SimulationKey,
   positionNo: number,
 ): Promise<void> {
-  await db.delete(p).where(and(eq(p.simulationId, id), eq(p.positionNo, positionNo)));
+  await db.delete(p).where(and(ofSimulation(key), eq(p.positionNo, positionNo)));
 }
 
 /** Cash accounts (CIC 71 cash, 72 transferable deposits) summed by currency. */
-export async function simulationCash(db: Executor, id: string): Promise<SimulationCash[]> {
+export async function simulationCash(db: Executor, key: SimulationKey): Promise<SimulationCash[]> {
   const rows = await queryRows<{ currency: string; amount: number; amount_rc: number }>(
     db,
     sql`select ${p.quotationCurrency} as currency,
           sum(${p.marketValueQc})::float8 as amount, sum(${p.marketValueRc})::float8 as amount_rc
         from ${p} join ${securities} on ${securities.code} = ${p.securityCode}
-        where ${p.simulationId} = ${id} and substr(${securities.cic}, 3, 2) in ${CASH_SUBCATEGORIES}
+        where ${p.roleCode} = ${key.roleCode} and ${p.simulationId} = ${key.id}
+          and substr(${securities.cic}, 3, 2) in ${CASH_SUBCATEGORIES}
         group by ${p.quotationCurrency}
         order by ${p.quotationCurrency}`,
   );
@@ -138,11 +159,11 @@ export async function simulationCash(db: Executor, id: string): Promise<Simulati
 }
 
 /** The simulation's current value: its positions' market value, reference currency. */
-export async function simulationValue(db: Executor, id: string): Promise<number> {
+export async function simulationValue(db: Executor, key: SimulationKey): Promise<number> {
   const [row] = await db
     .select({ value: sql<number>`coalesce(sum(${p.marketValueRc}), 0)::float8` })
     .from(p)
-    .where(eq(p.simulationId, id));
+    .where(ofSimulation(key));
   return Number(row?.value ?? 0);
 }
 
@@ -151,7 +172,7 @@ export async function simulationValue(db: Executor, id: string): Promise<number>
  * (copied, now at 0) is left out: it holds nothing. One at 0 in the client's inventory too
  * stays, so that an unchanged simulation looks through to the same lines as its base.
  */
-export async function loadSimulationHeld(db: Executor, id: string) {
+export async function loadSimulationHeld(db: Executor, key: SimulationKey) {
   return db
     .select({
       portfolioCode: p.portfolioCode,
@@ -163,12 +184,12 @@ export async function loadSimulationHeld(db: Executor, id: string) {
       marketValueRc: p.marketValueRc,
     })
     .from(p)
-    .where(and(eq(p.simulationId, id), sql`(${p.quantity} <> 0 or ${p.initialQuantity} = 0)`))
+    .where(and(ofSimulation(key), sql`(${p.quantity} <> 0 or ${p.initialQuantity} = 0)`))
     .orderBy(asc(p.positionNo));
 }
 
 /** The simulation's cash accounts (CIC 71-72) in a currency, largest first. */
-export async function findCashAccounts(db: Executor, id: string, currency: string) {
+export async function findCashAccounts(db: Executor, key: SimulationKey, currency: string) {
   return db
     .select({
       positionNo: p.positionNo,
@@ -181,7 +202,7 @@ export async function findCashAccounts(db: Executor, id: string, currency: strin
     .innerJoin(securities, eq(securities.code, p.securityCode))
     .where(
       and(
-        eq(p.simulationId, id),
+        ofSimulation(key),
         eq(p.quotationCurrency, currency),
         sql`substr(${securities.cic}, 3, 2) in ${CASH_SUBCATEGORIES}`,
       ),
@@ -239,7 +260,7 @@ export async function knownUnitPrice(
         currency: p.quotationCurrency,
       })
       .from(p)
-      .where(and(eq(p.simulationId, simulation.id), eq(p.securityCode, securityCode)))
+      .where(and(ofSimulation(simulation), eq(p.securityCode, securityCode)))
       .groupBy(p.quotationCurrency),
   );
   if (own) return own;
@@ -279,7 +300,7 @@ export async function knownUnitPrice(
 /** Whether the simulation holds a position in this portfolio and compartment. */
 export async function holdsCompartment(
   db: Executor,
-  id: string,
+  key: SimulationKey,
   portfolioCode: string,
   compartmentCode: string,
 ): Promise<boolean> {
@@ -288,7 +309,7 @@ export async function holdsCompartment(
     .from(p)
     .where(
       and(
-        eq(p.simulationId, id),
+        ofSimulation(key),
         eq(p.portfolioCode, portfolioCode),
         eq(p.compartmentCode, compartmentCode),
       ),
@@ -298,11 +319,11 @@ export async function holdsCompartment(
 }
 
 /** The next position number of a simulation. */
-export async function nextPositionNo(db: Executor, id: string): Promise<number> {
+export async function nextPositionNo(db: Executor, key: SimulationKey): Promise<number> {
   const [row] = await db
     .select({ last: sql<number | null>`max(${p.positionNo})` })
     .from(p)
-    .where(eq(p.simulationId, id));
+    .where(ofSimulation(key));
   return Number(row?.last ?? 0) + 1;
 }
 

@@ -140,6 +140,7 @@ export function createSimulationService(db: Database): SimulationService {
           tx,
           simulationPositions,
           held.map((position, index) => ({
+            roleCode: scope.roleCode,
             simulationId: id,
             positionNo: index + 1,
             portfolioCode: position.portfolioCode,
@@ -163,18 +164,16 @@ export function createSimulationService(db: Database): SimulationService {
     },
 
     async positions(access, id) {
-      await ownedSimulation(db, access, id);
-      return listSimulationPositions(db, id);
+      return listSimulationPositions(db, await ownedSimulation(db, access, id));
     },
 
     async cash(access, id) {
-      await ownedSimulation(db, access, id);
-      return simulationCash(db, id);
+      return simulationCash(db, await ownedSimulation(db, access, id));
     },
 
     async valuation(access, id) {
       const simulation = await ownedSimulation(db, access, id);
-      const current = await simulationValue(db, id);
+      const current = await simulationValue(db, simulation);
       return {
         simulationID: id,
         current,
@@ -184,9 +183,9 @@ export function createSimulationService(db: Database): SimulationService {
     },
 
     async setQuantity(access, id, positionNo, quantity) {
-      await db.transaction(async (tx) => {
+      const key = await db.transaction(async (tx) => {
         const simulation = await ownedSimulation(tx, access, id);
-        const position = await findSimulationPosition(tx, id, positionNo);
+        const position = await findSimulationPosition(tx, simulation, positionNo);
         if (!position) throw problem('NOT_FOUND', POSITION_NOT_FOUND);
         const basis = priceBasis(position);
         if (!basis)
@@ -202,45 +201,54 @@ export function createSimulationService(db: Database): SimulationService {
           marketValueRc: basis.marketValueRc * ratio,
           accruedInterestRc: basis.accruedInterestRc * ratio,
         };
-        await updateSimulationPosition(tx, id, positionNo, values);
+        await updateSimulationPosition(tx, simulation, positionNo, values);
         await recordSimulationChange(tx, access, simulation, 'quantity', {
           key: 'position',
           before: auditedPosition(position),
           after: auditedPosition({ ...position, ...values }),
         });
-        await touchSimulation(tx, id);
+        await touchSimulation(tx, simulation);
+        return simulation;
       });
-      return listSimulationPositions(db, id);
+      return listSimulationPositions(db, key);
     },
 
     async deletePosition(access, id, positionNo) {
-      await db.transaction(async (tx) => {
+      const key = await db.transaction(async (tx) => {
         const simulation = await ownedSimulation(tx, access, id);
-        const position = await findSimulationPosition(tx, id, positionNo);
+        const position = await findSimulationPosition(tx, simulation, positionNo);
         if (!position) throw problem('NOT_FOUND', POSITION_NOT_FOUND);
         // A copied position is sold, and stays listed as such (the « before » of the
         // lines that changed); one the user bought simply goes.
         const sold = { quantity: 0, marketValueQc: 0, marketValueRc: 0, accruedInterestRc: 0 };
         const bought = position.initialQuantity === null;
-        if (bought) await deleteSimulationPosition(tx, id, positionNo);
-        else await updateSimulationPosition(tx, id, positionNo, sold);
+        if (bought) await deleteSimulationPosition(tx, simulation, positionNo);
+        else await updateSimulationPosition(tx, simulation, positionNo, sold);
         await recordSimulationChange(tx, access, simulation, bought ? 'removal' : 'sale', {
           key: 'position',
           before: auditedPosition(position),
           after: bought ? null : auditedPosition({ ...position, ...sold }),
         });
-        await touchSimulation(tx, id);
+        await touchSimulation(tx, simulation);
+        return simulation;
       });
-      return listSimulationPositions(db, id);
+      return listSimulationPositions(db, key);
     },
 
     async addPosition(access, id, position) {
-      await db.transaction(async (tx) => {
+      const key = await db.transaction(async (tx) => {
         const simulation = await ownedSimulation(tx, access, id);
         const refuse = (message: string) => {
           throw new ApiProblem('VALIDATION', message);
         };
-        if (!(await holdsCompartment(tx, id, position.portfolioCode, position.compartmentCode)))
+        if (
+          !(await holdsCompartment(
+            tx,
+            simulation,
+            position.portfolioCode,
+            position.compartmentCode,
+          ))
+        )
           refuse(
             `Le compartiment ${position.compartmentCode} du portefeuille ${position.portfolioCode} n’est pas dans la simulation.`,
           );
@@ -256,8 +264,9 @@ export function createSimulationService(db: Database): SimulationService {
         if (!unitsPerEur) refuse(`Aucun cours ${currency}/EUR à la date de la simulation.`);
         const marketValueQc = price * position.quantity;
         const bought = {
+          roleCode: simulation.roleCode,
           simulationId: id,
-          positionNo: await nextPositionNo(tx, id),
+          positionNo: await nextPositionNo(tx, simulation),
           portfolioCode: position.portfolioCode,
           compartmentCode: position.compartmentCode,
           securityCode: position.securityCode,
@@ -273,15 +282,16 @@ export function createSimulationService(db: Database): SimulationService {
           before: null,
           after: auditedPosition(bought),
         });
-        await touchSimulation(tx, id);
+        await touchSimulation(tx, simulation);
+        return simulation;
       });
-      return listSimulationPositions(db, id);
+      return listSimulationPositions(db, key);
     },
 
     async setCash(access, id, currency, amount) {
-      await db.transaction(async (tx) => {
+      const key = await db.transaction(async (tx) => {
         const simulation = await ownedSimulation(tx, access, id);
-        const [account, ...others] = await findCashAccounts(tx, id, currency);
+        const [account, ...others] = await findCashAccounts(tx, simulation, currency);
         if (!account)
           throw new ApiProblem(
             'VALIDATION',
@@ -298,7 +308,7 @@ export function createSimulationService(db: Database): SimulationService {
             'VALIDATION',
             `Aucun cours ${currency}/EUR à la date de la simulation.`,
           );
-        await updateSimulationPosition(tx, id, account.positionNo, {
+        await updateSimulationPosition(tx, simulation, account.positionNo, {
           // A cash account's quantity is its amount, or moves with it.
           quantity:
             account.quantity === account.marketValueQc || account.marketValueQc === 0
@@ -314,9 +324,10 @@ export function createSimulationService(db: Database): SimulationService {
           before: { currency, amount: held, accountPositionNo: account.positionNo },
           after: { currency, amount, accountPositionNo: account.positionNo },
         });
-        await touchSimulation(tx, id);
+        await touchSimulation(tx, simulation);
+        return simulation;
       });
-      return simulationCash(db, id);
+      return simulationCash(db, key);
     },
 
     async currencies(access, id) {

@@ -36,7 +36,10 @@ export async function readRootHoldings(
     : { table: positions, p: positions };
   const p = held.p;
   const matches = perimeter.simulationId
-    ? eq(simulationPositions.simulationId, perimeter.simulationId)
+    ? and(
+        eq(simulationPositions.roleCode, perimeter.roleCode),
+        eq(simulationPositions.simulationId, perimeter.simulationId),
+      )
     : and(
         eq(positions.roleCode, perimeter.roleCode),
         eq(positions.valuationDate, perimeter.valuationDate),

@@ -83,7 +83,7 @@ export async function loadPerimeterPositions(
       acquisitionDate: p.acquisitionDate,
     })
     .from(p)
-    .where(eq(p.simulationId, perimeter.simulationId))
+    .where(and(eq(p.roleCode, perimeter.roleCode), eq(p.simulationId, perimeter.simulationId)))
     .orderBy(asc(p.positionNo));
   return rows.filter(holdsSomething);
 }
