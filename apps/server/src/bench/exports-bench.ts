@@ -11,7 +11,9 @@
  *     wait printed for them is what /api/health would wait meanwhile (tens of ms).
  *
  * BENCH_DATABASE_URL (else TEST_DATABASE_URL) names the PostgreSQL server;
- * BENCH_SKIP_PGLITE=true measures PostgreSQL only.
+ * BENCH_SKIP_PGLITE=true measures PostgreSQL only. For tuning: BENCH_KEEP_DATABASE=<name>
+ * keeps a PostgreSQL database with the scale data between runs (imported once), and
+ * BENCH_EXPORTS (e.g. "qrt,xbrl") names the files to write, of lookthrough, csv, qrt, xbrl.
  */
 import { execFileSync } from 'node:child_process';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -31,16 +33,19 @@ import { createPerimeterService } from '../modules/perimeter/service';
 import { createQrtXbrlService } from '../modules/reporting/qrt-xbrl/service';
 import { createReportingService } from '../modules/reporting/service';
 import { createSolvencyService } from '../modules/solvency/service';
-import { createTestDatabase, type TestDatabaseKind } from '../test/databases';
+import type { TestDatabaseKind } from '../test/databases';
 import { mb, memorySampler, seconds, stageClock } from './measure';
 import {
   analysteAccess,
-  importScaleFiles,
+  openScaleDatabase,
   onScaleCase,
   scalePerimeterRequest as request,
 } from './scale-database';
 
 const LINES = Number(process.env['BENCH_LINES'] ?? 1_000_000);
+const EXPORTS = new Set(
+  (process.env['BENCH_EXPORTS'] ?? 'lookthrough,csv,qrt,xbrl').split(',').map((s) => s.trim()),
+);
 const count = (n: number) => n.toLocaleString('fr-FR');
 
 /** A workbook's sheet names, from its zip (unzip): where the million-row split happened. */
@@ -95,14 +100,11 @@ async function exported(
 }
 
 async function measure(kind: TestDatabaseKind, dir: string): Promise<void> {
-  const database = await createTestDatabase(kind);
+  const database = await openScaleDatabase(kind, dir);
   const workers = createWorkerPool();
   const exportDir = mkdtempSync(path.join(tmpdir(), 'prisme-bench-exports-'));
   try {
     const db = database.handle.db;
-    const importStart = performance.now();
-    await importScaleFiles(db, dir);
-    console.log(`${kind} : données importées en ${seconds(performance.now() - importStart)}`);
     const access: UserAccess = await analysteAccess(db);
     await workers.warmUp();
     const purger = createPerimeterPurger(db, pino({ level: 'warn' }));
@@ -130,26 +132,28 @@ async function measure(kind: TestDatabaseKind, dir: string): Promise<void> {
       dataDir: exportDir,
     });
 
-    await exported(
-      `${kind} : classeur de transparisation`,
-      async () => (await reporting.lookThroughWorkbook(access, undefined)).path,
-      sheetsOf,
-    );
+    if (EXPORTS.has('lookthrough'))
+      await exported(
+        `${kind} : classeur de transparisation`,
+        async () => (await reporting.lookThroughWorkbook(access, undefined)).path,
+        sheetsOf,
+      );
 
-    await exported(
-      `${kind} : CSV de transparisation`,
-      async () => {
-        const { stream } = await reporting.lookThroughCsv(access, undefined);
-        const file = path.join(exportDir, 'transparisation.csv');
-        await pipeline(stream, createWriteStream(file));
-        return file;
-      },
-      async (file) => `${count((await linesOf(file)) - 1)} lignes après l’en-tête`,
-    );
+    if (EXPORTS.has('csv'))
+      await exported(
+        `${kind} : CSV de transparisation`,
+        async () => {
+          const { stream } = await reporting.lookThroughCsv(access, undefined);
+          const file = path.join(exportDir, 'transparisation.csv');
+          await pipeline(stream, createWriteStream(file));
+          return file;
+        },
+        async (file) => `${count((await linesOf(file)) - 1)} lignes après l’en-tête`,
+      );
 
     // The QRT through the reporting service, as GET /api/reporting/qrt with its defaults
     // (the ECB columns, S.09.01 from the day before the valuation date).
-    for (let run = 1; run <= 2; run++)
+    for (let run = 1; EXPORTS.has('qrt') && run <= 2; run++)
       await exported(
         `${kind} : classeur QRT, essai ${run}`,
         async () => (await reporting.qrtWorkbook(access, undefined, { bceColumns: 'true' })).path,
@@ -161,10 +165,11 @@ async function measure(kind: TestDatabaseKind, dir: string): Promise<void> {
       workers,
       dataDir: exportDir,
     });
-    await exported(
-      `${kind} : paquet xBRL-CSV des QRT`,
-      async () => (await xbrl.xbrlCsvPackage(access, undefined, { bceColumns: 'true' })).path,
-    );
+    if (EXPORTS.has('xbrl'))
+      await exported(
+        `${kind} : paquet xBRL-CSV des QRT`,
+        async () => (await xbrl.xbrlCsvPackage(access, undefined, { bceColumns: 'true' })).path,
+      );
   } finally {
     await workers.close();
     await database.dispose();

@@ -31,7 +31,7 @@ import { createPerimeterService } from '../modules/perimeter/service';
 import { LAST_DATE } from '../seed/demo-data/calendar';
 import { eurCurve20241231 } from '../seed/demo-data/eur-curve';
 import { generateScaleFiles } from '../seed/scale';
-import { createTestDatabase, type TestDatabaseKind } from '../test/databases';
+import type { TestDatabaseKind } from '../test/databases';
 import { mb, memorySampler, seconds, stageClock } from './measure';
 import type { UserAccess } from '../auth/user-access';
 import type { Database } from '../db/client';
@@ -43,15 +43,12 @@ import { createSolvencyService } from '../modules/solvency/service';
 import {
   analysteAccess,
   BENCH_SA,
-  hasScaleData,
-  importScaleFiles,
-  openKeptDatabase,
+  openScaleDatabase,
   ROLE,
   scalePerimeterRequest,
 } from './scale-database';
 
 const LINES = Number(process.env['BENCH_LINES'] ?? 1_000_000);
-const KEPT_DATABASE = process.env['BENCH_KEEP_DATABASE'];
 const SCR = process.argv.includes('--scr');
 /** The two workbooks of the last computation, written whole to a file (issue 14). */
 async function measureWorkbooks(db: Database, access: UserAccess): Promise<void> {
@@ -81,19 +78,10 @@ async function measureWorkbooks(db: Database, access: UserAccess): Promise<void>
 }
 
 async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean): Promise<void> {
-  const database = KEPT_DATABASE
-    ? await openKeptDatabase(KEPT_DATABASE)
-    : await createTestDatabase(kind);
+  const database = await openScaleDatabase(kind, dir);
   const workers = createWorkerPool();
   try {
     const db = database.handle.db;
-    if (await hasScaleData(db)) {
-      console.log(`${kind} : données déjà importées dans ${KEPT_DATABASE}`);
-    } else {
-      const importStart = performance.now();
-      await importScaleFiles(db, dir);
-      console.log(`${kind} : données importées en ${seconds(performance.now() - importStart)}`);
-    }
     const access = await analysteAccess(db);
     const request = scalePerimeterRequest;
 

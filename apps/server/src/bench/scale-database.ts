@@ -26,7 +26,8 @@ import { seedDemoAccounts } from '../seed/demo-accounts';
 import { LAST_DATE } from '../seed/demo-data/calendar';
 import { CURVE_DATE, EUR_CURVE_ID, eurCurve20241231 } from '../seed/demo-data/eur-curve';
 import { compartmentLabel, portfolioPlans } from '../seed/demo-data/portfolios';
-import type { TestDatabase, TestDatabaseKind } from '../test/databases';
+import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '../test/databases';
+import { seconds } from './measure';
 import { generateScaleFiles } from '../seed/scale';
 
 /** A symmetric adjustment for the bench (any value: the SCR's speed does not depend on it). */
@@ -125,6 +126,28 @@ export async function openKeptDatabase(name: string): Promise<TestDatabase> {
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   await handle.migrate();
   return { handle, dispose: () => handle.close() };
+}
+
+/**
+ * The database a scale bench measures on, holding the scale case of `dir`: a new one of
+ * `kind`, or with BENCH_KEEP_DATABASE=<name> the PostgreSQL database of that name, imported
+ * once and found ready by later runs (for tuning). Prints how long the import took.
+ */
+export async function openScaleDatabase(
+  kind: TestDatabaseKind,
+  dir: string,
+): Promise<TestDatabase> {
+  const kept = process.env['BENCH_KEEP_DATABASE'];
+  const database =
+    kind === 'postgres' && kept ? await openKeptDatabase(kept) : await createTestDatabase(kind);
+  if (await hasScaleData(database.handle.db)) {
+    console.log(`${kind} : données déjà importées dans ${kept}`);
+  } else {
+    const importStart = performance.now();
+    await importScaleFiles(database.handle.db, dir);
+    console.log(`${kind} : données importées en ${seconds(performance.now() - importStart)}`);
+  }
+  return database;
 }
 
 /**

@@ -46,26 +46,45 @@ export function buildS0603(
   securities: ReadonlyMap<string, QrtSecurity>,
   baseCurrency: string,
 ): QrtTable {
+  // A million look-through lines give some 500,000 exposures over a few thousand funds
+  // and a few hundred (category, CIC) pairs: each fund's code and each pair's category
+  // are worked out once, not per exposure (an ISIN check digit, a CIC parse).
+  const fundIdOf = new Map<string, string | null>();
+  const fundId = (code: string): string | null => {
+    let id = fundIdOf.get(code);
+    if (id === undefined) {
+      const fund = securities.get(code);
+      id =
+        fund && (fund.isFund || categoryOf(fund.cic) === '4')
+          ? assetIdCode(fund.code, fund.codeType)
+          : null;
+      fundIdOf.set(code, id);
+    }
+    return id;
+  };
+  const labelOf = new Map<string, string | null>();
+  const categoryLabel = (reported: string | null, cic: string | null): string | null => {
+    const pair = `${reported ?? ''}\u0000${cic ?? ''}`;
+    let label = labelOf.get(pair);
+    if (label === undefined) {
+      const category = underlyingCategoryCode(reported, cic);
+      label = category === null ? null : UNDERLYING_CATEGORY_LABELS[category]!;
+      labelOf.set(pair, label);
+    }
+    return label;
+  };
   const rows = new Map<string, Record<string, string | number | null>>();
   for (const exposure of exposures) {
-    const fund = securities.get(exposure.fundCode);
-    if (!fund || !(fund.isFund || categoryOf(fund.cic) === '4')) continue;
-    const category = underlyingCategoryCode(exposure.underlyingAssetCategory, exposure.cic);
-    const row = {
-      C0010: assetIdCode(fund.code, fund.codeType),
-      C0030: category === null ? null : UNDERLYING_CATEGORY_LABELS[category]!,
-      C0040: exposure.country,
-      C0050:
-        exposure.currency === null
-          ? null
-          : exposure.currency === baseCurrency
-            ? 'Local'
-            : 'Foreign',
-    };
-    const key = [row.C0010, row.C0030, row.C0040, row.C0050].join('\u0000');
+    const C0010 = fundId(exposure.fundCode);
+    if (C0010 === null) continue;
+    const C0030 = categoryLabel(exposure.underlyingAssetCategory, exposure.cic);
+    const C0040 = exposure.country;
+    const C0050 =
+      exposure.currency === null ? null : exposure.currency === baseCurrency ? 'Local' : 'Foreign';
+    const key = `${C0010}\u0000${C0030}\u0000${C0040}\u0000${C0050}`;
     const found = rows.get(key);
     if (found) found.C0060 = (found.C0060 as number) + exposure.marketValueRc;
-    else rows.set(key, { ...row, C0060: exposure.marketValueRc });
+    else rows.set(key, { C0010, C0030, C0040, C0050, C0060: exposure.marketValueRc });
   }
   return {
     code: S0603,

@@ -13,7 +13,7 @@ import { loadFxRates } from '../../lookthrough/input-repository';
 import type { ComputedPerimeter } from '../../lookthrough/perimeter-repository';
 import {
   loadCompartmentLabels,
-  loadFundExposures,
+  forEachFundExposure,
   loadIncomeDates,
   loadInventory,
   loadPerimeterPositions,
@@ -46,7 +46,7 @@ export function periodStartOf(perimeter: ComputedPerimeter, asked: string | unde
  * The QRT asset templates of a computed perimeter (issue 19 §1-2), written to
  * `output.path` as the workbook or the xBRL-CSV package: its positions, their securities,
  * its funds' look-through, the inventories of the S.09.01 period read here (query by
- * query, the look-through's groups packed page by page), then the engine's report built,
+ * query, the look-through's groups packed as they arrive), then the engine's report built,
  * checked and written in a worker thread (qrt-task.ts), so the event loop stays free.
  * The caller has checked the perimeter is the caller's to read.
  */
@@ -60,10 +60,6 @@ export async function writePerimeterQrt(
   const task: QrtTask = { input, fundExposures, output };
   return deps.workers.run<QrtTaskOutcome>(task, 'qrt', transferList);
 }
-
-/** Every row count the packer takes between two turns of the event loop. */
-const PACK_PAGE = 10_000;
-const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** What the engine reads of the perimeter, ready to cross to the worker. */
 async function loadQrtTask(
@@ -117,19 +113,18 @@ async function loadQrtTask(
     ),
   ]);
   const securities = await loadQrtSecurities(db, [...codes]);
-  const fundCodes = [...new Set(positions.map((p) => p.securityCode))].filter((code) => {
-    const security = securities.get(code);
-    return security !== undefined && (security.isFund || categoryOf(security.cic) === '4');
-  });
-  // The look-through's groups (some 300,000 on a million lines) packed in columns a page
-  // at a time, the event loop free between pages; they cross to the worker unrolled.
-  const exposureRows = await loadFundExposures(db, perimeter, fundCodes);
+  const fundCodes = new Set(
+    positions
+      .map((p) => p.securityCode)
+      .filter((code) => {
+        const security = securities.get(code);
+        return security !== undefined && (security.isFund || categoryOf(security.cic) === '4');
+      }),
+  );
+  // The look-through's groups (some 500,000 on a million lines) packed in columns as they
+  // arrive; they cross to the worker unrolled.
   const packer = new FundExposurePacker();
-  for (let at = 0; at < exposureRows.length; at += PACK_PAGE) {
-    packer.add(exposureRows, at, Math.min(at + PACK_PAGE, exposureRows.length));
-    await turn();
-  }
-  exposureRows.length = 0;
+  await forEachFundExposure(db, perimeter, fundCodes, (exposure) => packer.push(exposure));
   const { packed: fundExposures, transferList } = packer.packed();
   // The perimeter's total assets: its root positions but the derivatives, as transparised.
   const expectedTotalAssets = rootValues

@@ -22,7 +22,7 @@ export interface PackedFundExposures {
 const FIELDS = ['fundCode', 'cic', 'underlyingAssetCategory', 'country', 'currency'] as const;
 type TextField = (typeof FIELDS)[number];
 
-/** Packs the exposures page by page as they are read (a page's rows are then dropped). */
+/** Packs the exposures as they are read, none kept as an object. */
 export class FundExposurePacker {
   private readonly texts: string[] = [];
   private readonly indexOf = new Map<string, number>();
@@ -32,22 +32,23 @@ export class FundExposurePacker {
 
   /** Adds rows[from, to). */
   add(rows: readonly QrtFundExposure[], from = 0, to = rows.length): void {
-    if (this.count + to - from > this.values.length) {
-      const capacity = Math.max(this.values.length * 2, this.count + to - from);
-      const codes = new Int32Array(capacity * FIELDS.length);
+    for (let r = from; r < to; r++) this.push(rows[r]!);
+  }
+
+  /** Adds one exposure (its fields are copied: the object may be reused). */
+  push(exposure: Readonly<QrtFundExposure>): void {
+    if (this.count === this.values.length) {
+      const codes = new Int32Array(this.codes.length * 2);
       codes.set(this.codes);
-      const values = new Float64Array(capacity);
+      const values = new Float64Array(this.values.length * 2);
       values.set(this.values);
       this.codes = codes;
       this.values = values;
     }
-    for (let r = from; r < to; r++) {
-      const row = rows[r]!;
-      const at = this.count++;
-      this.values[at] = row.marketValueRc;
-      for (let f = 0; f < FIELDS.length; f++) {
-        this.codes[at * FIELDS.length + f] = this.textIndex(row[FIELDS[f]!]);
-      }
+    const at = this.count++;
+    this.values[at] = exposure.marketValueRc;
+    for (let f = 0; f < FIELDS.length; f++) {
+      this.codes[at * FIELDS.length + f] = this.textIndex(exposure[FIELDS[f]!]);
     }
   }
 

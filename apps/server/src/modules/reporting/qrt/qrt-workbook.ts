@@ -90,14 +90,20 @@ async function writeTable(
   labels.font = { italic: true };
   labels.alignment = { wrapText: true, vertical: 'top' };
   labels.commit();
+  // ExcelJS registers each row's and cell's style as it writes them, at once when it has
+  // seen that very object before: one row style and one per column, shared. A new row's
+  // own empty style (untyped on Row) cost a lookup by XML per row: seconds for S.06.03's
+  // 300,000 rows.
+  const rowStyle: Partial<ExcelJS.Style> = {};
   let written = 0;
   for (const row of table.rows) {
     const added = sheet.addRow(
       table.columns.map((column) => cellOf(row[column.code], column.kind)),
     );
+    (added as unknown as { style: object }).style = rowStyle;
     for (let i = 0; i < styles.length; i++) added.getCell(i + 1).style = styles[i]!;
     added.commit();
-    // Give the event loop a turn now and then: other requests answer meanwhile.
+    // Let the zip's deflate take what is written now and then.
     if (++written % 1_000 === 0) await new Promise((resolve) => setImmediate(resolve));
   }
   sheet.commit();
