@@ -13,6 +13,9 @@ import {
 } from '@prisme/engine';
 import type { WorkerProgressMessage } from '../../modules/computation/computation-progress';
 import { unpackLookThroughInput, type PackedLookThroughInput } from './packed-input';
+import { yieldToRequests } from './thread-priority';
+
+yieldToRequests();
 
 /** A computation: the look-through of a perimeter, and its SCR, ESG and liquidity when asked. */
 export interface ComputationTask {

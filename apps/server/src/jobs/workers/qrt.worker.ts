@@ -1,4 +1,7 @@
 import { runQrtTask, type QrtTask } from '../../modules/reporting/qrt/qrt-task';
+import { yieldToRequests } from './thread-priority';
+
+yieldToRequests();
 
 /**
  * The QRT asset templates of a perimeter (modules/reporting/qrt/qrt-task.ts): the engine's
