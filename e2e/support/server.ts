@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -11,10 +13,17 @@ export interface RunningServer {
   url: string;
   port: number;
   dataDir: string;
+  /** The PostgreSQL database it runs on; none: the embedded database of `dataDir`. */
+  databaseUrl: string | undefined;
   /** Everything the server printed, for reading reset links or debugging a failure. */
   output(): string;
   /** Stops the server and deletes its data folder, unless `keepData` (to start it again). */
   stop(options?: { keepData?: boolean }): Promise<void>;
+  /**
+   * Kills the server outright (SIGKILL: no shutdown hook runs, as in a power cut) and
+   * waits for its process to be gone. The data folder is kept, to start it again.
+   */
+  kill(): Promise<void>;
 }
 
 export interface ServerOptions {
@@ -27,6 +36,44 @@ export interface ServerOptions {
    * (e2e/support/database.ts): the embedded database admits one process at a time.
    */
   beforeStart?: (dataDir: string) => Promise<void>;
+  /**
+   * Runs on this PostgreSQL database (DATABASE_URL) instead of the embedded one, e.g. one
+   * of `createPostgresDatabase()`; the caller drops it.
+   */
+  databaseUrl?: string;
+}
+
+export interface PostgresDatabase {
+  url: string;
+  /** Drops the database (its connections closed first). */
+  drop(): Promise<void>;
+}
+
+/**
+ * A new empty database on the PostgreSQL server of `adminUrl` (TEST_DATABASE_URL, e.g.
+ * postgres://postgres@127.0.0.1:5432/test), for one run; `drop()` removes it.
+ */
+export async function createPostgresDatabase(
+  adminUrl = process.env['TEST_DATABASE_URL'],
+): Promise<PostgresDatabase> {
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL manque : aucun serveur PostgreSQL nommé.');
+  const name = `prisme_e2e_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
 }
 
 async function freePort(): Promise<number> {
@@ -44,7 +91,8 @@ async function freePort(): Promise<number> {
 /**
  * Starts the real server (node + tsx, one process so stopping it frees the port) on a
  * free port and an empty temporary embedded database, and waits for /api/health.
- * `options` reuse a data folder and a port, or prepare the database first.
+ * `options` reuse a data folder and a port, prepare the database first, or name a
+ * PostgreSQL database instead.
  */
 export async function startServer(
   env: NodeJS.ProcessEnv = {},
@@ -67,7 +115,7 @@ export async function startServer(
         HOST: '127.0.0.1',
         PUBLIC_URL: url,
         PRISME_DATA_DIR: dataDir,
-        DATABASE_URL: '',
+        DATABASE_URL: options.databaseUrl ?? '',
         LOG_LEVEL: 'info',
         ...env,
       },
@@ -76,10 +124,18 @@ export async function startServer(
   );
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
+  // Whether it ended by itself, by a signal or killed: exitCode stays null after a signal.
+  let ended = false;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      ended = true;
+      resolve();
+    }),
+  );
 
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté :\n${output}`);
+    if (ended) throw new Error(`Le serveur s'est arrêté :\n${output}`);
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) break;
@@ -94,14 +150,20 @@ export async function startServer(
     url,
     port,
     dataDir,
+    databaseUrl: options.databaseUrl,
     output: () => output,
     stop: async ({ keepData = false } = {}) => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
+      if (!ended) {
         child.kill('SIGTERM');
         await exited;
       }
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+    kill: async () => {
+      if (!ended) {
+        child.kill('SIGKILL');
+        await exited;
+      }
     },
   };
 }

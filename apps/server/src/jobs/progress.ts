@@ -13,21 +13,38 @@ export interface ProgressReporter {
 
 /**
  * The progress of long work, keyed by a token the browser chose and readable only by the
- * user who started it. Kept in this process's memory: the browser polls the process
- * that runs the work (docs/decisions.md, "Progress of long work"). Entries are dropped a
- * while after the work ends, so an abandoned token costs nothing for long. With a job
- * store, the start and the end of each job are also recorded in the database, so that a
- * job whose process stopped reads failed after a restart (`find`).
+ * user who started it. The process that runs the work keeps it in memory (entries are
+ * dropped a while after the work ends, so an abandoned token costs nothing for long).
+ * With a job store, the start and the end of each job are recorded in the database, so
+ * that a job whose process stopped reads failed (`find`); and when the store shares
+ * progress (PostgreSQL: several API processes may serve one browser), the live progress
+ * is written there too, at most every PROGRESS_WRITE_MS and one write at a time, so that
+ * the browser's poll may reach any process (issue 21 §3, docs/scaling.md).
  */
 export interface ProgressRegistry {
-  start(token: string | undefined, userId: string): ProgressReporter & { end(): void };
+  start(
+    token: string | undefined,
+    userId: string,
+  ): ProgressReporter & {
+    end(): void;
+    /**
+     * Resolves when the job's record writes asked so far are done (a failed write is
+     * logged, never thrown): the work awaits its end on record before it answers.
+     */
+    recorded?(): Promise<void>;
+  };
   /** The live progress, in this process's memory. */
   read(token: string, userId: string): JobProgress | undefined;
-  /** The live progress, else the job's record (a job whose server stopped reads failed). */
+  /**
+   * The live progress in memory, else the job's record: the live progress another process
+   * writes, done, or failed (a job whose server stopped reads failed).
+   */
   find?(token: string, userId: string): Promise<JobProgress | undefined>;
 }
 
 const KEEP_AFTER_END_MS = 5 * 60_000;
+/** The shortest time between two writes of a job's live progress to the database. */
+export const PROGRESS_WRITE_MS = 250;
 
 interface Entry {
   userId: string;
@@ -47,13 +64,7 @@ export function createProgressRegistry(
   records?: { store: JobStore; log: FastifyBaseLogger },
 ): ProgressRegistry {
   const entries = new Map<string, Entry>();
-  const silent = { report() {}, end() {} };
-  const record = (write: (store: JobStore) => Promise<void>) => {
-    if (!records) return;
-    write(records.store).catch((error: unknown) =>
-      records.log.warn({ err: error }, 'Suivi des travaux : enregistrement impossible'),
-    );
-  };
+  const silent = { report() {}, end() {}, recorded: () => Promise.resolve() };
   const read = (token: string, userId: string) => {
     const entry = entries.get(token);
     return entry && entry.userId === userId ? entry.progress : undefined;
@@ -69,6 +80,48 @@ export function createProgressRegistry(
       // Compared unrounded: 20.2 after 20.4 is a step back even though both show 20 %.
       let rawPercent = 0;
       entries.set(token, entry);
+      // The job's writes, in order: start, live progress (the latest only, throttled), end.
+      let writes: Promise<void> = Promise.resolve();
+      const record = (write: (store: JobStore) => Promise<void>) => {
+        if (!records) return;
+        writes = writes
+          .then(() => write(records.store))
+          .catch((error: unknown) =>
+            records.log.warn({ err: error }, 'Suivi des travaux : enregistrement impossible'),
+          );
+      };
+      const sharing = records?.store.sharesProgress === true;
+      let unsent: JobProgress | undefined;
+      let lastWrite = 0;
+      let writing = false;
+      let flushTimer: NodeJS.Timeout | undefined;
+      const schedule = () => {
+        if (flushTimer || writing || !unsent) return;
+        flushTimer = setTimeout(flush, Math.max(0, lastWrite + PROGRESS_WRITE_MS - Date.now()));
+        flushTimer.unref();
+      };
+      // One progress write at a time: what arrives meanwhile replaces what waits.
+      const flush = () => {
+        flushTimer = undefined;
+        const progress = unsent;
+        unsent = undefined;
+        if (!progress) return;
+        writing = true;
+        record(async (store) => {
+          try {
+            await store.progressed(token, progress);
+          } finally {
+            writing = false;
+            lastWrite = Date.now();
+            schedule();
+          }
+        });
+      };
+      const share = (progress: JobProgress) => {
+        if (!sharing) return;
+        unsent = progress;
+        schedule();
+      };
       record((store) => store.started(token, userId));
       return {
         report(stage, percent, detail) {
@@ -77,8 +130,13 @@ export function createProgressRegistry(
           if (Math.max(percent, 0) >= rawPercent || stage === 'failed') {
             rawPercent = Math.max(percent, 0);
             entry.progress = next;
+            if (stage !== 'done' && stage !== 'failed') share(next);
           }
           if (stage === 'done' || stage === 'failed') {
+            // The end supersedes any progress not written yet.
+            clearTimeout(flushTimer);
+            flushTimer = undefined;
+            unsent = undefined;
             record((store) => store.ended(token, stage, next.percent));
           }
         },
@@ -86,6 +144,7 @@ export function createProgressRegistry(
           entry.timer = setTimeout(() => entries.delete(token), keepAfterEndMs);
           entry.timer.unref();
         },
+        recorded: () => writes,
       };
     },
     read,

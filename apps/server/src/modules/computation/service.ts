@@ -249,8 +249,12 @@ export function createComputationService(deps: ComputationDependencies): Computa
           }
           return stored;
         });
-        deps.purger.schedule();
         progress.done(outcome.result.count);
+        // The job reads done on record before the answer goes, and before the purge
+        // holds the embedded database: a stop right after the answer must not leave
+        // it « running », to read failed after the restart (crash tests, issue 20 §3).
+        await reporter.recorded?.();
+        deps.purger.schedule();
         return {
           perimeter: { perimeterID: perimeterId },
           globalMarketValuation: total,
