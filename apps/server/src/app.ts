@@ -37,7 +37,7 @@ import { createInventoryService } from './modules/inventory/service';
 import { perimeterRoutes } from './modules/perimeter/routes';
 import { createPerimeterService } from './modules/perimeter/service';
 import { rightsRoutes } from './modules/rights/routes';
-import { createJobStore } from './jobs/job-store';
+import { createJobStore, PROCESS_PRESENCE_NAMESPACE } from './jobs/job-store';
 import { createProgressRegistry } from './jobs/progress';
 import { createWorkerPool, type WorkerPool } from './jobs/worker-pool';
 import { jobRoutes } from './modules/jobs/routes';
@@ -133,7 +133,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const workers = deps.workers ?? createWorkerPool();
   if (!deps.workers) app.addHook('onClose', () => workers.close());
-  const jobStore = createJobStore(database.db);
+  // On PostgreSQL this process's presence (a session lock other processes can probe): its
+  // running jobs name it, so that another process tells them from interrupted ones and
+  // reads their live progress (issue 21 §3, docs/scaling.md « API sans état »).
+  const presence = await database.holdPresence(PROCESS_PRESENCE_NAMESPACE);
+  app.addHook('onClose', () => presence.release());
+  const jobStore = createJobStore(database.db, presence.key);
   const progress = createProgressRegistry(undefined, { store: jobStore, log: app.log });
   // Jobs a stopped process left « running » read failed, with their reason.
   app.addHook('onReady', async () => {

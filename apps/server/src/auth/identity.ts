@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { purgeExpired } from './idp/adapter';
 import { loadOrCreateIdpKeys, publicJwk } from './idp/keys';
+import { purgeExpiredRateLimits } from './idp/rate-limit-store';
 import { createEmbeddedProvider } from './idp/provider';
 import { idpRoutes } from './idp/routes';
 import { createTokenVerifier, discoverRemoteKeys, type TokenVerifier } from './token-verifier';
@@ -48,9 +49,10 @@ export async function setUpIdentity(
   });
   await app.register(idpRoutes, { provider, db, publicUrl: config.publicUrl });
 
-  await purgeExpired(db);
+  const purgeAll = () => Promise.all([purgeExpired(db), purgeExpiredRateLimits(db)]);
+  await purgeAll();
   const purge = setInterval(
-    () => purgeExpired(db).catch((err) => app.log.warn({ err }, 'purge failed')),
+    () => purgeAll().catch((err) => app.log.warn({ err }, 'purge failed')),
     3_600_000,
   );
   purge.unref();

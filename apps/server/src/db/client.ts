@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockEmbeddedDatabase } from './embedded-lock';
 import { PgliteThread } from './pglite-thread/pglite-thread';
@@ -36,7 +37,20 @@ export interface DatabaseHandle {
    * one statement at a time), 'down' when it fails.
    */
   ping(withinMs: number): Promise<'up' | 'busy'>;
+  /**
+   * Marks this process present on the database until released: on PostgreSQL a session
+   * advisory lock (`namespace`, a key chosen here) held on a connection of its own, taken
+   * again if that connection is lost; other processes see the key's lock taken while this
+   * one lives, free once it is gone (even killed outright: the server drops its session).
+   * The embedded database has one process: nothing is held and the key is undefined.
+   */
+  holdPresence(namespace: number): Promise<ProcessPresence>;
   close(): Promise<void>;
+}
+
+export interface ProcessPresence {
+  key: number | undefined;
+  release(): Promise<void>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -104,6 +118,7 @@ async function openPglite(
       pending ??= client.query('select 1').finally(() => (pending = undefined));
       return answeredWithin(pending, withinMs);
     },
+    holdPresence: async () => ({ key: undefined, release: async () => {} }),
     close: async () => {
       try {
         await client.close();
@@ -127,7 +142,73 @@ async function openPostgres(url: string, budgets: StatementBudgets): Promise<Dat
     kind: 'postgres',
     migrate: () => withoutStatementLimit(() => migratePostgres(pool)),
     ping: (withinMs) => answeredWithin(db.execute(sql`select 1`), withinMs),
+    holdPresence: (namespace) => holdPostgresPresence(url, namespace),
     close: () => pool.end(),
+  };
+}
+
+const PRESENCE_RETRY_MS = 2_000;
+
+/** holdPresence on PostgreSQL: see DatabaseHandle. */
+async function holdPostgresPresence(url: string, namespace: number): Promise<ProcessPresence> {
+  let key: number | undefined;
+  let client: pg.Client | undefined;
+  let released = false;
+  let retry: NodeJS.Timeout | undefined;
+  const take = async () => {
+    const connection = new pg.Client({ connectionString: url, application_name: 'prisme' });
+    const lost = (reason: string) => {
+      if (client !== connection) return;
+      client = undefined;
+      connection.end().catch(() => {});
+      if (released) return;
+      console.warn(`PostgreSQL : connexion de présence perdue (${reason}), reprise`);
+      again();
+    };
+    connection.on('error', (error) => lost(error.message));
+    connection.on('end', () => lost('fermée'));
+    await connection.connect();
+    try {
+      // A random key, another one if taken (the same one again after a lost connection:
+      // this process's running jobs name it).
+      for (;;) {
+        const candidate = key ?? 1 + Math.floor(Math.random() * 2_147_483_646);
+        const { rows } = await connection.query<{ taken: boolean }>(
+          'select pg_try_advisory_lock($1, $2) as taken',
+          [namespace, candidate],
+        );
+        if (rows[0]?.taken) {
+          key = candidate;
+          break;
+        }
+        if (key !== undefined) await new Promise((r) => setTimeout(r, PRESENCE_RETRY_MS));
+      }
+    } catch (error) {
+      await connection.end().catch(() => {});
+      throw error;
+    }
+    if (released) await connection.end().catch(() => {});
+    else client = connection;
+  };
+  const again = () => {
+    retry = setTimeout(() => {
+      take().catch((error: unknown) => {
+        console.warn(`PostgreSQL : présence non reprise (${(error as Error).message})`);
+        if (!released) again();
+      });
+    }, PRESENCE_RETRY_MS);
+    retry.unref();
+  };
+  await take();
+  return {
+    key,
+    release: async () => {
+      released = true;
+      clearTimeout(retry);
+      const connection = client;
+      client = undefined;
+      await connection?.end().catch(() => {});
+    },
   };
 }
 

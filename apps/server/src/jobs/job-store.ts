@@ -1,45 +1,106 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import { JOB_INTERRUPTED_REASON, JOB_STAGES, type JobProgress } from '@prisme/domain';
-import type { Database } from '../db/client';
+import {
+  JOB_INTERRUPTED_REASON,
+  JOB_STAGES,
+  type JobProgress,
+  type JobStage,
+} from '@prisme/domain';
+import { queryRows, type Database } from '../db/client';
 import { jobRecords } from '../db/schema';
 
 /** How long an ended job's record is kept (the browser stops asking within minutes). */
 const KEEP_DAYS = 7;
 
 /**
- * The records of long work, in the database: they outlive the process that ran the work
- * (jobs/progress.ts keeps the live progress in memory). Writes are never awaited by the
- * work itself: a record that cannot be written costs a log line, not the computation.
+ * Advisory-lock namespace of the API processes' presence (DatabaseHandle.holdPresence):
+ * a running job names its process's key (`owner`); the key's lock free means the process
+ * is gone and the job was interrupted.
+ */
+export const PROCESS_PRESENCE_NAMESPACE = 741_164;
+
+/**
+ * The records of long work, in the database: they outlive the process that ran the work.
+ * On PostgreSQL, where several API processes serve the same browsers, the running job's
+ * live progress is written here too (`progressed`), so that its poll may reach any of
+ * them; the embedded database has one process, which answers from its memory
+ * (jobs/progress.ts). Writes are never awaited by the work itself: a record that cannot
+ * be written costs a log line, not the computation.
  */
 export interface JobStore {
+  /** Whether the live progress is written here for other processes (PostgreSQL). */
+  readonly sharesProgress: boolean;
   started(token: string, userId: string): Promise<void>;
+  /** The live progress of a running job (only when `sharesProgress`). */
+  progressed(token: string, progress: JobProgress): Promise<void>;
   ended(token: string, state: 'done' | 'failed', percent: number): Promise<void>;
-  /** The last known state of a job of this user, for a token no process holds in memory. */
+  /**
+   * The last known state of a job of this user, for a token this process does not hold in
+   * memory: running (its process is alive, on PostgreSQL), done, or failed. A running job
+   * whose process is gone is failed here with the French reason.
+   */
   find(token: string, userId: string): Promise<JobProgress | undefined>;
   /**
    * At start-up: jobs still « running » were interrupted by a stop of the process that ran
-   * them (one process owns the embedded database; on PostgreSQL, see docs/decisions.md);
-   * they are failed with a French reason. Old records are dropped.
+   * them; they are failed with a French reason. On the embedded database that is every
+   * running job (one process owns it); on PostgreSQL only those whose process is gone
+   * (its presence lock free), so that a process starting leaves the others' jobs alone.
+   * Old records are dropped.
    */
   failInterrupted(): Promise<number>;
 }
 
-export function createJobStore(db: Database): JobStore {
+/**
+ * `presenceKey`: this process's presence key on PostgreSQL (DatabaseHandle.holdPresence,
+ * namespace PROCESS_PRESENCE_NAMESPACE); undefined on the embedded database.
+ */
+export function createJobStore(db: Database, presenceKey?: number): JobStore {
+  const shared = presenceKey !== undefined;
+  // True when the job's process is gone: no owner recorded (the embedded database, or a
+  // record older than owners), or the owner's presence lock is free. Probed with a
+  // transaction-level lock, released as soon as the statement's transaction ends.
+  const orphaned = shared
+    ? sql`(${jobRecords.owner} is null or pg_try_advisory_xact_lock(${PROCESS_PRESENCE_NAMESPACE}, ${jobRecords.owner}))`
+    : sql`true`;
+  const failed = (percent: number, reason: string | null): JobProgress => ({
+    stage: 'failed',
+    percent,
+    label: JOB_STAGES.failed,
+    ...(reason ? { reason } : {}),
+  });
   return {
+    sharesProgress: shared,
     async started(token, userId) {
+      const live = { stage: 'queued', detail: null, owner: presenceKey ?? null };
       await db
         .insert(jobRecords)
-        .values({ token, userId, state: 'running' })
+        .values({ token, userId, state: 'running', ...live })
         .onConflictDoUpdate({
           target: jobRecords.token,
-          set: { state: 'running', percent: 0, reason: null, endedAt: null, startedAt: sql`now()` },
+          set: {
+            state: 'running',
+            percent: 0,
+            reason: null,
+            endedAt: null,
+            startedAt: sql`now()`,
+            ...live,
+          },
           setWhere: eq(jobRecords.userId, userId),
         });
+    },
+    async progressed(token, progress) {
+      await db
+        .update(jobRecords)
+        .set({
+          stage: progress.stage,
+          percent: Math.round(progress.percent),
+          detail: progress.detail ?? null,
+        })
+        .where(and(eq(jobRecords.token, token), eq(jobRecords.state, 'running')));
     },
     async ended(token, state, percent) {
       await db
         .update(jobRecords)
-        .set({ state, percent: Math.round(percent), endedAt: sql`now()` })
+        .set({ state, stage: state, percent: Math.round(percent), endedAt: sql`now()` })
         .where(eq(jobRecords.token, token));
     },
     async find(token, userId) {
@@ -49,23 +110,41 @@ export function createJobStore(db: Database): JobStore {
         .where(and(eq(jobRecords.token, token), eq(jobRecords.userId, userId)));
       if (!row) return undefined;
       if (row.state === 'done') return { stage: 'done', percent: 100, label: JOB_STAGES.done };
+      if (row.state !== 'running' || !shared) return failed(row.percent, row.reason);
+      // Running, as another process records it: is that process still there?
+      const [gone] = await queryRows<{ token: string }>(
+        db,
+        sql`update ${jobRecords}
+               set state = 'failed', stage = 'failed', reason = ${JOB_INTERRUPTED_REASON},
+                   ended_at = now()
+             where ${jobRecords.token} = ${token} and ${jobRecords.state} = 'running'
+               and ${orphaned}
+         returning ${jobRecords.token}`,
+      );
+      if (gone) return failed(row.percent, JOB_INTERRUPTED_REASON);
+      const stage = (row.stage && row.stage in JOB_STAGES ? row.stage : 'queued') as JobStage;
       return {
-        stage: 'failed',
+        stage,
         percent: row.percent,
-        label: JOB_STAGES.failed,
-        ...(row.reason ? { reason: row.reason } : {}),
+        label: JOB_STAGES[stage],
+        ...(row.detail ? { detail: row.detail } : {}),
       };
     },
     async failInterrupted() {
       await db
         .delete(jobRecords)
         .where(lt(jobRecords.startedAt, sql`now() - make_interval(days => ${KEEP_DAYS})`));
-      const failed = await db
+      const interrupted = await db
         .update(jobRecords)
-        .set({ state: 'failed', reason: JOB_INTERRUPTED_REASON, endedAt: sql`now()` })
-        .where(eq(jobRecords.state, 'running'))
+        .set({
+          state: 'failed',
+          stage: 'failed',
+          reason: JOB_INTERRUPTED_REASON,
+          endedAt: sql`now()`,
+        })
+        .where(and(eq(jobRecords.state, 'running'), orphaned))
         .returning({ token: jobRecords.token });
-      return failed.length;
+      return interrupted.length;
     },
   };
 }

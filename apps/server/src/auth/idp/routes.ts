@@ -14,6 +14,7 @@ import {
   isResetTokenValid,
   resetPassword,
 } from './credentials';
+import { databaseRateLimitStore } from './rate-limit-store';
 import { forgotPasswordPage, messagePage, resetPasswordPage, signInPage } from './pages';
 
 export interface IdpRoutesOptions {
@@ -62,7 +63,11 @@ export async function idpRoutes(app: FastifyInstance, opts: IdpRoutesOptions): P
 
   await app.register(async (scope) => {
     await scope.register(formbody);
-    await scope.register(rateLimit, { global: false });
+    // Counted in the database: the same limit whichever API process a post reaches.
+    await scope.register(rateLimit, {
+      global: false,
+      store: databaseRateLimitStore(db, 'idp-address:'),
+    });
     // A burst limit per address on top of the per-account slow-down of checkCredentials.
     const addressLimit = scope.createRateLimit({ max: 20, timeWindow: 60_000 });
     const assetsRoot = fileURLToPath(new URL('./assets', import.meta.url));

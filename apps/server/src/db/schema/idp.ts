@@ -54,3 +54,16 @@ export const idpKeys = pgTable('idp_keys', {
   material: jsonb('material').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The sign-in pages' per-address rate limit (@fastify/rate-limit's store, auth/idp/
+ * rate-limit-store.ts): one counter per key and window, shared by every API process so
+ * that N processes do not allow N times the limit. Expired rows are purged with
+ * oidc_store's.
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,10 +1,12 @@
-import { index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Long work a browser follows by its token (transparisation, computations): started,
- * then ended done or failed. Progress itself is kept in the memory of the process that
- * runs the work (it changes every second); this record outlives the process, so that a
- * computation whose server stopped reads as failed, not as unknown (issue 14).
+ * then ended done or failed. The process that runs the work keeps its live progress in
+ * memory and, on PostgreSQL (where several API processes may serve the same browser),
+ * also writes it here a few times a second (stage, percent, detail), so that the poll
+ * may reach any process. The record outlives the process, so that a computation whose
+ * server stopped reads as failed, not as unknown (issue 14).
  */
 export const jobRecords = pgTable(
   'job_records',
@@ -18,6 +20,16 @@ export const jobRecords = pgTable(
     reason: text('reason'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The live stage of a running job (JobStage), written by its process on PostgreSQL. */
+    stage: text('stage'),
+    /** The live French detail of that stage (« 12 000 lignes enregistrées sur 38 874 »). */
+    detail: text('detail'),
+    /**
+     * The key of the session advisory lock its process holds while it lives (PostgreSQL;
+     * jobs/process-presence.ts): a running job whose owner's lock is free was interrupted.
+     * Null on the embedded database, which has one process.
+     */
+    owner: integer('owner'),
   },
   (t) => [index('job_records_started_idx').on(t.startedAt)],
 );

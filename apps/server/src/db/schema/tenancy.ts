@@ -73,6 +73,11 @@ export const TABLE_TENANCY = {
     placement: 'local',
     why: "oidc-provider's sessions, grants and tokens, by account not by client",
   },
+  rate_limit_hits: {
+    kind: 'platform',
+    placement: 'local',
+    why: "the sign-in pages' per-address rate limit, shared by the API processes; no client's data",
+  },
 
   // ── Reference data, shared by every client ─────────────────────────────────────────
   issuer_groups: { kind: 'reference', why: 'the referential: issuer groups (TPT 50)' },

@@ -7,6 +7,8 @@ import { jobRecords, users } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
 import { FIXTURE_PERIMETER, insertLookThroughFixture } from '../../test/fixtures/look-through';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createJobStore, PROCESS_PRESENCE_NAMESPACE } from '../../jobs/job-store';
+import { createProgressRegistry, PROGRESS_WRITE_MS } from '../../jobs/progress';
 
 /** Issue 14: a computation whose server restarted reads failed, not unknown (404). */
 describe.each(testDatabaseKinds())('job records on %s', (kind) => {
@@ -79,4 +81,95 @@ describe.each(testDatabaseKinds())('job records on %s', (kind) => {
       await app.close();
     }
   });
+
+  // Issue 21 §3: on PostgreSQL the poll may reach any API process.
+  it.runIf(kind === 'postgres')(
+    "another process reads a running job's live progress, and fails it once its process is gone",
+    async () => {
+      const token = randomUUID();
+      const [user] = await t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.accountId, await t.accountIdOf('analyste')));
+      // « Process A »: its presence and its job store, as buildApp sets them up.
+      const presence = await t.handle.holdPresence(PROCESS_PRESENCE_NAMESPACE);
+      expect(presence.key).toBeTypeOf('number');
+      const store = createJobStore(t.db, presence.key);
+      expect(store.sharesProgress).toBe(true);
+      await store.started(token, user!.id);
+      await store.progressed(token, {
+        stage: 'storing',
+        percent: 80,
+        label: 'x',
+        detail: '12 000 lignes enregistrées sur 38 874',
+      });
+      // « Process B » starts (it fails interrupted jobs, not A's) and answers the poll.
+      const app = await restarted();
+      try {
+        const live = await ask(app, token);
+        expect(live.statusCode, live.body).toBe(200);
+        expect(live.json()).toMatchObject({
+          stage: 'storing',
+          percent: 80,
+          detail: '12 000 lignes enregistrées sur 38 874',
+        });
+        expect((await ask(app, token, 'lecteur')).statusCode).toBe(404);
+        // A stops without ending its job (its session gone): B reads it failed.
+        await presence.release();
+        const after = await ask(app, token);
+        expect(after.json()).toEqual({
+          stage: 'failed',
+          percent: 80,
+          label: 'Échec',
+          reason: JOB_INTERRUPTED_REASON,
+        });
+      } finally {
+        await app.close();
+      }
+    },
+  );
+
+  it.runIf(kind === 'postgres')(
+    'the registry writes the live progress throttled, the latest only, and the end last',
+    async () => {
+      const token = randomUUID();
+      const [user] = await t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.accountId, await t.accountIdOf('analyste')));
+      const presence = await t.handle.holdPresence(PROCESS_PRESENCE_NAMESPACE);
+      const store = createJobStore(t.db, presence.key);
+      const writes: string[] = [];
+      const spy = {
+        ...store,
+        progressed: async (...args: Parameters<typeof store.progressed>) => {
+          writes.push(`${args[1].stage} ${args[1].percent}`);
+          await store.progressed(...args);
+        },
+      };
+      const registry = createProgressRegistry(60_000, { store: spy, log: t.app.log });
+      const reader = createJobStore(t.db, undefined);
+      try {
+        const job = registry.start(token, user!.id);
+        for (let percent = 1; percent <= 50; percent += 1) job.report('lookthrough', percent);
+        await expect
+          .poll(async () => (await store.find(token, user!.id))?.percent, { timeout: 5_000 })
+          .toBe(50);
+        // Fifty reports within a moment: far fewer writes, the last one the latest.
+        expect(writes.length).toBeLessThanOrEqual(3);
+        expect(writes.at(-1)).toBe('lookthrough 50');
+        await new Promise((r) => setTimeout(r, PROGRESS_WRITE_MS));
+        job.report('storing', 90, 'presque');
+        job.report('done', 100);
+        job.end();
+        await expect
+          .poll(async () => reader.find(token, user!.id), { timeout: 5_000 })
+          .toEqual({ stage: 'done', percent: 100, label: 'Terminé' });
+        // The end supersedes the progress not written yet.
+        expect(writes).not.toContain('storing 90');
+      } finally {
+        await presence.release();
+      }
+    },
+  );
 });
