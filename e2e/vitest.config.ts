@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     name: 'e2e',
     include: ['tests/**/*.e2e.ts'],
-    globalSetup: ['support/global-setup.ts'],
+    globalSetup: ['support/global-setup.ts', 'support/demo-setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 180_000,

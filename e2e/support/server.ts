@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyDemoTemplate } from './demo-template';
 import pg from 'pg';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -100,6 +101,14 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'prisme-e2e-'));
+  // A new embedded database with the demo data: the run's copy, when it wrote one (a
+  // database a test fills itself, or PostgreSQL, gets its demo data from the server).
+  const freshDemo =
+    env['PRISME_DEMO_DATA'] === 'true' &&
+    !options.dataDir &&
+    !options.beforeStart &&
+    !options.databaseUrl;
+  if (freshDemo) copyDemoTemplate(dataDir);
   await options.beforeStart?.(dataDir);
   const url = `http://localhost:${port}`;
   let output = '';
