@@ -4,9 +4,16 @@
  * (rights, perimeter, client roles), SCR parameters, the SCR result and the look-through
  * summary, the first page of the lines grid with its count — while BENCH_LOAD_COMPUTERS
  * users (2) recompute the scale case of BENCH_LINES lines (100,000) one after the other.
- * Two runs, so that memory after the second shows whether it is flat. On the embedded
- * database (a folder, as npm start) and on PostgreSQL (BENCH_DATABASE_URL, else
- * TEST_DATABASE_URL; BENCH_SKIP_PGLITE=true to skip the embedded one).
+ * On the embedded database (a folder, as npm start) and on PostgreSQL (BENCH_DATABASE_URL,
+ * else TEST_DATABASE_URL; BENCH_SKIP_PGLITE=true to skip the embedded one).
+ *
+ * A simulated user is a connection that asks BENCH_LOAD_RATE reads a second (1: a busy
+ * analyst's page loads, each a handful of reads, every few seconds), latencies corrected
+ * for coordinated omission: a read the server delays also delays the user's next one,
+ * and autocannon counts that wait. Two such runs, so that memory after the second shows
+ * whether it is flat; then one saturation run (the same connections asking without
+ * pause) for the throughput the server reaches. The load is fired from a worker thread:
+ * its bookkeeping must not share the server's event loop and inflate what it measures.
  *
  * Prints per run: requests, throughput, p50 / p90 / p99 latency, errors and non-2xx, the
  * computations finished meanwhile, and the server's memory (RSS and heap after a GC).
@@ -24,7 +31,13 @@ const USERS = Number(process.env['BENCH_LOAD_USERS'] ?? 50);
 const SECONDS = Number(process.env['BENCH_LOAD_SECONDS'] ?? 30);
 const COMPUTERS = Number(process.env['BENCH_LOAD_COMPUTERS'] ?? 2);
 const LINES = Number(process.env['BENCH_LINES'] ?? 100_000);
-const RUNS = 2;
+const RATE = Number(process.env['BENCH_LOAD_RATE'] ?? 1);
+/** Two paced runs (memory after the second against the start), then one unpaced. */
+const RUNS = [
+  { name: 'utilisateurs', connectionRate: RATE },
+  { name: 'utilisateurs', connectionRate: RATE },
+  { name: 'saturation', connectionRate: undefined },
+] as const;
 
 function memory() {
   globalThis.gc?.();
@@ -80,7 +93,7 @@ async function measure(kind: TestDatabaseKind, dir: string): Promise<void> {
     );
     const start = memory();
     console.log(`  mémoire au départ : RSS ${mb(start.rss)}, tas ${mb(start.heapUsed)}`);
-    for (let run = 1; run <= RUNS; run++) {
+    for (const [index, run] of RUNS.entries()) {
       let running = true;
       let computations = 0;
       const computing = Array.from({ length: COMPUTERS }, async () => {
@@ -89,22 +102,14 @@ async function measure(kind: TestDatabaseKind, dir: string): Promise<void> {
           computations++;
         }
       });
-      const refusals = new Map<string, number>();
       const result = await autocannon({
         url: address,
         connections: USERS,
         duration: SECONDS,
+        workers: 1,
+        ...(run.connectionRate === undefined ? {} : { connectionRate: run.connectionRate }),
         headers: { authorization: reader },
-        requests: reads.map((url) => ({
-          method: 'GET' as const,
-          path: encodeURI(url),
-          onResponse: (status: number) => {
-            if (status >= 300) {
-              const key = `${status} ${url.split('?')[0]}`;
-              refusals.set(key, (refusals.get(key) ?? 0) + 1);
-            }
-          },
-        })),
+        requests: reads.map((url) => ({ method: 'GET' as const, path: encodeURI(url) })),
       });
       running = false;
       await Promise.all(computing);
@@ -112,13 +117,14 @@ async function measure(kind: TestDatabaseKind, dir: string): Promise<void> {
       const after = memory();
       const { latency } = result;
       console.log(
-        `  passe ${run} : ${result.requests.total.toLocaleString('fr-FR')} lectures, ` +
+        `  passe ${index + 1} (${run.name}${run.connectionRate ? `, ${run.connectionRate} lecture/s chacun` : ''}) : ${result.requests.total.toLocaleString('fr-FR')} lectures, ` +
           `${Math.round(result.requests.average).toLocaleString('fr-FR')} /s ; ` +
           `p50 ${latency.p50} ms, p90 ${latency.p90} ms, p99 ${latency.p99} ms, max ${latency.max} ms ; ` +
           `erreurs ${result.errors}, délais ${result.timeouts}, non-2xx ${result.non2xx} ; ` +
           `${computations} calcul(s) terminé(s) ; RSS ${mb(after.rss)} (${after.rss >= start.rss ? '+' : ''}${Math.round(((after.rss - start.rss) / start.rss) * 100)} %), tas ${mb(after.heapUsed)}`,
       );
-      for (const [key, count] of refusals) console.log(`    ${count} × ${key}`);
+      for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {}))
+        if (!status.startsWith('2')) console.log(`    ${count ?? 0} × HTTP ${status}`);
     }
   } finally {
     await app.close();
