@@ -18,6 +18,7 @@
  * Prints per run: requests, throughput, p50 / p90 / p99 latency, errors and non-2xx, the
  * computations finished meanwhile, and the server's memory (RSS and heap after a GC).
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { buildApp } from '../app';
 import type { TestDatabaseKind } from '../test/databases';
@@ -102,6 +103,8 @@ async function measure(kind: TestDatabaseKind, dir: string): Promise<void> {
           computations++;
         }
       });
+      const loop = monitorEventLoopDelay({ resolution: 10 });
+      loop.enable();
       const result = await autocannon({
         url: address,
         connections: USERS,
@@ -111,6 +114,7 @@ async function measure(kind: TestDatabaseKind, dir: string): Promise<void> {
         headers: { authorization: reader },
         requests: reads.map((url) => ({ method: 'GET' as const, path: encodeURI(url) })),
       });
+      loop.disable();
       running = false;
       await Promise.all(computing);
       await app.settled();
@@ -121,6 +125,7 @@ async function measure(kind: TestDatabaseKind, dir: string): Promise<void> {
           `${Math.round(result.requests.average).toLocaleString('fr-FR')} /s ; ` +
           `p50 ${latency.p50} ms, p90 ${latency.p90} ms, p99 ${latency.p99} ms, max ${latency.max} ms ; ` +
           `erreurs ${result.errors}, délais ${result.timeouts}, non-2xx ${result.non2xx} ; ` +
+          `boucle d’événements : p99 ${Math.round(loop.percentile(99) / 1e6)} ms, max ${Math.round(loop.max / 1e6)} ms ; ` +
           `${computations} calcul(s) terminé(s) ; RSS ${mb(after.rss)} (${after.rss >= start.rss ? '+' : ''}${Math.round(((after.rss - start.rss) / start.rss) * 100)} %), tas ${mb(after.heapUsed)}`,
       );
       for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {}))

@@ -12,6 +12,7 @@ import {
   perimeterIdQuerySchema,
 } from '@prisme/domain';
 import { requireRight } from '../../auth/guards';
+import { sendEncodedJson } from '../../http/encoded-json';
 import type { LookThroughService } from './service';
 
 const tags = ['Transparisation'];
@@ -67,7 +68,11 @@ export const lookThroughRoutes =
           response: { 200: lookThroughSummarySchema },
         },
       },
-      async (request) => service.summary(await request.access(), request.params.perimeterId),
+      async (request, reply) =>
+        sendEncodedJson(
+          reply,
+          await service.summaryJson(await request.access(), request.params.perimeterId),
+        ),
     );
 
     app.get(

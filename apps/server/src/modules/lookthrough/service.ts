@@ -2,13 +2,13 @@ import {
   isFundCic,
   type DirectPosition,
   type HierarchicalPositionsQuery,
-  type LookThroughSummary,
   type PerimeterRequest,
 } from '@prisme/domain';
 import type { UserAccess } from '../../auth/user-access';
 import type { Database } from '../../db/client';
 import { problem } from '../../http/errors';
 import { resolvePerimeterScope } from '../perimeter/check-perimeter';
+import { createSummaryCache } from './summary-cache';
 import { loadPositions, loadSecurities } from './input-repository';
 import {
   compileODataQuery,
@@ -36,7 +36,8 @@ export interface LookThroughService {
   perimeter(access: UserAccess, perimeterId: string): Promise<ComputedPerimeter>;
   /** The caller's latest transparised perimeter; 404 when there is none. */
   latestPerimeter(access: UserAccess): Promise<ComputedPerimeter>;
-  summary(access: UserAccess, perimeterId: string): Promise<LookThroughSummary>;
+  /** The perimeter's summary as JSON text (kept once written: summary-cache.ts). */
+  summaryJson(access: UserAccess, perimeterId: string): Promise<string>;
   /** The lines of a transparised perimeter through an OData query (400 when malformed). */
   hierarchicalPositions(
     access: UserAccess,
@@ -56,6 +57,7 @@ export const reachableRoles = (access: UserAccess) =>
   access.isAdmin ? undefined : access.roles.map((r) => r.code);
 
 export function createLookThroughService(db: Database): LookThroughService {
+  const summaries = createSummaryCache();
   async function perimeter(access: UserAccess, perimeterId: string) {
     const found = await findComputedPerimeter(db, perimeterId, reachableRoles(access));
     if (!found) throw problem('NOT_FOUND', 'Ce périmètre transparisé est introuvable.');
@@ -102,8 +104,11 @@ export function createLookThroughService(db: Database): LookThroughService {
       return found;
     },
 
-    async summary(access, perimeterId) {
-      return findComputedPerimeterSummary(db, await perimeter(access, perimeterId));
+    async summaryJson(access, perimeterId) {
+      const found = await perimeter(access, perimeterId);
+      return summaries.json(`${found.roleCode}/${found.id}`, () =>
+        findComputedPerimeterSummary(db, found),
+      );
     },
 
     async hierarchicalPositions(access, perimeterId, query) {
