@@ -13,36 +13,27 @@ import pino from 'pino';
 import type { ImportKind } from '@prisme/domain';
 import { findUserAccess, operatorAccess, type UserAccess } from '../auth/user-access';
 import { openDatabase, type Database } from '../db/client';
-import {
-  compartments,
-  idpCredentials,
-  portfolios,
-  scrReferences,
-  yieldCurvePoints,
-} from '../db/schema';
+import { idpCredentials, portfolios } from '../db/schema';
 import { IMPORTERS } from '../modules/integration/importers';
 import { createIntegrationService } from '../modules/integration/service';
-import { seedDemoAccounts } from '../seed/demo-accounts';
-import { LAST_DATE } from '../seed/demo-data/calendar';
-import { CURVE_DATE, EUR_CURVE_ID, eurCurve20241231 } from '../seed/demo-data/eur-curve';
-import { compartmentLabel, portfolioPlans } from '../seed/demo-data/portfolios';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '../test/databases';
 import { seconds } from './measure';
 import { generateScaleFiles } from '../seed/scale';
+import {
+  SCALE_ROLE,
+  scalePerimeter,
+  scalePlans,
+  writeScaleClient,
+  writeScaleReference,
+} from '../seed/scale/scale-client';
 
 /** A symmetric adjustment for the bench (any value: the SCR's speed does not depend on it). */
 export const BENCH_SA = 0.0277;
-export const ROLE = 'Client.DEMO1';
-export const plans = portfolioPlans(ROLE);
+export const ROLE = SCALE_ROLE;
+export const plans = scalePlans;
 
 /** The whole scale perimeter, as the analyste asks it. */
-export const scalePerimeterRequest = {
-  rolename: ROLE,
-  valuationDate: LAST_DATE,
-  portfolios: plans.map((p) => p.row.code),
-  compartments: [...new Set(plans.flatMap((p) => p.compartments))],
-  lookThroughLevel: 'FULL' as const,
-};
+export const scalePerimeterRequest = scalePerimeter;
 
 /** Whether the scale data is already there (a kept database). */
 export async function hasScaleData(db: Database): Promise<boolean> {
@@ -59,18 +50,7 @@ export async function analysteAccess(db: Database): Promise<UserAccess> {
 }
 
 export async function importScaleFiles(db: Database, dir: string): Promise<void> {
-  await seedDemoAccounts(db, 'bench-password');
-  await db.insert(portfolios).values(plans.map((p) => p.row));
-  await db.insert(compartments).values(
-    plans.flatMap((p) =>
-      p.compartments.map((code) => ({
-        roleCode: ROLE,
-        portfolioCode: p.row.code,
-        code,
-        label: compartmentLabel(code),
-      })),
-    ),
-  );
+  await writeScaleClient(db, 'bench-password');
   const service = createIntegrationService({
     db,
     importers: IMPORTERS,
@@ -92,23 +72,7 @@ export async function importScaleFiles(db: Database, dir: string): Promise<void>
     if (!outcome.accepted) throw new Error(`${file} refusé : ${JSON.stringify(outcome.errors[0])}`);
   }
   // The SCR needs the EIOPA reference and curve of the date: the published 31/12/2024 curve.
-  await db.insert(scrReferences).values({
-    referenceDate: LAST_DATE,
-    symmetricAdjustment: BENCH_SA,
-    type1Stress: 0.39 + BENCH_SA,
-    type2Stress: 0.49 + BENCH_SA,
-    yieldCurveId: EUR_CURVE_ID,
-  });
-  await db.insert(yieldCurvePoints).values(
-    eurCurve20241231().map((p) => ({
-      curveId: EUR_CURVE_ID,
-      currency: 'EUR',
-      curveDate: CURVE_DATE,
-      maturity: p.maturity,
-      rate: p.rate,
-      synthetic: p.synthetic,
-    })),
-  );
+  await writeScaleReference(db, BENCH_SA);
 }
 
 /** The named PostgreSQL database, created and migrated if need be, kept when done. */
