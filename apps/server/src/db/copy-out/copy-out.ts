@@ -13,6 +13,9 @@ import { BinaryCopyReader, type CopyRow } from './binary-copy-reader';
  * COPY takes no bind parameters: `select` must be complete SQL whose values the caller
  * has checked (integers it formats itself, never user text).
  */
+/** Bytes of a PGlite COPY's blob decoded between two turns of the event loop. */
+const DECODE_SLICE_BYTES = 1024 * 1024;
+
 export async function copyOutRows(
   db: Executor,
   select: string,
@@ -26,7 +29,13 @@ export async function copyOutRows(
       `copy (${select}) to '/dev/blob' with (format binary)`,
     )) as { blob?: Blob };
     if (!result.blob) throw new Error('COPY binaire : PGlite n’a rien écrit');
-    reader.push(new Uint8Array(await result.blob.arrayBuffer()));
+    // Decoded a slice at a time, the event loop free between slices (a whole blob of a
+    // million rows decoded in one go held it for seconds).
+    const bytes = new Uint8Array(await result.blob.arrayBuffer());
+    for (let at = 0; at < bytes.length; at += DECODE_SLICE_BYTES) {
+      reader.push(bytes.subarray(at, Math.min(bytes.length, at + DECODE_SLICE_BYTES)));
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
   } else {
     const connection = target.kind === 'pg-pool' ? await target.pool.connect() : target.client;
     try {
