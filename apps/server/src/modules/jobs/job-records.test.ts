@@ -82,15 +82,21 @@ describe.each(testDatabaseKinds())('job records on %s', (kind) => {
     }
   });
 
+  /** The analyste's user row (its id starts jobs as the routes would). */
+  const analyste = async () => {
+    const [user] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.accountId, await t.accountIdOf('analyste')));
+    return user!;
+  };
+
   // Issue 21 §3: on PostgreSQL the poll may reach any API process.
   it.runIf(kind === 'postgres')(
     "another process reads a running job's live progress, and fails it once its process is gone",
     async () => {
       const token = randomUUID();
-      const [user] = await t.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.accountId, await t.accountIdOf('analyste')));
+      const user = await analyste();
       // « Process A »: its presence and its job store, as buildApp sets them up.
       const presence = await t.handle.holdPresence(PROCESS_PRESENCE_NAMESPACE);
       expect(presence.key).toBeTypeOf('number');
@@ -133,10 +139,7 @@ describe.each(testDatabaseKinds())('job records on %s', (kind) => {
     'the registry writes the live progress throttled, the latest only, and the end last',
     async () => {
       const token = randomUUID();
-      const [user] = await t.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.accountId, await t.accountIdOf('analyste')));
+      const user = await analyste();
       const presence = await t.handle.holdPresence(PROCESS_PRESENCE_NAMESPACE);
       const store = createJobStore(t.db, presence.key);
       const writes: string[] = [];
