@@ -2,24 +2,23 @@
  * npm run bench:load — issue 20 §4: BENCH_LOAD_USERS simulated users (50 by default) for
  * BENCH_LOAD_SECONDS (30) on the main reads of a real server listening on a port — home
  * (rights, perimeter, client roles), SCR parameters, the SCR result and the look-through
- * summary, the first page of the lines grid with its count — while BENCH_LOAD_COMPUTERS
+ * summary, the first page of the lines grid with its count, and with BENCH_LOAD_SCROLL=true
+ * pages scrolled to in the sorted grid — while BENCH_LOAD_COMPUTERS
  * users (2) recompute the scale case of BENCH_LINES lines (100,000) one after the other.
  * On the embedded database (a folder, as npm start) and on PostgreSQL (BENCH_DATABASE_URL,
  * else TEST_DATABASE_URL; BENCH_SKIP_PGLITE=true to skip the embedded one).
  *
  * A simulated user is a connection that asks BENCH_LOAD_RATE reads a second (1: a busy
- * analyst's page loads, each a handful of reads, every few seconds), latencies corrected
- * for coordinated omission: a read the server delays also delays the user's next one,
- * and autocannon counts that wait. Two such runs, so that memory after the second shows
- * whether it is flat; then one saturation run (the same connections asking without
- * pause) for the throughput the server reaches. The load is fired from a worker thread:
- * its bookkeeping must not share the server's event loop and inflate what it measures.
+ * analyst's page loads, each a handful of reads, every few seconds), arriving as a
+ * Poisson process, latencies corrected for coordinated omission (load/open-load.ts). Two
+ * such runs, so that memory after the second shows whether it is flat; then one
+ * saturation run (the same connections asking without pause) for the throughput the
+ * server reaches. The load is fired from a worker thread (load/load-thread.ts).
  *
  * Prints per run: requests, throughput, p50 / p90 / p99 latency, errors and non-2xx, the
  * computations finished meanwhile, and the server's memory (RSS and heap after a GC).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import { buildApp } from '../app';
 import type { TestDatabaseKind } from '../test/databases';
 import { onEachDatabase, openBenchDatabase } from './bench-databases';
@@ -27,17 +26,20 @@ import { testConfig } from '../test/test-app';
 import { benchToken } from './bench-token';
 import { mb } from './measure';
 import { importScaleFiles, scalePerimeterRequest } from './scale-database';
+import { fireLoad } from './load/load-thread';
 
 const USERS = Number(process.env['BENCH_LOAD_USERS'] ?? 50);
 const SECONDS = Number(process.env['BENCH_LOAD_SECONDS'] ?? 30);
 const COMPUTERS = Number(process.env['BENCH_LOAD_COMPUTERS'] ?? 2);
 const LINES = Number(process.env['BENCH_LINES'] ?? 100_000);
 const RATE = Number(process.env['BENCH_LOAD_RATE'] ?? 1);
+const SOLO_CALLS = 21;
+const SCROLL = process.env['BENCH_LOAD_SCROLL'] === 'true';
 /** Two paced runs (memory after the second against the start), then one unpaced. */
 const RUNS = [
-  { name: 'utilisateurs', connectionRate: RATE },
-  { name: 'utilisateurs', connectionRate: RATE },
-  { name: 'saturation', connectionRate: undefined },
+  { name: 'utilisateurs', ratePerUser: RATE },
+  { name: 'utilisateurs', ratePerUser: RATE },
+  { name: 'saturation', ratePerUser: undefined },
 ] as const;
 
 function memory() {
@@ -86,9 +88,25 @@ async function measure(kind: TestDatabaseKind, dir: string): Promise<void> {
       `/api/inventory/${perimeterId}/summary`,
       `${lines}?$top=100&$skip=0&$count=true`,
       `${lines}?$top=100&$skip=0&$count=true&$orderby=MarketValueRc desc`,
+      // Beyond the issue's reads, on demand: a user scrolling the sorted grid, each read
+      // a page nobody read before.
+      ...(SCROLL ? [`${lines}?$top=100&$skip={page}&$orderby=MarketValueRc desc`] : []),
     ];
     // Each read answers alone first: a failure under load is the load's.
-    for (const url of reads) await call(reader, 'GET', url);
+    const firstPage = (url: string) => url.replace('{page}', '0');
+    for (const url of reads) await call(reader, 'GET', firstPage(url));
+    // Each read's own cost, alone on a quiet server: what the load multiplies.
+    console.log(`${kind} : chaque lecture seule (médiane de ${SOLO_CALLS} appels)`);
+    for (const url of reads) {
+      const times: number[] = [];
+      for (let call_ = 0; call_ < SOLO_CALLS; call_++) {
+        const started = performance.now();
+        await call(reader, 'GET', url.replace('{page}', String(call_ * 100)));
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      console.log(`  ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms  ${url}`);
+    }
     console.log(
       `${kind} : ${USERS} utilisateurs pendant ${SECONDS} s, ${COMPUTERS} calcul(s) de ~${LINES.toLocaleString('fr-FR')} lignes en continu`,
     );
@@ -105,31 +123,30 @@ async function measure(kind: TestDatabaseKind, dir: string): Promise<void> {
       });
       const loop = monitorEventLoopDelay({ resolution: 10 });
       loop.enable();
-      const result = await autocannon({
+      const result = await fireLoad({
         url: address,
-        connections: USERS,
-        duration: SECONDS,
-        workers: 1,
-        ...(run.connectionRate === undefined ? {} : { connectionRate: run.connectionRate }),
-        headers: { authorization: reader },
-        requests: reads.map((url) => ({ method: 'GET' as const, path: encodeURI(url) })),
+        authorization: reader,
+        paths: reads.map((url) => encodeURI(url).replace(encodeURI('{page}'), '{page}')),
+        users: USERS,
+        seconds: SECONDS,
+        seed: index + 1,
+        ...(run.ratePerUser === undefined ? {} : { ratePerUser: run.ratePerUser }),
       });
       loop.disable();
       running = false;
       await Promise.all(computing);
       await app.settled();
       const after = memory();
-      const { latency } = result;
       console.log(
-        `  passe ${index + 1} (${run.name}${run.connectionRate ? `, ${run.connectionRate} lecture/s chacun` : ''}) : ${result.requests.total.toLocaleString('fr-FR')} lectures, ` +
-          `${Math.round(result.requests.average).toLocaleString('fr-FR')} /s ; ` +
-          `p50 ${latency.p50} ms, p90 ${latency.p90} ms, p99 ${latency.p99} ms, max ${latency.max} ms ; ` +
-          `erreurs ${result.errors}, délais ${result.timeouts}, non-2xx ${result.non2xx} ; ` +
+        `  passe ${index + 1} (${run.name}${run.ratePerUser ? `, ${run.ratePerUser} lecture/s chacun` : ''}) : ${result.requests.toLocaleString('fr-FR')} lectures, ` +
+          `${Math.round(result.perSecond).toLocaleString('fr-FR')} /s ; ` +
+          `p50 ${result.p50} ms, p90 ${result.p90} ms, p99 ${result.p99} ms, max ${result.max} ms ; ` +
+          `erreurs ${result.errors}, non-2xx ${Object.values(result.failures).reduce((sum, count) => sum + count, 0)} ; ` +
           `boucle d’événements : p99 ${Math.round(loop.percentile(99) / 1e6)} ms, max ${Math.round(loop.max / 1e6)} ms ; ` +
           `${computations} calcul(s) terminé(s) ; RSS ${mb(after.rss)} (${after.rss >= start.rss ? '+' : ''}${Math.round(((after.rss - start.rss) / start.rss) * 100)} %), tas ${mb(after.heapUsed)}`,
       );
-      for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {}))
-        if (!status.startsWith('2')) console.log(`    ${count ?? 0} × HTTP ${status}`);
+      for (const [status, count] of Object.entries(result.failures))
+        console.log(`    ${count} × HTTP ${status}`);
     }
   } finally {
     await app.close();
