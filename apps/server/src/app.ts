@@ -178,6 +178,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         });
         const computation = createComputationService({
           db: database.db,
+          ...(database.threadTarget && { threadDatabase: database.threadTarget }),
           perimeters,
           workers,
           progress,

@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Prisme est prêt : ${config.publicUrl}`);
   workers
-    .warmUp()
+    .warmUp({ withJobs: database.threadTarget !== undefined })
     .catch((error: unknown) => app.log.error({ err: error }, 'Threads de calcul indisponibles'));
   if (config.demo.createAccounts) {
     app.log.info(

@@ -45,7 +45,19 @@ export interface DatabaseHandle {
    * The embedded database has one process: nothing is held and the key is undefined.
    */
   holdPresence(namespace: number): Promise<ProcessPresence>;
+  /**
+   * What a worker thread needs to open connections of its own to this database
+   * (openThreadDatabase), so that long work reads and writes off the server's thread.
+   * PostgreSQL only: the embedded database has one connection, owned by its own thread.
+   */
+  threadTarget?: ThreadDatabaseTarget;
   close(): Promise<void>;
+}
+
+/** Plain data, sent to a worker thread: the database's address and statement budgets. */
+export interface ThreadDatabaseTarget {
+  url: string;
+  budgets: StatementBudgets;
 }
 
 export interface ProcessPresence {
@@ -129,8 +141,23 @@ async function openPglite(
   };
 }
 
-async function openPostgres(url: string, budgets: StatementBudgets): Promise<DatabaseHandle> {
-  const pool = new BudgetedPool({ connectionString: url, max: 10 }, budgets);
+/**
+ * A worker thread's own connections (at most `connections`) to the server's PostgreSQL
+ * database, as its DatabaseHandle's threadTarget describes it.
+ */
+export function openThreadDatabase(
+  target: ThreadDatabaseTarget,
+  connections: number,
+): Promise<DatabaseHandle> {
+  return openPostgres(target.url, target.budgets, connections);
+}
+
+async function openPostgres(
+  url: string,
+  budgets: StatementBudgets,
+  connections = 10,
+): Promise<DatabaseHandle> {
+  const pool = new BudgetedPool({ connectionString: url, max: connections }, budgets);
   // An idle connection closed by the server (restart, failover) must not crash the
   // process: the pool drops it and opens another on the next query.
   pool.on('error', (error) =>
@@ -143,6 +170,7 @@ async function openPostgres(url: string, budgets: StatementBudgets): Promise<Dat
     migrate: () => withoutStatementLimit(() => migratePostgres(pool)),
     ping: (withinMs) => answeredWithin(db.execute(sql`select 1`), withinMs),
     holdPresence: (namespace) => holdPostgresPresence(url, namespace),
+    threadTarget: { url, budgets },
     close: () => pool.end(),
   };
 }

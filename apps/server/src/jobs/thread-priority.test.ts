@@ -21,10 +21,11 @@ describe.runIf(existsSync('/proc/self/task'))('worker threads yield to the API',
 
   it('runs the computation threads below the event loop’s priority, the main thread unchanged', async () => {
     const before = threadNiceValues();
-    await pool.warmUp();
+    await pool.warmUp({ withJobs: true });
     const after = threadNiceValues();
     const started = [...after].filter(([tid]) => !before.has(tid));
-    expect(started.some(([, nice]) => nice === WORKER_NICE)).toBe(true);
+    // An engine thread and a job thread.
+    expect(started.filter(([, nice]) => nice === WORKER_NICE).length).toBeGreaterThanOrEqual(2);
     expect(after.get(process.pid)).toBe(before.get(process.pid));
   });
 });

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { getHeapStatistics } from 'node:v8';
 import type { MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 
@@ -19,39 +20,63 @@ export interface WorkerPool {
     transferList?: (ArrayBuffer | MessagePort)[],
   ): Promise<T>;
   /**
-   * Starts a thread and loads every worker module in it, so the first user's computation
-   * does not pay for loading TypeScript (about a second). Each worker answers a null task
-   * with null.
+   * Starts a thread and loads the engines' worker modules in it (and the jobs' with
+   * `withJobs`, when the database lets jobs run in threads: PostgreSQL), so the first
+   * user's computation does not pay for loading TypeScript (about a second). Each worker
+   * answers a null task with null.
    */
-  warmUp(): Promise<void>;
+  warmUp(options?: { withJobs: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
-/** Each worker module, by name: a file `<name>.worker.ts` of this folder's workers/. */
-export type WorkerName = 'computation' | 'qrt';
-const WORKERS: readonly WorkerName[] = ['computation', 'qrt'];
+/**
+ * Each worker module, by name: a file `<name>.worker.ts` of this folder's workers/.
+ * Engines ('computation', 'qrt') compute all the time they hold a thread: as many threads
+ * as cores but one. A job ('computation-job': a whole computation on PostgreSQL) mostly
+ * waits on the database between its bursts of work: threads of their own, more of them,
+ * so that a long job does not hold up an engine's turn.
+ */
+export type WorkerName = 'computation' | 'qrt' | 'computation-job';
+const ENGINES: readonly WorkerName[] = ['computation', 'qrt'];
+const JOBS: readonly WorkerName[] = ['computation-job'];
+/** Jobs at once per process; more wait their turn. */
+const JOB_THREADS = 4;
 
 const workerFile = (name: WorkerName) =>
   new URL(`./workers/${name}.worker.ts`, import.meta.url).href;
 
+function createPiscina(maxThreads: number): Piscina {
+  return new Piscina({
+    maxThreads,
+    minThreads: 1,
+    idleTimeout: 10 * 60_000,
+    execArgv: ['--conditions=source', '--import', 'tsx'],
+    // A thread holds a million lines' input and results as the server's thread did: the
+    // same heap limit (V8 would give a thread its own, smaller, default).
+    resourceLimits: {
+      maxOldGenerationSizeMb: Math.round(getHeapStatistics().heap_size_limit / 2 ** 20),
+    },
+  });
+}
+
 export function createWorkerPool(maxThreads = Math.max(1, availableParallelism() - 1)): WorkerPool {
-  let pool: Piscina | undefined;
-  const poolOf = () =>
-    (pool ??= new Piscina({
-      maxThreads,
-      minThreads: 1,
-      idleTimeout: 10 * 60_000,
-      execArgv: ['--conditions=source', '--import', 'tsx'],
-    }));
+  let engines: Piscina | undefined;
+  let jobs: Piscina | undefined;
+  const poolOf = (name: WorkerName) =>
+    JOBS.includes(name)
+      ? (jobs ??= createPiscina(JOB_THREADS))
+      : (engines ??= createPiscina(maxThreads));
   return {
     run: (task, name, transferList) =>
-      poolOf().run(task, { filename: workerFile(name), transferList }),
-    async warmUp() {
-      for (const name of WORKERS) await poolOf().run(null, { filename: workerFile(name) });
+      poolOf(name).run(task, { filename: workerFile(name), transferList }),
+    async warmUp(options) {
+      for (const name of options?.withJobs ? [...ENGINES, ...JOBS] : ENGINES)
+        await poolOf(name).run(null, { filename: workerFile(name) });
     },
     async close() {
-      await pool?.destroy();
-      pool = undefined;
+      await Promise.all([engines?.destroy(), jobs?.destroy()]);
+      engines = undefined;
+      jobs = undefined;
     },
   };
 }

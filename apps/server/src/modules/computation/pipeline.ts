@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import type { ComputationRequest, LookThroughLevelCode } from '@prisme/domain';
+import {
+  esgIssuerKeys,
+  type EsgSettings,
+  type LiquiditySettings,
+  type LookThroughInput,
+  type ScrInput,
+} from '@prisme/engine';
+import type { Database } from '../../db/client';
+import type { ComputationOutcome } from '../../jobs/workers/engines';
+import { loadLookThroughInput } from '../lookthrough/engine-input';
+import type { PerimeterScope } from '../lookthrough/input-repository';
+import { retireComputedPerimetersOfUser } from '../lookthrough/perimeter-purge';
+import { storeLookThrough } from '../lookthrough/store';
+import { loadScrSettings, type ScrSettings } from '../solvency/scr-settings';
+import { scrPayload, storeScrResult } from '../solvency/store';
+import { loadEsgSettings } from '../esg/esg-settings';
+import { esgPayload, storeEsgResult } from '../esg/store';
+import { loadLiquiditySettings } from '../liquidity/liquidity-settings';
+import { liquidityPayload, storeLiquidityResult } from '../liquidity/store';
+import { loadSimulationHeld, type SimulationKey } from '../simulation/repository';
+import type { ComputationProgress, WorkerProgressMessage } from './computation-progress';
+
+/**
+ * A computation once its rights are checked and its perimeter saved (service.ts): read
+ * the perimeter's data, run the engines, store the lines and results under a new
+ * perimeter id in one transaction. Plain data in and out, so that it runs where the
+ * database allows: in a thread of its own with its own connections on PostgreSQL
+ * (jobs/workers/computation-job.worker.ts), in the server's thread on the embedded
+ * database, whose one connection that thread owns.
+ */
+export interface ComputationJob {
+  userId: string;
+  scope: PerimeterScope;
+  level: LookThroughLevelCode;
+  flags: Pick<ComputationRequest, 'computeSCR' | 'computeESG' | 'computeRiskLiquidity'>;
+  /** A simulation's key; none: the client's own positions. */
+  simulation?: SimulationKey;
+}
+
+/** What the engines are given besides the look-through input (engines.ts). */
+export interface EngineSettings {
+  scr?: Omit<ScrInput, 'lines'>;
+  esg?: EsgSettings;
+  liquidity?: LiquiditySettings;
+}
+
+/** Runs the engines on an input: in a pool thread, or in the calling thread itself. */
+export type EngineRunner = (
+  input: LookThroughInput,
+  settings: EngineSettings,
+  tell: (message: WorkerProgressMessage) => void,
+) => Promise<ComputationOutcome>;
+
+/** The progress steps the pipeline reports; the service reports the start and the end. */
+export type PipelineProgress = Pick<
+  ComputationProgress,
+  'loaded' | 'settingsLoaded' | 'fromWorker' | 'linesStored' | 'scrLinesStored'
+>;
+
+export interface StoredComputation {
+  perimeterId: string;
+  globalMarketValuation: number;
+  globalSCRMarketResult: number | null;
+  /** ISO instant: the answer crosses threads as plain data. */
+  computationDate: string;
+  lineCount: number;
+}
+
+/** The client's reporting currency; every demo and imported amount is in euros. */
+const REFERENCE_CURRENCY = 'EUR';
+
+export async function computeAndStore(
+  db: Database,
+  job: ComputationJob,
+  progress: PipelineProgress,
+  runEngines: EngineRunner,
+): Promise<StoredComputation> {
+  const { scope, level, simulation } = job;
+  const { input, tptDetails } = await loadLookThroughInput(
+    db,
+    scope,
+    level,
+    REFERENCE_CURRENCY,
+    (_step, detail) => progress.loaded(detail),
+    simulation && (() => loadSimulationHeld(db, simulation)),
+  );
+  // The areas' settings are read side by side (on PostgreSQL, on their own connections).
+  const [settings, esgSettings, liquiditySettings] = await Promise.all([
+    job.flags.computeSCR
+      ? loadScrSettings(db, job.userId, scope.roleCode, scope.valuationDate).then(
+          (loaded: ScrSettings) => {
+            progress.settingsLoaded();
+            return loaded;
+          },
+        )
+      : undefined,
+    job.flags.computeESG
+      ? loadEsgSettings(
+          db,
+          { userId: job.userId, roleCode: scope.roleCode, valuationDate: scope.valuationDate },
+          esgIssuerKeys(input),
+        )
+      : undefined,
+    job.flags.computeRiskLiquidity
+      ? loadLiquiditySettings(
+          db,
+          input.instruments.map((instrument) => instrument.code),
+          scope.valuationDate,
+        )
+      : undefined,
+  ]);
+  const outcome = await runEngines(
+    input,
+    {
+      ...(esgSettings && { esg: esgSettings }),
+      ...(liquiditySettings && { liquidity: liquiditySettings }),
+      ...(settings && {
+        scr: {
+          parameters: settings.parameters,
+          clientLists: settings.clientLists,
+          yieldCurves: settings.yieldCurves,
+          eiopa: { symmetricAdjustment: settings.symmetricAdjustment },
+          valuationDate: scope.valuationDate,
+        },
+      }),
+    },
+    (message) => progress.fromWorker(message),
+  );
+  const perimeterId = randomUUID();
+  const createdAt = new Date();
+  const payload =
+    outcome.scr && settings
+      ? scrPayload(outcome.scr, { perimeterId, scope, computedAt: createdAt, settings })
+      : undefined;
+  // What every area's result is stored under.
+  const stamp = {
+    perimeterId,
+    roleCode: scope.roleCode,
+    valuationDate: scope.valuationDate,
+    computedAt: createdAt,
+  };
+  const total = await db.transaction(async (tx) => {
+    await retireComputedPerimetersOfUser(tx, job.userId, simulation ? 'simulation' : 'own');
+    const stored = await storeLookThrough(
+      tx,
+      {
+        perimeterId,
+        userId: job.userId,
+        createdAt,
+        scope,
+        level,
+        referenceCurrency: REFERENCE_CURRENCY,
+        input,
+        tptDetails,
+        result: outcome.result,
+        summary: outcome.summary,
+        ...(simulation && { simulationId: simulation.id }),
+      },
+      progress.linesStored,
+    );
+    if (payload && outcome.scr)
+      await storeScrResult(tx, payload, outcome.scr, createdAt, progress.scrLinesStored);
+    if (outcome.esg) {
+      await storeEsgResult(
+        tx,
+        esgPayload(outcome.esg, { ...stamp, ...(esgSettings && { settings: esgSettings }) }),
+        outcome.esg,
+        outcome.result.lines.instrument,
+      );
+    }
+    if (outcome.liquidity) {
+      await storeLiquidityResult(
+        tx,
+        liquidityPayload(outcome.liquidity, { ...stamp, lineCount: outcome.result.count }),
+        outcome.liquidity,
+      );
+    }
+    return stored;
+  });
+  return {
+    perimeterId,
+    globalMarketValuation: total,
+    globalSCRMarketResult: payload?.globalSCRMarketResult ?? null,
+    computationDate: createdAt.toISOString(),
+    lineCount: outcome.result.count,
+  };
+}
