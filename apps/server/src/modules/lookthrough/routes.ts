@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   directPositionSchema,
   directPositionsRequestSchema,
-  COUNT_EXCEEDS_HEADER,
   hierarchicalPositionsCountQuerySchema,
   hierarchicalPositionsQuerySchema,
   hierarchicalPositionsResponseSchema,
@@ -89,16 +88,12 @@ export const lookThroughRoutes =
         },
       },
       async (request, reply) => {
-        const { rows, count } = await service.hierarchicalPositions(
+        const page = await service.hierarchicalPositionsPage(
           await request.access(),
           request.params.perimeterId,
           request.query,
         );
-        // OData-Count is exact; a count cut at its cap says so in a header of its own,
-        // and the exact figure is asked at …/$count.
-        if (count && 'exact' in count) reply.header('OData-Count', String(count.exact));
-        if (count && 'atLeast' in count) reply.header(COUNT_EXCEEDS_HEADER, String(count.atLeast));
-        return rows;
+        return sendEncodedJson(reply.headers(page.headers), page.json);
       },
     );
 

@@ -1,5 +1,8 @@
 import {
+  COUNT_EXCEEDS_HEADER,
+  hierarchicalPositionsResponseSchema,
   isFundCic,
+  lookThroughSummarySchema,
   type DirectPosition,
   type HierarchicalPositionsQuery,
   type PerimeterRequest,
@@ -8,15 +11,9 @@ import type { UserAccess } from '../../auth/user-access';
 import type { Database } from '../../db/client';
 import { problem } from '../../http/errors';
 import { resolvePerimeterScope } from '../perimeter/check-perimeter';
-import { createSummaryCache } from './summary-cache';
+import { createAnswerCache, questionKey, type CachedAnswer } from './answer-cache';
 import { loadPositions, loadSecurities } from './input-repository';
-import {
-  compileODataQuery,
-  countLines,
-  queryHierarchicalPositions,
-  scrKeyedQuery,
-  type HierarchicalPositionsPage,
-} from './odata';
+import { compileODataQuery, countLines, queryHierarchicalPositions, scrKeyedQuery } from './odata';
 import {
   findComputedPerimeter,
   findComputedPerimeterSummary,
@@ -36,14 +33,17 @@ export interface LookThroughService {
   perimeter(access: UserAccess, perimeterId: string): Promise<ComputedPerimeter>;
   /** The caller's latest transparised perimeter; 404 when there is none. */
   latestPerimeter(access: UserAccess): Promise<ComputedPerimeter>;
-  /** The perimeter's summary as JSON text (kept once written: summary-cache.ts). */
+  /** The perimeter's summary as JSON text (kept once written: answer-cache.ts). */
   summaryJson(access: UserAccess, perimeterId: string): Promise<string>;
-  /** The lines of a transparised perimeter through an OData query (400 when malformed). */
-  hierarchicalPositions(
+  /**
+   * A page of the lines of a transparised perimeter through an OData query (400 when
+   * malformed), encoded with its count headers (kept once written: answer-cache.ts).
+   */
+  hierarchicalPositionsPage(
     access: UserAccess,
     perimeterId: string,
     query: HierarchicalPositionsQuery,
-  ): Promise<HierarchicalPositionsPage>;
+  ): Promise<CachedAnswer>;
   /** The exact number of lines an OData filter matches (OData's /$count). */
   countHierarchicalPositions(
     access: UserAccess,
@@ -57,7 +57,7 @@ export const reachableRoles = (access: UserAccess) =>
   access.isAdmin ? undefined : access.roles.map((r) => r.code);
 
 export function createLookThroughService(db: Database): LookThroughService {
-  const summaries = createSummaryCache();
+  const answers = createAnswerCache();
   async function perimeter(access: UserAccess, perimeterId: string) {
     const found = await findComputedPerimeter(db, perimeterId, reachableRoles(access));
     if (!found) throw problem('NOT_FOUND', 'Ce périmètre transparisé est introuvable.');
@@ -106,16 +106,35 @@ export function createLookThroughService(db: Database): LookThroughService {
 
     async summaryJson(access, perimeterId) {
       const found = await perimeter(access, perimeterId);
-      return summaries.json(`${found.roleCode}/${found.id}`, () =>
-        findComputedPerimeterSummary(db, found),
-      );
+      const { json } = await answers.answer(`summary ${found.roleCode}/${found.id}`, async () => ({
+        // The schema's encoding, as the route's serializer would: only its fields are sent.
+        json: JSON.stringify(
+          lookThroughSummarySchema.encode(await findComputedPerimeterSummary(db, found)),
+        ),
+        headers: {},
+      }));
+      return json;
     },
 
-    async hierarchicalPositions(access, perimeterId, query) {
+    async hierarchicalPositionsPage(access, perimeterId, query) {
       const found = await perimeter(access, perimeterId);
+      // Compiled first: a malformed query is refused (400) whether its answer is kept or not.
       const compiled = compileODataQuery(query);
-      const scrKeyed = await scrKeyedQuery(db, found, query, compiled);
-      return queryHierarchicalPositions(db, found, compiled, { scrKeyed });
+      const load = async (): Promise<CachedAnswer> => {
+        const scrKeyed = await scrKeyedQuery(db, found, query, compiled);
+        const { rows, count } = await queryHierarchicalPositions(db, found, compiled, { scrKeyed });
+        const headers: Record<string, string> = {};
+        // OData-Count is exact; a count cut at its cap says so in a header of its own,
+        // and the exact figure is asked at …/$count.
+        if (count && 'exact' in count) headers['OData-Count'] = String(count.exact);
+        if (count && 'atLeast' in count) headers[COUNT_EXCEEDS_HEADER] = String(count.atLeast);
+        return { json: JSON.stringify(hierarchicalPositionsResponseSchema.encode(rows)), headers };
+      };
+      // First pages are kept: every user who opens or sorts the grid reads one. Pages
+      // scrolled to are many and each rarely read again; kept, they would crowd it out.
+      return compiled.offset === 0
+        ? answers.answer(`lines ${found.roleCode}/${found.id} ${questionKey(query)}`, load)
+        : load();
     },
 
     async countHierarchicalPositions(access, perimeterId, query) {
