@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { findUserAccess } from '../../auth/user-access';
 import type { ProgressRegistry } from '../../jobs/progress';
 import { createWorkerPool, type WorkerName, type WorkerPool } from '../../jobs/worker-pool';
@@ -85,5 +87,31 @@ describe.each(testDatabaseKinds())('a computation on %s', (kind) => {
     );
     expect(stored.statusCode).toBe(200);
     expect(stored.json()).toMatchObject({ lineCount: answer.lineCount });
+  });
+
+  it('leaves the planner the statistics of the rows it wrote, before the answer and without the purge', async () => {
+    const service = createComputationService({
+      db: t.db,
+      ...(t.handle.threadTarget && { threadDatabase: t.handle.threadTarget }),
+      perimeters: createPerimeterService(t.db),
+      workers: recording,
+      progress: { start: () => ({ report: () => {}, end: () => {} }), read: () => undefined },
+      // No purge (it analyses the tables too): what is analysed here, the computation did.
+      purger: { schedule: () => {}, idle: async () => {} },
+    });
+    const access = (await findUserAccess(t.db, await t.accountIdOf('analyste')))!;
+    await t.db.execute(sql`delete from scr_line_results`);
+    await t.db.execute(sql`analyze scr_line_results`); // analysed empty, as after look-throughs alone
+    const answer = await service.compute(access, {
+      ...perimeter,
+      lookThroughLevel: 'FULL',
+      computeSCR: true,
+    });
+    const [stats] = await queryRows<{ tuples: number }>(
+      t.db,
+      sql`select reltuples::int as tuples from pg_class where relname = 'scr_line_results'`,
+    );
+    // A small table is read whole by ANALYZE: its count is exact.
+    expect(stats!.tuples).toBe(answer.lineCount);
   });
 });

@@ -11,7 +11,10 @@ import type { Database } from '../../db/client';
 import type { ComputationOutcome } from '../../jobs/workers/engines';
 import { loadLookThroughInput } from '../lookthrough/engine-input';
 import type { PerimeterScope } from '../lookthrough/input-repository';
-import { retireComputedPerimetersOfUser } from '../lookthrough/perimeter-purge';
+import {
+  refreshComputationStatistics,
+  retireComputedPerimetersOfUser,
+} from '../lookthrough/perimeter-purge';
 import { storeLookThrough } from '../lookthrough/store';
 import { loadScrSettings, type ScrSettings } from '../solvency/scr-settings';
 import { scrPayload, storeScrResult } from '../solvency/store';
@@ -178,6 +181,11 @@ export async function computeAndStore(
       );
     }
     return stored;
+  });
+  await refreshComputationStatistics(db, {
+    scr: outcome.scr !== undefined,
+    esg: outcome.esg !== undefined,
+    liquidity: outcome.liquidity !== undefined,
   });
   return {
     perimeterId,

@@ -179,6 +179,36 @@ export async function maintainPerimeterTables(db: Database): Promise<void> {
   }
 }
 
+/** The tables a computation writes its per-line rows to, by area. */
+const COMPUTATION_TABLES = {
+  lookThrough: [lookthroughLines, lookthroughInstruments, lookthroughRoots, lookthroughPaths],
+  scr: [scrLineResults],
+  esg: [esgSecurityResults],
+  liquidity: [liquidityHoldings],
+} as const;
+
+/**
+ * Refreshes the planner's statistics of the tables a computation just wrote to, before
+ * its perimeter is read. A table analysed while it was empty (the SCR's lines, say, after
+ * look-throughs without SCR) or before this perimeter's rows came told the planner a
+ * handful of rows: the first page of the new lines grid was planned as nested loops over
+ * whole tables, and ran 30 s into its statement timeout on 20,000 lines (bench:scale,
+ * PostgreSQL) while the purge's VACUUM (ANALYZE) had not come yet. ANALYZE samples a
+ * bounded number of rows, whatever the table's size.
+ */
+export async function refreshComputationStatistics(
+  db: Database,
+  areas: { scr: boolean; esg: boolean; liquidity: boolean },
+): Promise<void> {
+  const tables = [
+    ...COMPUTATION_TABLES.lookThrough,
+    ...(areas.scr ? COMPUTATION_TABLES.scr : []),
+    ...(areas.esg ? COMPUTATION_TABLES.esg : []),
+    ...(areas.liquidity ? COMPUTATION_TABLES.liquidity : []),
+  ];
+  await db.execute(sql.raw(`analyze ${tables.map((table) => getTableName(table)).join(', ')}`));
+}
+
 /**
  * Runs the purge in the background, one at a time: asked again while it runs, it runs
  * once more after. `idle()` resolves when nothing is left to run (tests, shutdown).
