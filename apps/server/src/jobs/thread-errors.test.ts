@@ -31,6 +31,17 @@ describe('errors from a job thread', () => {
     expect(isStatementTimeout(errorOf(crossed(failureOf(fromPostgres))))).toBe(true);
   });
 
+  it('keeps what an error wraps: a failed query’s reason and SQLSTATE from the driver', () => {
+    const driver = Object.assign(new Error('canceling statement due to statement timeout'), {
+      code: '57014',
+    });
+    const wrapped = new Error('Failed query: select 1', { cause: driver });
+    const error = errorOf(crossed(failureOf(wrapped)));
+    expect(error.message).toBe('Failed query: select 1');
+    expect(error.cause).toMatchObject({ message: driver.message, code: '57014' });
+    expect(isStatementTimeout(error)).toBe(true);
+  });
+
   it('keeps any other error’s message and stack, and what is not an error as a message', () => {
     const thrown = new TypeError('boom');
     const error = errorOf(crossed(failureOf(thrown)));

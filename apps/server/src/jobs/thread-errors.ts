@@ -14,11 +14,17 @@ export interface ThreadFailure {
   /** A driver's SQLSTATE, or a Node error's code. */
   code: string | undefined;
   problem?: { code: ApiErrorCode; details: { path: string; message: string }[] | undefined };
+  /** What it wraps (Drizzle wraps the driver's error: the reason and the SQLSTATE are there). */
+  cause?: ThreadFailure;
 }
 
-export function failureOf(error: unknown): ThreadFailure {
+/** Causes kept, at most: enough for a query's wrapper and its driver's error. */
+const CAUSES_KEPT = 4;
+
+export function failureOf(error: unknown, depth = 0): ThreadFailure {
   const thrown = error instanceof Error ? error : new Error(String(error));
   const code = (thrown as { code?: unknown }).code;
+  const { cause } = thrown as { cause?: unknown };
   return {
     name: thrown.name,
     message: thrown.message,
@@ -27,6 +33,7 @@ export function failureOf(error: unknown): ThreadFailure {
     ...(thrown instanceof ApiProblem && {
       problem: { code: thrown.code, details: thrown.details },
     }),
+    ...(cause !== undefined && depth < CAUSES_KEPT && { cause: failureOf(cause, depth + 1) }),
   };
 }
 
@@ -36,5 +43,6 @@ export function errorOf(failure: ThreadFailure): Error {
     ? new ApiProblem(failure.problem.code, failure.message, failure.problem.details)
     : Object.assign(new Error(failure.message), { name: failure.name, code: failure.code });
   if (failure.stack) error.stack = failure.stack;
+  if (failure.cause) error.cause = errorOf(failure.cause);
   return error;
 }
