@@ -182,11 +182,13 @@ export async function computeAndStore(
     }
     return stored;
   });
+  // The results are committed: statistics that could not be refreshed (a lock waited past
+  // the budget) must not report the computation failed; the purge's ANALYZE comes next.
   await refreshComputationStatistics(db, {
     scr: outcome.scr !== undefined,
     esg: outcome.esg !== undefined,
     liquidity: outcome.liquidity !== undefined,
-  });
+  }).catch(() => undefined);
   return {
     perimeterId,
     globalMarketValuation: total,
