@@ -31,5 +31,3 @@ export default function runComputation(task: ComputationTask | null) {
     (message: WorkerProgressMessage) => port?.postMessage(message),
   );
 }
-
-export type { ComputationOutcome } from './engines';
