@@ -45,6 +45,7 @@ import { computationRoutes } from './modules/computation/routes';
 import { createComputationService } from './modules/computation/service';
 import { lookThroughRoutes } from './modules/lookthrough/routes';
 import { createPerimeterPurger } from './modules/lookthrough/perimeter-purge';
+import { dropMarksOfStoppedWrites } from './modules/lookthrough/perimeters-in-writing';
 import { createLookThroughService } from './modules/lookthrough/service';
 import { createParametersService, parameterRoutes } from './modules/parameters';
 import { createEsgParametersService, createEsgResultsService, esgRoutes } from './modules/esg';
@@ -148,7 +149,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Look-throughs replaced before a stop are purged at start, and a purge under way is
   // awaited before the database closes.
   const purger = createPerimeterPurger(database.db, app.log);
-  app.addHook('onReady', async () => purger.schedule());
+  app.addHook('onReady', async () => {
+    // The embedded database belongs to this process alone (its folder's lock): a
+    // perimeter still marked in writing was left by a process stopped mid-write, and its
+    // rows go with this purge. (PostgreSQL computations write in one transaction.)
+    if (database.kind === 'pglite') {
+      const abandoned = await dropMarksOfStoppedWrites(database.db);
+      if (abandoned) app.log.warn(`${abandoned} transparisation(s) interrompue(s) en écriture`);
+    }
+    purger.schedule();
+  });
   app.addHook('onClose', () => purger.idle());
   app.decorate('settled', () => purger.idle());
 

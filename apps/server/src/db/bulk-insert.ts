@@ -5,6 +5,7 @@ import { bulkColumns, someRowFills, type BulkColumn, type BulkRow } from './bulk
 import { writePgBinaryCopy } from './bulk/pg-binary-copy';
 import { writePgliteBinaryCopy } from './bulk/pglite-binary-copy';
 import { bulkStrategyOf } from './bulk/strategy';
+import { pagesOf } from './pages';
 import { writeUnnest } from './bulk/unnest';
 
 export { bulkColumns, type BulkColumn } from './bulk/columns';
@@ -26,6 +27,22 @@ export async function bulkInsert<T extends PgTable>(
   const values = rows as readonly BulkRow[];
   const columns = bulkColumns(table, (key) => someRowFills(values, key));
   return bulkInsertInto(db, getTableName(table), columns, values);
+}
+
+/** Rows written per statement by bulkInsertInPages (db/pages.ts). */
+export const INSERT_PAGE_ROWS = 5_000;
+
+/**
+ * bulkInsert a page of rows at a time, each page one statement: a short unit on the
+ * embedded database when `db` is the database itself, bounded memory either way.
+ */
+export async function bulkInsertInPages<T extends PgTable>(
+  db: Executor,
+  table: T,
+  rows: readonly T['$inferInsert'][],
+): Promise<number> {
+  for (const page of pagesOf(rows, INSERT_PAGE_ROWS)) await bulkInsert(db, table, page);
+  return rows.length;
 }
 
 /**

@@ -35,6 +35,11 @@ export function withoutStatementLimit<T>(work: () => PromiseLike<T>): Promise<T>
   return context.run('unlimited', async () => await work());
 }
 
+/** Whether the caller runs under `inBackground` (long work nobody waits on at a screen). */
+export function isInBackground(): boolean {
+  return context.getStore() === 'background';
+}
+
 /** The budget of the statement about to start, in milliseconds (0: no limit). */
 export function currentStatementBudget(budgets: StatementBudgets): number {
   const kind = context.getStore() ?? 'interactive';

@@ -5,7 +5,7 @@ import type { Executor } from '../client';
 
 /**
  * COPY … FROM (FORMAT binary) of rows a caller has encoded itself, inside its
- * transaction, for a table so large and so repetitive that a dedicated encoder pays (the
+ * transaction (on the embedded database, also outside: a statement per batch), for a table so large and so repetitive that a dedicated encoder pays (the
  * look-through lines: a million rows whose strings repeat, encoded once each).
  * `rowChunks(from, to)` yields the encoded rows [from, to), without header or trailer.
  */
@@ -31,5 +31,9 @@ export async function copyEncodedRows(
 
 /** Rows encoded at a time on PostgreSQL: a few megabytes in flight. */
 const PG_BATCH_ROWS = 20_000;
-/** Rows per blob on PGlite: a few tens of megabytes at most. */
-const PGLITE_BATCH_ROWS = 100_000;
+/**
+ * Rows per blob on PGlite, each blob one statement: 10,000 lines are written in some
+ * 50 ms, a short unit on the database's one connection when `tx` is the database itself
+ * (db/pages.ts).
+ */
+const PGLITE_BATCH_ROWS = 10_000;

@@ -100,4 +100,56 @@ describe('PGlite in its own thread', () => {
       await db.close();
     }
   });
+
+  /**
+   * A thread in memory for `work`, closed after: `run` queries, and notes the statement's
+   * name in `finished` when it ends.
+   */
+  async function inFinishOrder(
+    work: (run: (name: string, statement: string) => Promise<void>) => Promise<void>,
+  ): Promise<string[]> {
+    const db = new PgliteThread(undefined, { interactiveMs: 0, backgroundMs: 0 });
+    await db.waitReady;
+    const finished: string[] = [];
+    try {
+      await work((name, statement) => db.query(statement).then(() => void finished.push(name)));
+      return finished;
+    } finally {
+      await db.close();
+    }
+  }
+
+  const shortly = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+  it('runs a request’s statement before the background work queued ahead of it', async () => {
+    const finished = await inFinishOrder(async (run) => {
+      // A computation's pages queued one behind the other, the first one running.
+      const pages = inBackground(() =>
+        Promise.all([1, 2, 3].map((n) => run(`page ${n}`, 'select pg_sleep(0.1)'))),
+      );
+      // A request's read arrives meanwhile: it waits for the page running, not the others.
+      await shortly();
+      await run('read', 'select 1');
+      await pages;
+    });
+    expect(finished).toEqual(['page 1', 'read', 'page 2', 'page 3']);
+  });
+
+  it('lets background work in when requests keep it waiting', async () => {
+    const finished = await inFinishOrder(async (run) => {
+      const background = inBackground(() =>
+        Promise.all([run('page 1', 'select pg_sleep(0.1)'), run('page 2', 'select 1')]),
+      );
+      await shortly();
+      // Twenty reads of 50 ms each, one second of requests without a pause.
+      const reads = Array.from({ length: 20 }, (_, i) =>
+        run(`read ${i + 1}`, 'select pg_sleep(0.05)'),
+      );
+      await Promise.all([background, ...reads]);
+    });
+    const turn = finished.indexOf('page 2');
+    // Not before the reads queued at once, nor after all of them: about half a second in.
+    expect(turn).toBeGreaterThan(3);
+    expect(turn).toBeLessThan(16);
+  });
 });

@@ -18,7 +18,8 @@ import { users } from './identity';
 /**
  * A transparised perimeter (spec §3 "Transparisation state"): what was asked, when, by
  * whom, and the figures of its look-through. Its lines are in lookthrough_lines, written
- * in the same transaction: a perimeter row exists only with all its lines. Client data:
+ * in its transaction or before it (perimeters_in_writing): a perimeter row exists only
+ * with all its lines. Client data:
  * the role is part of every query that reaches it.
  */
 export const computedPerimeters = pgTable(
@@ -43,6 +44,23 @@ export const computedPerimeters = pgTable(
     primaryKey({ columns: [t.roleCode, t.id] }),
     index('computed_perimeters_user_idx').on(t.userId, t.createdAt),
   ],
+);
+
+/**
+ * A perimeter whose rows are being written before the commit that makes it visible (on
+ * the embedded database, page by page: modules/computation/pipeline.ts). Its rows belong
+ * to no computed_perimeters row yet; this one keeps the purge off them. Gone in the
+ * commit that publishes the perimeter, or when the computation fails; left by a process
+ * stopped mid-write, it is dropped at the next start, and the purge takes the rows.
+ */
+export const perimetersInWriting = pgTable(
+  'perimeters_in_writing',
+  {
+    roleCode: text('role_code').notNull(),
+    perimeterId: uuid('perimeter_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roleCode, t.perimeterId] })],
 );
 
 /**

@@ -129,6 +129,10 @@ export const TABLE_TENANCY = {
     kind: 'tenant',
     why: "a client's transparised perimeter; its id is in the URLs, keyed (role_code, id)",
   },
+  perimeters_in_writing: {
+    kind: 'tenant',
+    why: 'a perimeter whose rows are being written, spared by the purge until published',
+  },
   lookthrough_instruments: { kind: 'tenant', why: "a perimeter's instruments" },
   lookthrough_roots: { kind: 'tenant', why: "a perimeter's root positions" },
   lookthrough_paths: { kind: 'tenant', why: "a perimeter's fund paths" },

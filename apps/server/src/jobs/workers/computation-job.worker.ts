@@ -61,6 +61,8 @@ export default async function runComputationJob(
         task.job,
         progressOverPort(task.progressPort),
         async (input, settings, tell) => runEngines(input, settings, tell),
+        // PostgreSQL: the requests have connections of their own meanwhile.
+        'one-transaction',
       ),
     );
     return { stored };

@@ -11,24 +11,21 @@ import type { Database } from '../../db/client';
 import type { ComputationOutcome } from '../../jobs/workers/engines';
 import { loadLookThroughInput } from '../lookthrough/engine-input';
 import type { PerimeterScope } from '../lookthrough/input-repository';
-import {
-  refreshComputationStatistics,
-  retireComputedPerimetersOfUser,
-} from '../lookthrough/perimeter-purge';
-import { storeLookThrough } from '../lookthrough/store';
+import { refreshComputationStatistics } from '../lookthrough/perimeter-purge';
 import { loadScrSettings, type ScrSettings } from '../solvency/scr-settings';
-import { scrPayload, storeScrResult } from '../solvency/store';
+import { scrPayload } from '../solvency/store';
 import { loadEsgSettings } from '../esg/esg-settings';
-import { esgPayload, storeEsgResult } from '../esg/store';
+import { esgPayload } from '../esg/store';
 import { loadLiquiditySettings } from '../liquidity/liquidity-settings';
-import { liquidityPayload, storeLiquidityResult } from '../liquidity/store';
+import { liquidityPayload } from '../liquidity/store';
 import { loadSimulationHeld, type SimulationKey } from '../simulation/repository';
 import type { ComputationProgress, WorkerProgressMessage } from './computation-progress';
+import { storeComputation, type RowWriting } from './store-computation';
 
 /**
  * A computation once its rights are checked and its perimeter saved (service.ts): read
  * the perimeter's data, run the engines, store the lines and results under a new
- * perimeter id in one transaction. Plain data in and out, so that it runs where the
+ * perimeter id, published whole or not at all (store-computation.ts). Plain data in and out, so that it runs where the
  * database allows: in a thread of its own with its own connections on PostgreSQL
  * (jobs/workers/computation-job.worker.ts), in the server's thread on the embedded
  * database, whose one connection that thread owns.
@@ -79,6 +76,8 @@ export async function computeAndStore(
   job: ComputationJob,
   progress: PipelineProgress,
   runEngines: EngineRunner,
+  /** How the rows are written: see store-computation.ts. */
+  writing: RowWriting,
 ): Promise<StoredComputation> {
   const { scope, level, simulation } = job;
   const { input, tptDetails } = await loadLookThroughInput(
@@ -144,11 +143,12 @@ export async function computeAndStore(
     valuationDate: scope.valuationDate,
     computedAt: createdAt,
   };
-  const total = await db.transaction(async (tx) => {
-    await retireComputedPerimetersOfUser(tx, job.userId, simulation ? 'simulation' : 'own');
-    const stored = await storeLookThrough(
-      tx,
-      {
+  const total = await storeComputation(
+    db,
+    {
+      userId: job.userId,
+      simulation: simulation !== undefined,
+      lookThrough: {
         perimeterId,
         userId: job.userId,
         createdAt,
@@ -161,27 +161,28 @@ export async function computeAndStore(
         summary: outcome.summary,
         ...(simulation && { simulationId: simulation.id }),
       },
-      progress.linesStored,
-    );
-    if (payload && outcome.scr)
-      await storeScrResult(tx, payload, outcome.scr, createdAt, progress.scrLinesStored);
-    if (outcome.esg) {
-      await storeEsgResult(
-        tx,
-        esgPayload(outcome.esg, { ...stamp, ...(esgSettings && { settings: esgSettings }) }),
-        outcome.esg,
-        outcome.result.lines.instrument,
-      );
-    }
-    if (outcome.liquidity) {
-      await storeLiquidityResult(
-        tx,
-        liquidityPayload(outcome.liquidity, { ...stamp, lineCount: outcome.result.count }),
-        outcome.liquidity,
-      );
-    }
-    return stored;
-  });
+      outcome,
+      ...(payload && { scr: { payload } }),
+      ...(outcome.esg && {
+        esg: {
+          payload: esgPayload(outcome.esg, {
+            ...stamp,
+            ...(esgSettings && { settings: esgSettings }),
+          }),
+        },
+      }),
+      ...(outcome.liquidity && {
+        liquidity: {
+          payload: liquidityPayload(outcome.liquidity, {
+            ...stamp,
+            lineCount: outcome.result.count,
+          }),
+        },
+      }),
+    },
+    writing,
+    progress,
+  );
   // The results are committed: statistics that could not be refreshed (a lock waited past
   // the budget) must not report the computation failed; the purge's ANALYZE comes next.
   await refreshComputationStatistics(db, {

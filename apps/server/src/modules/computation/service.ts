@@ -32,6 +32,7 @@ import {
   type StoredComputation,
 } from './pipeline';
 import { applyProgressCall, type ProgressCall } from './progress-over-port';
+import { rowWritingFor } from './store-computation';
 
 /**
  * `POST /api/inventory/computation` (spec §4 "Transparisation" and "Compute"): the
@@ -168,7 +169,10 @@ export function createComputationService(deps: ComputationDependencies): Computa
       // the background budget (db/statement-budget.ts), the requests of others do not.
       const stored = deps.threadDatabase
         ? await inJobThread(deps.workers, deps.threadDatabase, job, progress)
-        : await inBackground(() => computeAndStore(db, job, progress, enginesInPool(deps.workers)));
+        : // The embedded database pages its rows (store-computation.ts).
+          await inBackground(() =>
+            computeAndStore(db, job, progress, enginesInPool(deps.workers), rowWritingFor(db)),
+          );
       progress.done(stored.lineCount);
       // The job reads done on record before the answer goes, and before the purge
       // holds the embedded database: a stop right after the answer must not leave
@@ -185,6 +189,9 @@ export function createComputationService(deps: ComputationDependencies): Computa
       };
     } catch (error) {
       progress.failed();
+      // Rows written page by page before a failure (the embedded database) are the
+      // purge's to take (store-computation.ts).
+      deps.purger.schedule();
       throw error;
     } finally {
       reporter.end();

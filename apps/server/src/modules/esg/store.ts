@@ -6,7 +6,7 @@ import {
   type EsgOutcome,
   type EsgSettings,
 } from '@prisme/engine';
-import { bulkInsert } from '../../db/bulk-insert';
+import { bulkInsertInPages } from '../../db/bulk-insert';
 import type { Executor } from '../../db/client';
 import { esgResults, esgSecurityResults } from '../../db/schema';
 
@@ -123,27 +123,30 @@ export function esgPayload(
 
 const SCORED = new Set<string>(ESG_SCORED_STATUSES);
 
-/**
- * Writes an ESG result and each held security's status, score and letter inside the
- * caller's transaction; `instrument` is the look-through lines' security column (the
- * securities with lines are written). A line's « short » is derived when read.
- */
-export async function storeEsgResult(
-  tx: Executor,
-  payload: EsgResult,
-  outcome: EsgOutcome,
-  instrument: Int32Array,
-): Promise<void> {
-  const roleCode = payload.rolename;
-  const perimeterId = payload.perimeterID;
+/** Writes an ESG result's row, in the transaction that publishes its perimeter. */
+export async function storeEsgResult(tx: Executor, payload: EsgResult): Promise<void> {
   await tx.insert(esgResults).values({
-    roleCode,
-    perimeterId,
+    roleCode: payload.rolename,
+    perimeterId: payload.perimeterID,
     computedAt: new Date(payload.computedAt),
     score: payload.portfolio.score,
     coverage: payload.portfolio.coverage,
     result: payload,
   });
+}
+
+/**
+ * Writes each held security's ESG status, score and letter; `instrument` is the
+ * look-through lines' security column (the securities with lines are written). A line's
+ * « short » is derived when read.
+ */
+export async function storeEsgSecurities(
+  db: Executor,
+  owner: { roleCode: string; perimeterId: string },
+  outcome: EsgOutcome,
+  instrument: Int32Array,
+): Promise<void> {
+  const { roleCode, perimeterId } = owner;
   const { securities } = outcome.portfolio;
   const held = new Uint8Array(securities.length);
   const lines = outcome.portfolio.lineStatus.length;
@@ -161,7 +164,7 @@ export async function storeEsgResult(
       letter: scored ? security.letter : null,
     });
   });
-  await bulkInsert(tx, esgSecurityResults, rows);
+  await bulkInsertInPages(db, esgSecurityResults, rows);
 }
 
 export async function findEsgResult(

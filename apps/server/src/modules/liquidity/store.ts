@@ -18,7 +18,7 @@ import {
   type LiquidityHoldings,
   type LiquidityOutcome,
 } from '@prisme/engine';
-import { bulkInsert } from '../../db/bulk-insert';
+import { bulkInsertInPages } from '../../db/bulk-insert';
 import type { Executor } from '../../db/client';
 import { liquidityHoldings, liquidityResults, lookthroughInstruments } from '../../db/schema';
 
@@ -58,20 +58,23 @@ export function liquidityPayload(
   };
 }
 
-/** Writes a liquidity result and its holdings inside the caller's transaction. */
-export async function storeLiquidityResult(
-  tx: Executor,
-  payload: LiquidityResult,
-  outcome: LiquidityOutcome,
-): Promise<void> {
-  const roleCode = payload.rolename;
-  const perimeterId = payload.perimeterID;
+/** Writes a liquidity result's row, in the transaction that publishes its perimeter. */
+export async function storeLiquidityResult(tx: Executor, payload: LiquidityResult): Promise<void> {
   await tx.insert(liquidityResults).values({
-    roleCode,
-    perimeterId,
+    roleCode: payload.rolename,
+    perimeterId: payload.perimeterID,
     computedAt: new Date(payload.computedAt),
     result: payload,
   });
+}
+
+/** Writes a liquidity result's holdings (the securities with lines). */
+export async function storeLiquidityHoldings(
+  db: Executor,
+  owner: { roleCode: string; perimeterId: string },
+  outcome: LiquidityOutcome,
+): Promise<void> {
+  const { roleCode, perimeterId } = owner;
   const { holdings, lineCounts } = outcome;
   const rows: (typeof liquidityHoldings.$inferInsert)[] = [];
   for (let s = 0; s < holdings.count; s++) {
@@ -92,7 +95,7 @@ export async function storeLiquidityResult(
       scope: holdings.scope[s] === NONE ? null : LIQUIDITY_SCOPES[holdings.scope[s]!]!,
     });
   }
-  await bulkInsert(tx, liquidityHoldings, rows);
+  await bulkInsertInPages(db, liquidityHoldings, rows);
 }
 
 export async function findLiquidityResult(

@@ -5,7 +5,7 @@ import type {
   LookThroughSummaryFigures,
 } from '@prisme/engine';
 import { getTableName } from 'drizzle-orm';
-import { bulkInsert } from '../../db/bulk-insert';
+import { bulkInsertInPages } from '../../db/bulk-insert';
 import { copyEncodedRows } from '../../db/copy-out/encoded-copy';
 import type { Executor } from '../../db/client';
 import {
@@ -19,9 +19,6 @@ import { instrumentRows, pathRows, rootRows } from './line-rows';
 import { LINE_COPY_COLUMNS, lineCopyEncoder } from './line-copy';
 import { insertComputedPerimeter } from './perimeter-repository';
 import type { TptDetails } from './tpt-details';
-
-/** Instrument, root and path rows written per COPY: bounded memory, few round trips. */
-const STORE_BATCH = 25_000;
 
 export interface StoredLookThrough {
   perimeterId: string;
@@ -40,43 +37,47 @@ export interface StoredLookThrough {
 }
 
 /**
- * Writes a look-through inside the caller's transaction: its instruments, root positions
- * and fund paths, its lines (one binary COPY encoded a batch at a time by line-copy.ts,
- * `onLines` told the lines written after each batch), then the perimeter row with its
- * summary. Answers the total market value.
+ * Writes a look-through's rows: its instruments, root positions and fund paths, then its
+ * lines (binary COPY encoded a batch at a time by line-copy.ts, `onLines` told the lines
+ * written after each batch). They are reached through the perimeter row only
+ * (storeComputedPerimeter), written in the transaction that publishes them.
  */
-export async function storeLookThrough(
-  tx: Executor,
+export async function storeLookThroughRows(
+  db: Executor,
   stored: StoredLookThrough,
   onLines: (done: number, total: number) => void = () => {},
-): Promise<number> {
+): Promise<void> {
   const { perimeterId, scope, result, input } = stored;
-  const total = result.statistics.exposureRc;
   const owner = { roleCode: scope.roleCode, perimeterId };
   const attributes = [
     [lookthroughInstruments, instrumentRows(result, input, owner, stored.tptDetails)],
     [lookthroughRoots, rootRows(input, owner)],
     [lookthroughPaths, pathRows(result, owner)],
   ] as const;
-  for (const [table, rows] of attributes) {
-    for (let from = 0; from < rows.length; from += STORE_BATCH) {
-      await bulkInsert(tx, table, rows.slice(from, from + STORE_BATCH));
-    }
-  }
+  for (const [table, rows] of attributes) await bulkInsertInPages(db, table, rows);
   const count = result.count;
   onLines(0, count);
   await copyEncodedRows(
-    tx,
+    db,
     getTableName(lookthroughLines),
     LINE_COPY_COLUMNS,
     count,
     lineCopyEncoder(result, input, {
       roleCode: scope.roleCode,
       perimeterId,
-      totalMarketValue: total,
+      totalMarketValue: result.statistics.exposureRc,
     }),
     (done) => onLines(done, count),
   );
+}
+
+/** Writes a look-through's perimeter row with its summary; answers the total market value. */
+export async function storeComputedPerimeter(
+  tx: Executor,
+  stored: StoredLookThrough,
+): Promise<number> {
+  const { perimeterId, scope, result } = stored;
+  const total = result.statistics.exposureRc;
   const summary: LookThroughSummary = {
     ...stored.summary,
     perimeterID: perimeterId,
@@ -99,7 +100,7 @@ export async function storeLookThrough(
     referenceCurrency: stored.referenceCurrency,
     createdAt: stored.createdAt,
     totalMarketValue: total,
-    lineCount: count,
+    lineCount: result.count,
     simulationId: stored.simulationId ?? null,
     summary,
   });

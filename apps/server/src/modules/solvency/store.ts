@@ -50,29 +50,35 @@ export function scrPayload(
   };
 }
 
-/** Writes an SCR result and its lines' classification inside the caller's transaction. */
+/** Writes an SCR result's row, in the transaction that publishes its perimeter. */
 export async function storeScrResult(
   tx: Executor,
   payload: ScrResultPayload,
-  result: ScrResult,
   computedAt: Date,
-  /** Told the contributions written after each batch, of the total. */
-  onLines: (done: number, total: number) => void = () => {},
 ): Promise<void> {
-  const roleCode = payload.rolename;
-  const perimeterId = payload.perimeterID;
   await tx.insert(scrResults).values({
-    roleCode,
-    perimeterId,
+    roleCode: payload.rolename,
+    perimeterId: payload.perimeterID,
     computedAt,
     globalScrMarket: payload.globalSCRMarketResult,
     globalMarketValuation: payload.globalMarketValuation,
     result: payload,
   });
+}
+
+/** Writes the SCR's classification of each line (binary COPY, a batch at a time). */
+export async function storeScrLines(
+  db: Executor,
+  owner: { roleCode: string; perimeterId: string },
+  result: ScrResult,
+  /** Told the contributions written after each batch, of the total. */
+  onLines: (done: number, total: number) => void = () => {},
+): Promise<void> {
+  const { roleCode, perimeterId } = owner;
   const total = result.lines.contribution.length;
   onLines(0, total);
   await copyEncodedRows(
-    tx,
+    db,
     getTableName(scrLineResults),
     SCR_LINE_COPY_COLUMNS,
     total,
