@@ -11,6 +11,7 @@ import {
 } from '@prisme/domain';
 import { compartmentLabel } from '../lib/labels';
 import { COMPARTMENTS_FIELD_SX } from './field-sizes';
+import { chosenItems } from './chosen-items';
 import { SearchInput } from './SearchInput';
 
 export interface CompartmentsFieldProps {
@@ -64,8 +65,6 @@ export default function CompartmentsField(props: CompartmentsFieldProps) {
       getOptionLabel={compartmentLabel}
       getOptionKey={optionKey}
       disableCloseOnSelect
-      limitTags={1}
-      getLimitTagsText={(more) => `+${more}`}
       loading={loading}
       disabled={disabled}
       loadingText="Chargement des compartiments…"
@@ -78,9 +77,9 @@ export default function CompartmentsField(props: CompartmentsFieldProps) {
       )}
       isOptionEqualToValue={(option, chosenOption) => optionKey(option) === optionKey(chosenOption)}
       renderValue={(items, getItemProps) =>
-        // One chip per compartment, its portfolio named when several are chosen.
-        items.map((item, index) => {
-          const { key, ...itemProps } = getItemProps({ index });
+        // The first compartment's chip, its portfolio named in its title.
+        chosenItems(items, (item) => {
+          const { key, ...itemProps } = getItemProps({ index: 0 });
           const inPortfolio = `${compartmentLabel(item)} (${item.codePortefeuille})`;
           return (
             <Chip

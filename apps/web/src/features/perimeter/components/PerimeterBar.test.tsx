@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { configureApi } from '../../../api/client';
 import { onPerimeterChange } from '../../../lib/perimeter-channel';
 import {
@@ -102,7 +102,11 @@ describe('PerimeterBar', { timeout: 15_000 }, () => {
       valuationDate: '2024-12-31',
     });
     renderWithQuery(<PerimeterBar />);
-    const input = await screen.findByRole('combobox', { name: 'Compartiments' }, { timeout: 15_000 });
+    const input = await screen.findByRole(
+      'combobox',
+      { name: 'Compartiments' },
+      { timeout: 15_000 },
+    );
     fireEvent.mouseDown(input);
     const gen = () => screen.getAllByRole('option', { name: 'GEN — Actif général' });
     await waitFor(() => expect(gen()).toHaveLength(2));
@@ -117,6 +121,11 @@ describe('PerimeterBar', { timeout: 15_000 }, () => {
     // Two chips, one per portfolio's compartment (the second folded into « +1 »).
     expect(within(bar).getByText('GEN')).toBeTruthy();
     expect(within(bar).getAllByText('+1').length).toBeGreaterThan(0);
+    // Still one chip while the field has the focus: the bar keeps its height, and what
+    // the user clicks next does not move from under the pointer (field-sizes.ts).
+    act(() => input.focus());
+    expect(document.activeElement).toBe(input);
+    expect(within(bar).getAllByText('GEN')).toHaveLength(1);
     fireEvent.click(gen()[0]!);
     expect(perimeter().compartments).toEqual(['P-VIE|GEN']);
     expect(gen().map((o) => o.getAttribute('aria-selected'))).toEqual(['false', 'true']);

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import type { Portfolio } from '@prisme/domain';
 import { portfolioLabel } from '../lib/labels';
 import { PORTFOLIOS_FIELD_SX } from './field-sizes';
+import { chosenItems } from './chosen-items';
 import { SearchInput } from './SearchInput';
 
 export interface PortfoliosFieldProps {
@@ -37,8 +38,6 @@ export default function PortfoliosField(props: PortfoliosFieldProps) {
       getOptionLabel={portfolioLabel}
       onChange={(_event, codes) => onChange(codes)}
       disableCloseOnSelect
-      limitTags={1}
-      getLimitTagsText={(more) => `+${more}`}
       loading={loading}
       disabled={disabled}
       loadingText="Chargement des portefeuilles…"
@@ -50,8 +49,8 @@ export default function PortfoliosField(props: PortfoliosFieldProps) {
         </li>
       )}
       renderValue={(codes, getItemProps) =>
-        codes.map((code, index) => {
-          const { key, ...itemProps } = getItemProps({ index });
+        chosenItems(codes, (code) => {
+          const { key, ...itemProps } = getItemProps({ index: 0 });
           const label = labelOf(code);
           return <Chip key={key} size="small" label={label} title={label} {...itemProps} />;
         })

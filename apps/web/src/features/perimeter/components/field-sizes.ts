@@ -1,12 +1,16 @@
 /**
  * How the bar's multi-selects share its width, kept apart from their (lazy) modules so
- * that the placeholders shown while those load take exactly their place. At rest the
- * chosen items stay on one line, each cut short (the chip's title gives it whole): the
- * bar stays one field high; while editing, every item shows.
+ * that the placeholders shown while those load take exactly their place. The chosen items
+ * show as the first one and how many more (chosenAtRest), on one line, the chip cut short
+ * (its title gives it whole): the bar stays one field high, editing or not (the list
+ * ticks every chosen item). Grown to every item while editing, the bar shrank back on
+ * the next click elsewhere, and moved what was clicked from under the pointer between the
+ * press and the release: « Lancer les calculs », clicked right after choosing
+ * compartments, did nothing.
  */
 const oneLineAtRest = {
-  '&:not(.Mui-focused) .MuiAutocomplete-inputRoot': { flexWrap: 'nowrap' },
-  '&:not(.Mui-focused) .MuiAutocomplete-tag': { minWidth: 0, flexShrink: 1 },
+  '& .MuiAutocomplete-inputRoot': { flexWrap: 'nowrap' },
+  '& .MuiAutocomplete-tag': { minWidth: 0, flexShrink: 1 },
   // The search input takes no room until the field is used: the chip gets it.
   '&:not(.Mui-focused) .MuiAutocomplete-input': { minWidth: 0 },
 } as const;
