@@ -5,8 +5,9 @@ import type { Executor } from '../client';
 
 /**
  * COPY … FROM (FORMAT binary) of rows a caller has encoded itself, inside its
- * transaction (on the embedded database, also outside: a statement per batch), for a table so large and so repetitive that a dedicated encoder pays (the
- * look-through lines: a million rows whose strings repeat, encoded once each).
+ * transaction (on the embedded database, also outside: a statement per batch), for a
+ * table so large and so repetitive that a dedicated encoder pays (the look-through
+ * lines: a million rows whose strings repeat, encoded once each).
  * `rowChunks(from, to)` yields the encoded rows [from, to), without header or trailer.
  */
 export async function copyEncodedRows(

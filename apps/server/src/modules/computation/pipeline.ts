@@ -25,10 +25,10 @@ import { storeComputation, type RowWriting } from './store-computation';
 /**
  * A computation once its rights are checked and its perimeter saved (service.ts): read
  * the perimeter's data, run the engines, store the lines and results under a new
- * perimeter id, published whole or not at all (store-computation.ts). Plain data in and out, so that it runs where the
- * database allows: in a thread of its own with its own connections on PostgreSQL
- * (jobs/workers/computation-job.worker.ts), in the server's thread on the embedded
- * database, whose one connection that thread owns.
+ * perimeter id, published whole or not at all (store-computation.ts). Plain data in and
+ * out, so that it runs where the database allows: in a thread of its own with its own
+ * connections on PostgreSQL (jobs/workers/computation-job.worker.ts), in the server's
+ * thread on the embedded database, whose one connection that thread owns.
  */
 export interface ComputationJob {
   userId: string;
