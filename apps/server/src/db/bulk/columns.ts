@@ -59,7 +59,7 @@ export function someRowFills(rows: readonly BulkRow[], key: string): boolean {
 export const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** `"table" ("a", "b", …)`: the target of an INSERT or a COPY. */
-export const target = (table: string, columns: readonly BulkColumn[]) =>
+export const target = (table: string, columns: readonly Pick<BulkColumn, 'name'>[]) =>
   `${quoted(table)} (${columns.map((c) => quoted(c.name)).join(', ')})`;
 
 /** A date column's value as 'YYYY-MM-DD' (Drizzle's string mode, or a Date). */

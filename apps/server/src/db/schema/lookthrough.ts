@@ -19,8 +19,7 @@ import { users } from './identity';
  * A transparised perimeter (spec §3 "Transparisation state"): what was asked, when, by
  * whom, and the figures of its look-through. Its lines are in lookthrough_lines, written
  * in its transaction or before it (perimeters_in_writing): a perimeter row exists only
- * with all its lines. Client data:
- * the role is part of every query that reaches it.
+ * with all its lines. Client data: the role is part of every query that reaches it.
  */
 export const computedPerimeters = pgTable(
   'computed_perimeters',
@@ -48,10 +47,10 @@ export const computedPerimeters = pgTable(
 
 /**
  * A perimeter whose rows are being written before the commit that makes it visible (on
- * the embedded database, page by page: modules/computation/pipeline.ts). Its rows belong
- * to no computed_perimeters row yet; this one keeps the purge off them. Gone in the
- * commit that publishes the perimeter, or when the computation fails; left by a process
- * stopped mid-write, it is dropped at the next start, and the purge takes the rows.
+ * the embedded database, page by page: modules/computation/store-computation.ts). Its
+ * rows belong to no computed_perimeters row yet; this one keeps the purge off them. Gone
+ * in the commit that publishes the perimeter, or when the computation fails; left by a
+ * process stopped mid-write, it is dropped at the next start, and the purge takes them.
  */
 export const perimetersInWriting = pgTable(
   'perimeters_in_writing',

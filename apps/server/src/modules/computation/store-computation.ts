@@ -3,6 +3,7 @@ import { bulkStrategyOf } from '../../db/bulk/strategy';
 import type { Database, Executor } from '../../db/client';
 import type { ComputationOutcome } from '../../jobs/workers/engines';
 import { retireComputedPerimetersOfUser } from '../lookthrough/perimeter-purge';
+import type { PerimeterKey } from '../lookthrough/perimeter-repository';
 import {
   markPerimeterInWriting,
   unmarkPerimeterInWriting,
@@ -64,10 +65,7 @@ export async function storeComputation(
       return publish(tx, computation);
     });
   }
-  const key = {
-    roleCode: computation.lookThrough.scope.roleCode,
-    perimeterId: computation.lookThrough.perimeterId,
-  };
+  const key = keyOf(computation.lookThrough);
   await markPerimeterInWriting(db, key);
   try {
     await writeRows(db, computation, progress);
@@ -83,13 +81,18 @@ export async function storeComputation(
   }
 }
 
+const keyOf = (lookThrough: StoredLookThrough): PerimeterKey => ({
+  roleCode: lookThrough.scope.roleCode,
+  perimeterId: lookThrough.perimeterId,
+});
+
 /** The per-line rows of every area, which only the perimeter row makes reachable. */
 async function writeRows(
   db: Executor,
   { lookThrough, outcome, scr, esg, liquidity }: ComputationToStore,
   progress: Pick<PipelineProgress, 'linesStored' | 'scrLinesStored'>,
 ): Promise<void> {
-  const owner = { roleCode: lookThrough.scope.roleCode, perimeterId: lookThrough.perimeterId };
+  const owner = keyOf(lookThrough);
   await storeLookThroughRows(db, lookThrough, progress.linesStored);
   if (scr && outcome.scr) await storeScrLines(db, owner, outcome.scr, progress.scrLinesStored);
   if (esg && outcome.esg) {

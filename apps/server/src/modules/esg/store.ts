@@ -9,6 +9,7 @@ import {
 import { bulkInsertInPages } from '../../db/bulk-insert';
 import type { Executor } from '../../db/client';
 import { esgResults, esgSecurityResults } from '../../db/schema';
+import type { PerimeterKey } from '../lookthrough/perimeter-repository';
 
 /** Contributors kept per list, and companies per temperature cell: the rest is in the lines. */
 const KEPT = 20;
@@ -142,7 +143,7 @@ export async function storeEsgResult(tx: Executor, payload: EsgResult): Promise<
  */
 export async function storeEsgSecurities(
   db: Executor,
-  owner: { roleCode: string; perimeterId: string },
+  owner: PerimeterKey,
   outcome: EsgOutcome,
   instrument: Int32Array,
 ): Promise<void> {

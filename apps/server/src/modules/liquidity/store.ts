@@ -21,6 +21,7 @@ import {
 import { bulkInsertInPages } from '../../db/bulk-insert';
 import type { Executor } from '../../db/client';
 import { liquidityHoldings, liquidityResults, lookthroughInstruments } from '../../db/schema';
+import type { PerimeterKey } from '../lookthrough/perimeter-repository';
 
 /** The stored and answered liquidity result of a computation (the domain's LiquidityResult). */
 export function liquidityPayload(
@@ -71,7 +72,7 @@ export async function storeLiquidityResult(tx: Executor, payload: LiquidityResul
 /** Writes a liquidity result's holdings (the securities with lines). */
 export async function storeLiquidityHoldings(
   db: Executor,
-  owner: { roleCode: string; perimeterId: string },
+  owner: PerimeterKey,
   outcome: LiquidityOutcome,
 ): Promise<void> {
   const { roleCode, perimeterId } = owner;

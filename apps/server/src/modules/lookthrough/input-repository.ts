@@ -250,8 +250,10 @@ function decodeStatement(row: CopyRow, key: string): CompositionStatementRow {
   return statement as CompositionStatementRow;
 }
 
-/** Compositions read per statement (db/pages.ts): a fund statement holds tens to
- * thousands of lines, a page of them some ten thousand. */
+/**
+ * Compositions read per statement (db/pages.ts): a fund statement holds tens to
+ * thousands of lines, a page of them some ten thousand.
+ */
 const COMPOSITION_PAGE = 50;
 
 /**

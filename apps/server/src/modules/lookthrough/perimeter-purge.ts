@@ -13,7 +13,8 @@ import {
   notExists,
   sql,
 } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { quoted, target } from '../../db/bulk/columns';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
@@ -223,17 +224,20 @@ export async function maintainPerimeterTables(db: Database): Promise<void> {
   // once took 0.4–0.6 s at 100,000 lines (sorting a sample of 30,000 values per column),
   // every request waiting behind it; each statement samples its own rows.
   for (const table of new Set([computedPerimeters, scrResults, ...PERIMETER_TABLES])) {
-    const name = getTableName(table);
-    await db.execute(sql.raw(`vacuum ${name}`));
-    const columns = Object.values(getTableColumns(table)).map((column) => `"${column.name}"`);
-    for (const part of pagesOf(columns, ANALYZE_COLUMNS)) {
-      await db.execute(sql.raw(`analyze ${name} (${part.join(', ')})`));
+    await db.execute(sql.raw(`vacuum ${quoted(getTableName(table))}`));
+    for (const part of pagesOf(Object.values(getTableColumns(table)), ANALYZE_COLUMNS)) {
+      await analyze(db, table, part);
     }
   }
 }
 
 /** Columns analysed per statement by maintainPerimeterTables. */
 const ANALYZE_COLUMNS = 8;
+
+/** ANALYZE of some of a table's columns: one statement, sampling its own rows. */
+async function analyze(db: Database, table: PgTable, columns: readonly PgColumn[]) {
+  await db.execute(sql.raw(`analyze ${target(getTableName(table), columns)}`));
+}
 
 /** The tables a computation writes its per-line rows to, by area. */
 const COMPUTATION_TABLES = {
@@ -268,10 +272,7 @@ export async function refreshComputationStatistics(
   // instruments took 0.4 s, a unit that held every request on the embedded database.
   // One statement per table, each a short unit there.
   for (const table of tables) {
-    const key = [table.roleCode, table.perimeterId, ROW_NUMBER_OF.get(table)!];
-    await db.execute(
-      sql.raw(`analyze ${getTableName(table)} (${key.map((c) => `"${c.name}"`).join(', ')})`),
-    );
+    await analyze(db, table, [table.roleCode, table.perimeterId, ROW_NUMBER_OF.get(table)!]);
   }
 }
 

@@ -13,6 +13,12 @@ import { HIERARCHICAL_POSITION_DB_COLUMNS, joinLineAttributes } from './line-col
 export type ComputedPerimeter = Omit<typeof computedPerimeters.$inferSelect, 'summary'>;
 export type NewComputedPerimeter = typeof computedPerimeters.$inferInsert;
 
+/** What every row of a computed perimeter is keyed by, after its own number. */
+export interface PerimeterKey {
+  roleCode: string;
+  perimeterId: string;
+}
+
 const { summary: _summary, ...perimeterColumns } = getTableColumns(computedPerimeters);
 
 /** A transparised perimeter by id, within the given client roles (all when undefined). */

@@ -1,18 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { perimetersInWriting } from '../../db/schema';
+import type { PerimeterKey } from './perimeter-repository';
 
-/**
+/*
  * The perimeters whose rows a computation writes page by page before publishing them in
- * one short transaction (modules/computation/pipeline.ts, on the embedded database). Until
- * then their rows belong to no computed_perimeters row, and the purge would take them as
- * a finished computation's leftovers: a perimeter marked here is spared
- * (perimeter-purge.ts).
+ * one short transaction (modules/computation/store-computation.ts, on the embedded
+ * database). Until then their rows belong to no computed_perimeters row, and the purge
+ * would take them as a finished computation's leftovers: a perimeter marked here is
+ * spared (perimeter-purge.ts).
  */
-export interface PerimeterKey {
-  roleCode: string;
-  perimeterId: string;
-}
 
 /** Marks a perimeter as being written, committed before its first row is. */
 export async function markPerimeterInWriting(db: Executor, key: PerimeterKey): Promise<void> {

@@ -14,6 +14,7 @@ import { scrLineResults, scrResults } from '../../db/schema';
 import { SCR_LINE_COPY_COLUMNS, scrLineCopyEncoder } from './scr-line-copy';
 import type { PerimeterScope } from '../lookthrough/input-repository';
 import type { ScrSettings } from './scr-settings';
+import type { PerimeterKey } from '../lookthrough/perimeter-repository';
 
 /** The client-data lists as the result records them (issue 18), each list copied. */
 const clientListsOf = (lists: ScrClientLists): NonNullable<ScrResultPayload['clientLists']> => ({
@@ -69,7 +70,7 @@ export async function storeScrResult(
 /** Writes the SCR's classification of each line (binary COPY, a batch at a time). */
 export async function storeScrLines(
   db: Executor,
-  owner: { roleCode: string; perimeterId: string },
+  owner: PerimeterKey,
   result: ScrResult,
   /** Told the contributions written after each batch, of the total. */
   onLines: (done: number, total: number) => void = () => {},

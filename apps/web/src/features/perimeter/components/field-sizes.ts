@@ -1,14 +1,14 @@
 /**
  * How the bar's multi-selects share its width, kept apart from their (lazy) modules so
  * that the placeholders shown while those load take exactly their place. The chosen items
- * show as the first one and how many more (chosenAtRest), on one line, the chip cut short
+ * show as the first one and how many more (chosen-items.tsx), on one line, the chip cut short
  * (its title gives it whole): the bar stays one field high, editing or not (the list
  * ticks every chosen item). Grown to every item while editing, the bar shrank back on
  * the next click elsewhere, and moved what was clicked from under the pointer between the
  * press and the release: « Lancer les calculs », clicked right after choosing
  * compartments, did nothing.
  */
-const oneLineAtRest = {
+const oneLine = {
   '& .MuiAutocomplete-inputRoot': { flexWrap: 'nowrap' },
   '& .MuiAutocomplete-tag': { minWidth: 0, flexShrink: 1 },
   // The search input takes no room until the field is used: the chip gets it.
@@ -18,5 +18,5 @@ const oneLineAtRest = {
 export const PORTFOLIOS_FIELD_SIZE = { flex: '1 1 200px', minWidth: 200 } as const;
 export const COMPARTMENTS_FIELD_SIZE = { flex: '1 1 200px', minWidth: 200 } as const;
 
-export const PORTFOLIOS_FIELD_SX = { ...PORTFOLIOS_FIELD_SIZE, ...oneLineAtRest };
-export const COMPARTMENTS_FIELD_SX = { ...COMPARTMENTS_FIELD_SIZE, ...oneLineAtRest };
+export const PORTFOLIOS_FIELD_SX = { ...PORTFOLIOS_FIELD_SIZE, ...oneLine };
+export const COMPARTMENTS_FIELD_SX = { ...COMPARTMENTS_FIELD_SIZE, ...oneLine };
