@@ -5,8 +5,9 @@ import type { Database } from '../../apps/server/src/db/client';
 import { rows } from './harness';
 
 /**
- * What the crash tests read of the database while the server is down: a TPT file's funds,
- * every computed perimeter with its lines counted, the rows no perimeter owns.
+ * What the crash tests read of the database while the server is down: a TPT file's funds
+ * and what an import left of them, every computed perimeter with its lines counted, the
+ * rows no perimeter owns.
  */
 
 /** Rows of each fund code in a TPT file (field 1, the first cell). */
@@ -19,6 +20,29 @@ export async function fundsOfTptFile(file: string): Promise<Map<string, number>>
     funds.set(code, (funds.get(code) ?? 0) + 1);
   }
   return funds;
+}
+
+/**
+ * What an import of a TPT file left: the lines of each of its funds present, the file's
+ * latest state in the integration log, and the imports audited against those integrated.
+ */
+export async function importState(db: Database, fundCodes: string[], title: string) {
+  const present = await rows<{ fund_code: string; lines: number }>(
+    db,
+    sql`select c.fund_code, count(l.line_no)::int as lines
+          from fund_compositions c left join fund_composition_lines l on l.composition_id = c.id
+         where c.fund_code in ${fundCodes} group by c.fund_code`,
+  );
+  const [entry] = await rows<{ state: string }>(
+    db,
+    sql`select state from integration_log where title = ${title} order by id desc limit 1`,
+  );
+  const [audit] = await rows<{ imports: number; integrated: number }>(
+    db,
+    sql`select (select count(*)::int from parameter_audit where group_name = 'imports') as imports,
+               (select count(*)::int from integration_log where state = 'Intégré') as integrated`,
+  );
+  return { present, entry: entry?.state, audit: audit! };
 }
 
 export interface PerimeterRow {

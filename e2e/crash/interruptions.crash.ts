@@ -5,7 +5,6 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_INTERRUPTED_REASON } from '@prisme/domain';
 import { launchBrowser } from '../support/browser';
 import {
   CRASH_SEED,
@@ -20,7 +19,8 @@ import {
   type KillWindow,
 } from './harness';
 import { PERIMETER, ROLE, prepareDatabase, writeCaseFiles, type CaseFiles } from './scale-case';
-import { fundsOfTptFile, orphanRows, perimeters } from './database-readings';
+import { fundsOfTptFile, importState, orphanRows, perimeters } from './database-readings';
+import { jobAfterRestart, restartChecked, TEMPORARY_FOLDERS } from './after-restart';
 
 /**
  * Issue 20 §3, crash tests: the server killed (SIGKILL) at a random point of an import, a
@@ -41,7 +41,6 @@ const LIST_ENTRIES = Number(process.env['CRASH_LIST_ENTRIES'] ?? 20_000);
 const ENV = { PRISME_DEMO_ACCOUNTS: 'false', PRISME_DEMO_DATA: 'false' };
 const IMPORT_INTERRUPTED =
   "Import interrompu par l'arrêt du serveur : aucune donnée n'a été enregistrée.";
-const TEMPORARY_FOLDERS = ['uploads', 'exports'];
 
 let files: CaseFiles;
 let filesDir: string;
@@ -91,44 +90,7 @@ describe.each(crashDatabaseKinds())('base %s : arrêt brutal (SIGKILL)', (kind) 
     );
   });
 
-  /** Temporary files the kill left, for the record; the restart must remove them. */
-  async function restart(): Promise<void> {
-    const left: string[] = [];
-    for (const folder of TEMPORARY_FOLDERS)
-      left.push(...(await filesIn(path.join(rig.dataDir, folder))));
-    await rig.restart();
-    for (const folder of TEMPORARY_FOLDERS)
-      expect(await filesIn(path.join(rig.dataDir, folder)), `${folder}/ vide`).toEqual([]);
-    if (left.length)
-      console.log(
-        `[crash] ${kind} : ${left.length} fichier(s) temporaire(s) laissé(s) par l'arrêt, supprimé(s) au redémarrage`,
-      );
-  }
-
-  /** The job of `token` after a restart: failed with the French reason, or done. */
-  async function jobAfterRestart(
-    token: string,
-    committed: boolean,
-    answered: boolean,
-  ): Promise<string> {
-    const response = await rig.call('analyste', 'GET', `/jobs/${token}`);
-    if (response.status === 404) {
-      // Killed before the job's record was written (its first milliseconds): nothing ran.
-      expect(committed, 'un travail enregistré a son suivi').toBe(false);
-      return 'travail non encore enregistré';
-    }
-    expect(response.status).toBe(200);
-    const job = (await response.json()) as { stage: string; reason?: string };
-    if (!committed) {
-      expect(job).toMatchObject({ stage: 'failed', reason: JOB_INTERRUPTED_REASON });
-      return 'travail « Échec » avec sa raison';
-    }
-    // Committed: done — always once answered, the answer waits for the end on record —
-    // or, killed between the commit and that record, failed.
-    expect(answered ? ['done'] : ['done', 'failed']).toContain(job.stage);
-    if (job.stage === 'failed') expect(job.reason).toBe(JOB_INTERRUPTED_REASON);
-    return job.stage === 'done' ? 'travail terminé' : 'travail terminé mais lu « Échec »';
-  }
+  const restart = () => restartChecked(rig, kind);
 
   it('an import: the old rows or the new, « Rejeté » with its French reason, uploads/ empty, and it runs again', async () => {
     const securities = await timed(() =>
@@ -159,24 +121,7 @@ describe.each(crashDatabaseKinds())('base %s : arrêt brutal (SIGKILL)', (kind) 
     const kill = await rig.killDuring('import', within(expectedMs, 'estimées du fichier'), () =>
       rig.upload('admin', last, { kind: 'fund_lookthrough' }),
     );
-    const state = await rig.inspect(async (db) => {
-      const present = await rows<{ fund_code: string; lines: number }>(
-        db,
-        sql`select c.fund_code, count(l.line_no)::int as lines
-              from fund_compositions c left join fund_composition_lines l on l.composition_id = c.id
-             where c.fund_code in ${[...funds.keys()]} group by c.fund_code`,
-      );
-      const [entry] = await rows<{ state: string }>(
-        db,
-        sql`select state from integration_log where title = ${title} order by id desc limit 1`,
-      );
-      const [audit] = await rows<{ imports: number; integrated: number }>(
-        db,
-        sql`select (select count(*)::int from parameter_audit where group_name = 'imports') as imports,
-                   (select count(*)::int from integration_log where state = 'Intégré') as integrated`,
-      );
-      return { present, entry: entry?.state, audit: audit! };
-    });
+    const state = await rig.inspect((db) => importState(db, [...funds.keys()], title));
     // All or nothing: none of the file's funds, or all of them with all their lines.
     const committed = state.present.length > 0;
     if (committed) {
@@ -317,7 +262,7 @@ describe.each(crashDatabaseKinds())('base %s : arrêt brutal (SIGKILL)', (kind) 
     if (flags.computeESG) expect(kept.esg).toBe(true);
 
     await restart();
-    const job = await jobAfterRestart(token, committed, kill.answered !== undefined);
+    const job = await jobAfterRestart(rig, token, committed, kill.answered !== undefined);
     const summary = await rig.call('analyste', 'GET', `/inventory/${kept.id}/summary`);
     expect(summary.status).toBe(200);
     note(scenario, kill, `${committed ? 'nouveau périmètre' : 'ancien périmètre'}, ${job}`);
