@@ -26,21 +26,40 @@ export async function restartChecked(rig: CrashRig, kind: CrashDatabaseKind): Pr
     );
 }
 
-/** The job of `token` after a restart: failed with the French reason, or done. */
+/**
+ * The job of `token` after a restart. On the embedded database: failed with the French
+ * reason, or done when its work was committed (its queue was the process's memory, and
+ * the request waiting for it is gone). On PostgreSQL the job queue retries a job whose
+ * process died (jobs/queue/postgres-queue.ts): the job is read until it ends, done by the
+ * retry, unless it had ended before the kill.
+ */
 export async function jobAfterRestart(
   rig: CrashRig,
+  kind: CrashDatabaseKind,
   token: string,
   committed: boolean,
   answered: boolean,
 ): Promise<string> {
-  const response = await rig.call('analyste', 'GET', `/jobs/${token}`);
+  let response = await rig.call('analyste', 'GET', `/jobs/${token}`);
   if (response.status === 404) {
     // Killed before the job's record was written (its first milliseconds): nothing ran.
     expect(committed, 'un travail enregistré a son suivi').toBe(false);
     return 'travail non encore enregistré';
   }
   expect(response.status).toBe(200);
-  const job = (await response.json()) as { stage: string; reason?: string };
+  let job = (await response.json()) as { stage: string; reason?: string };
+  if (kind === 'PostgreSQL') {
+    for (let waited = 0; !['done', 'failed', 'cancelled'].includes(job.stage); waited += 100) {
+      expect(waited, `travail toujours « ${job.stage} » après le redémarrage`).toBeLessThan(
+        120_000,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      response = await rig.call('analyste', 'GET', `/jobs/${token}`);
+      job = (await response.json()) as { stage: string; reason?: string };
+    }
+    expect(job.stage).toBe('done');
+    return answered ? 'travail terminé' : 'travail repris après le redémarrage, terminé';
+  }
   if (!committed) {
     expect(job).toMatchObject({ stage: 'failed', reason: JOB_INTERRUPTED_REASON });
     return 'travail « Échec » avec sa raison';

@@ -27,8 +27,9 @@ import { jobAfterRestart, restartChecked, TEMPORARY_FOLDERS } from './after-rest
  * look-through, a computation with its SCR and ESG, a parameter save and an archive's
  * creation, then started again on the same data. Each time: the database holds the old
  * state or the new, never a part (read while the server is down, before its start-up
- * recovery); after the restart the interrupted work reads failed with its French reason,
- * the temporary folders are empty, and the same work runs again.
+ * recovery); after the restart the interrupted work reads failed with its French reason
+ * (a computation on PostgreSQL: retried by the job queue, and done), the temporary
+ * folders are empty, and the same work runs again.
  *
  * Each kill comes at a seeded random time within the time the same work took just before
  * (5-95 % of it; for the SCR, within its results' writing and commit, the stage its job
@@ -262,8 +263,15 @@ describe.each(crashDatabaseKinds())('base %s : arrêt brutal (SIGKILL)', (kind) 
     if (flags.computeESG) expect(kept.esg).toBe(true);
 
     await restart();
-    const job = await jobAfterRestart(rig, token, committed, kill.answered !== undefined);
-    const summary = await rig.call('analyste', 'GET', `/inventory/${kept.id}/summary`);
+    const job = await jobAfterRestart(rig, kind, token, committed, kill.answered !== undefined);
+    // The analyste's current perimeter: on PostgreSQL, the retried job's when it ran again
+    // (read while the server runs: PostgreSQL admits other connections).
+    const afterRestart =
+      kind === 'PostgreSQL'
+        ? (await rig.inspect(async (db) => perimeters(db))).find((p) => p.own && !p.archived)!
+        : kept;
+    expect(afterRestart.line_count).toBe(old.lineCount);
+    const summary = await rig.call('analyste', 'GET', `/inventory/${afterRestart.id}/summary`);
     expect(summary.status).toBe(200);
     note(scenario, kill, `${committed ? 'nouveau périmètre' : 'ancien périmètre'}, ${job}`);
 
@@ -280,7 +288,7 @@ describe.each(crashDatabaseKinds())('base %s : arrêt brutal (SIGKILL)', (kind) 
     return result.perimeter.perimeterID;
   }
 
-  it('a look-through: the old perimeter or the new, whole; the job failed in French; it runs again', async () => {
+  it('a look-through: the old perimeter or the new, whole; the job failed in French or retried; it runs again', async () => {
     const perimeterID = await computationKilled('lookthrough', {}, 'anywhere');
     // Archived: no later computation, killed or not, may take it away.
     const archived = await timed(() => archive(perimeterID, 'Sauvegarde A', 'Officiel', false));

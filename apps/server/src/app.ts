@@ -39,6 +39,8 @@ import { createPerimeterService } from './modules/perimeter/service';
 import { rightsRoutes } from './modules/rights/routes';
 import { createJobStore, PROCESS_PRESENCE_NAMESPACE } from './jobs/job-store';
 import { createProgressRegistry } from './jobs/progress';
+import { createInProcessQueue } from './jobs/queue/in-process-queue';
+import { createPostgresQueue } from './jobs/queue/postgres-queue';
 import { createWorkerPool, type WorkerPool } from './jobs/worker-pool';
 import { jobRoutes } from './modules/jobs/routes';
 import { computationRoutes } from './modules/computation/routes';
@@ -138,13 +140,34 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // running jobs name it, so that another process tells them from interrupted ones and
   // reads their live progress (issue 21 §3, docs/scaling.md « API sans état »).
   const presence = await database.holdPresence(PROCESS_PRESENCE_NAMESPACE);
-  app.addHook('onClose', () => presence.release());
+  if (presence.key !== undefined)
+    app.log.info(`Présence du processus sur la base : clé ${presence.key}`);
   const jobStore = createJobStore(database.db, presence.key);
   const progress = createProgressRegistry(undefined, { store: jobStore, log: app.log });
+  // Computations go through a job queue: on PostgreSQL, any process runs them (issue 21 §2).
+  const queue = database.threadTarget
+    ? createPostgresQueue({
+        database: database.threadTarget,
+        store: jobStore,
+        log: app.log,
+        workers: config.jobWorkers,
+      })
+    : createInProcessQueue({
+        store: jobStore,
+        log: app.log,
+        concurrency: Math.max(1, config.jobWorkers),
+      });
+  // The jobs running here are put back in the queue before this process's presence goes:
+  // no other process takes them for a crash's.
+  app.addHook('onClose', async () => {
+    await queue.stop();
+    await presence.release();
+  });
   // Jobs a stopped process left « running » read failed, with their reason.
   app.addHook('onReady', async () => {
     const interrupted = await jobStore.failInterrupted();
     if (interrupted) app.log.warn(`${interrupted} travail(s) interrompu(s) par l’arrêt du serveur`);
+    await queue.start();
   });
   // Look-throughs replaced before a stop are purged at start, and a purge under way is
   // awaited before the database closes.
@@ -193,11 +216,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           workers,
           progress,
           purger,
+          queue,
         });
         await secured.register(computationRoutes(computation), { prefix: '/inventory' });
         const lookThrough = createLookThroughService(database.db);
         await secured.register(lookThroughRoutes(lookThrough), { prefix: '/inventory' });
-        await secured.register(jobRoutes(progress), { prefix: '/jobs' });
+        await secured.register(jobRoutes(progress, queue), { prefix: '/jobs' });
         const solvency = createSolvencyService(database.db);
         await secured.register(solvencyRoutes(solvency), { prefix: '/solvency' });
         await secured.register(parameterRoutes(createParametersService(database.db)), {

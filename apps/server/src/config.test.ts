@@ -56,6 +56,12 @@ describe('loadConfig', () => {
       /OIDC_ISSUER demande aussi OIDC_CLIENT_ID/,
     );
     expect(() => loadConfig({ PRISME_PRODUCT_SLUG: 'Bad Slug' })).toThrow(/PRISME_PRODUCT_SLUG/);
+    expect(() => loadConfig({ PRISME_JOB_WORKERS: '-1' })).toThrow(/PRISME_JOB_WORKERS/);
+  });
+
+  it('runs four jobs of the queue at once unless told, none for an enqueue-only process', () => {
+    expect(loadConfig({}).jobWorkers).toBe(4);
+    expect(loadConfig({ PRISME_JOB_WORKERS: '0' }).jobWorkers).toBe(0);
   });
 
   it('reads the collaboration site: built-in by default, SharePoint with its credentials', () => {

@@ -26,6 +26,15 @@ export const apiErrors = {
     status: 400,
     message: 'Ce calcul n’est pas encore disponible dans Prisme.',
   },
+  JOB_CANCELLED: {
+    status: 409,
+    message: 'Travail annulé à votre demande : rien n’a été enregistré.',
+  },
+  JOB_ABANDONED: {
+    status: 503,
+    message:
+      'Le serveur s’est arrêté deux fois pendant ce travail : il n’a pas abouti. Relancez-le.',
+  },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Le fichier dépasse la taille autorisée.' },
   TOO_MANY_REQUESTS: {
     status: 429,

@@ -1,5 +1,7 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import {
+  JOB_ABANDONED_REASON,
+  JOB_CANCELLED_REASON,
   JOB_INTERRUPTED_REASON,
   JOB_STAGES,
   type JobProgress,
@@ -47,6 +49,34 @@ export interface JobStore {
    * Old records are dropped.
    */
   failInterrupted(): Promise<number>;
+
+  // The job queue's records (jobs/queue): a queued job's record is written on enqueueing
+  // and carries its kind and queue id, so that any process cancels it or retries it.
+  /** Enqueued, waiting for a process to take it (`queueId`: its id in pg-boss, if there). */
+  queued(token: string, userId: string, kind: string, queueId: string | null): Promise<void>;
+  /**
+   * Its user cancels a job waiting or running: the record reads cancelled. Answers the
+   * job's kind and queue id, or undefined when the user has no such job waiting or running.
+   */
+  cancelled(
+    token: string,
+    userId: string,
+  ): Promise<{ kind: string | null; queueId: string | null } | undefined>;
+  /** Which of these jobs (running here) were cancelled meanwhile, from any process. */
+  cancelledAmong(tokens: readonly string[]): Promise<string[]>;
+  /**
+   * Queued jobs found running under a process that is gone (PostgreSQL): their records go
+   * back to « queued » (the queue retries them) and are answered, each once (a row lock
+   * keeps two processes from taking the same one).
+   */
+  takeInterrupted(): Promise<{ token: string; kind: string; queueId: string }[]>;
+  /** A job the queue gave up after its retry: failed with the French reason. */
+  abandoned(token: string): Promise<void>;
+  /**
+   * A job this process stops running as it stops: its record reads queued again (only if
+   * this process still runs it), so that no other process takes it for a crash's.
+   */
+  putBack(token: string): Promise<void>;
 }
 
 /**
@@ -84,7 +114,8 @@ export function createJobStore(db: Database, presenceKey?: number): JobStore {
             startedAt: sql`now()`,
             ...live,
           },
-          setWhere: eq(jobRecords.userId, userId),
+          // A job cancelled before its process took it stays cancelled.
+          setWhere: and(eq(jobRecords.userId, userId), ne(jobRecords.state, 'cancelled')),
         });
     },
     async progressed(token, progress) {
@@ -101,7 +132,8 @@ export function createJobStore(db: Database, presenceKey?: number): JobStore {
       await db
         .update(jobRecords)
         .set({ state, stage: state, percent: Math.round(percent), endedAt: sql`now()` })
-        .where(eq(jobRecords.token, token));
+        // A cancelled job's work ends failed (stopped): its record keeps saying cancelled.
+        .where(and(eq(jobRecords.token, token), ne(jobRecords.state, 'cancelled')));
     },
     async find(token, userId) {
       const [row] = await db
@@ -110,6 +142,14 @@ export function createJobStore(db: Database, presenceKey?: number): JobStore {
         .where(and(eq(jobRecords.token, token), eq(jobRecords.userId, userId)));
       if (!row) return undefined;
       if (row.state === 'done') return { stage: 'done', percent: 100, label: JOB_STAGES.done };
+      if (row.state === 'queued') return { stage: 'queued', percent: 0, label: JOB_STAGES.queued };
+      if (row.state === 'cancelled')
+        return {
+          stage: 'cancelled',
+          percent: row.percent,
+          label: JOB_STAGES.cancelled,
+          reason: JOB_CANCELLED_REASON,
+        };
       if (row.state !== 'running' || !shared) return failed(row.percent, row.reason);
       // Running, as another process records it: is that process still there?
       const [gone] = await queryRows<{ token: string }>(
@@ -118,7 +158,7 @@ export function createJobStore(db: Database, presenceKey?: number): JobStore {
                set state = 'failed', stage = 'failed', reason = ${JOB_INTERRUPTED_REASON},
                    ended_at = now()
              where ${jobRecords.token} = ${token} and ${jobRecords.state} = 'running'
-               and ${orphaned}
+               and ${jobRecords.queueId} is null and ${orphaned}
          returning ${jobRecords.token}`,
       );
       if (gone) return failed(row.percent, JOB_INTERRUPTED_REASON);
@@ -142,9 +182,100 @@ export function createJobStore(db: Database, presenceKey?: number): JobStore {
           reason: JOB_INTERRUPTED_REASON,
           endedAt: sql`now()`,
         })
-        .where(and(eq(jobRecords.state, 'running'), orphaned))
+        .where(
+          shared
+            ? // A queued job's crash is the queue's to retry (takeInterrupted).
+              and(eq(jobRecords.state, 'running'), isNull(jobRecords.queueId), orphaned)
+            : // One process: its in-memory queue went with it, waiting jobs included.
+              inArray(jobRecords.state, ['running', 'queued']),
+        )
         .returning({ token: jobRecords.token });
       return interrupted.length;
+    },
+    async queued(token, userId, kind, queueId) {
+      const record = {
+        state: 'queued',
+        stage: 'queued',
+        percent: 0,
+        detail: null,
+        reason: null,
+        owner: null,
+        endedAt: null,
+        kind,
+        queueId,
+      };
+      await db
+        .insert(jobRecords)
+        .values({ token, userId, ...record })
+        .onConflictDoUpdate({
+          target: jobRecords.token,
+          set: { ...record, startedAt: sql`now()` },
+          setWhere: eq(jobRecords.userId, userId),
+        });
+    },
+    async cancelled(token, userId) {
+      const [row] = await db
+        .update(jobRecords)
+        .set({
+          state: 'cancelled',
+          stage: 'cancelled',
+          reason: JOB_CANCELLED_REASON,
+          endedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(jobRecords.token, token),
+            eq(jobRecords.userId, userId),
+            inArray(jobRecords.state, ['queued', 'running']),
+          ),
+        )
+        .returning({ kind: jobRecords.kind, queueId: jobRecords.queueId });
+      return row;
+    },
+    async cancelledAmong(tokens) {
+      if (tokens.length === 0) return [];
+      const rows = await db
+        .select({ token: jobRecords.token })
+        .from(jobRecords)
+        .where(and(inArray(jobRecords.token, [...tokens]), eq(jobRecords.state, 'cancelled')));
+      return rows.map((row) => row.token);
+    },
+    async takeInterrupted() {
+      if (!shared) return [];
+      return queryRows<{ token: string; kind: string; queueId: string }>(
+        db,
+        sql`update ${jobRecords}
+               set state = 'queued', stage = 'queued', percent = 0, detail = null, owner = null
+             where ${jobRecords.state} = 'running' and ${jobRecords.queueId} is not null
+               and ${jobRecords.owner} is not null and ${orphaned}
+         returning ${jobRecords.token} as token, ${jobRecords.kind} as kind,
+                   ${jobRecords.queueId} as "queueId"`,
+      );
+    },
+    async putBack(token) {
+      await db
+        .update(jobRecords)
+        .set({ state: 'queued', stage: 'queued', percent: 0, detail: null, owner: null })
+        .where(
+          and(
+            eq(jobRecords.token, token),
+            eq(jobRecords.state, 'running'),
+            presenceKey === undefined
+              ? isNull(jobRecords.owner)
+              : eq(jobRecords.owner, presenceKey),
+          ),
+        );
+    },
+    async abandoned(token) {
+      await db
+        .update(jobRecords)
+        .set({
+          state: 'failed',
+          stage: 'failed',
+          reason: JOB_ABANDONED_REASON,
+          endedAt: sql`now()`,
+        })
+        .where(and(eq(jobRecords.token, token), ne(jobRecords.state, 'cancelled')));
     },
   };
 }

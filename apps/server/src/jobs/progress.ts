@@ -127,17 +127,19 @@ export function createProgressRegistry(
         report(stage, percent, detail) {
           const next = progressOf(stage, percent, detail);
           // A late message (a worker's, read after the work went on) never moves the bar back.
-          if (Math.max(percent, 0) >= rawPercent || stage === 'failed') {
+          const ending = stage === 'done' || stage === 'failed' || stage === 'cancelled';
+          if (Math.max(percent, 0) >= rawPercent || (ending && stage !== 'done')) {
             rawPercent = Math.max(percent, 0);
             entry.progress = next;
-            if (stage !== 'done' && stage !== 'failed') share(next);
+            if (!ending) share(next);
           }
-          if (stage === 'done' || stage === 'failed') {
+          if (ending) {
             // The end supersedes any progress not written yet.
             clearTimeout(flushTimer);
             flushTimer = undefined;
             unsent = undefined;
-            record((store) => store.ended(token, stage, next.percent));
+            // A cancellation is recorded by whoever cancelled (jobs/queue).
+            if (stage !== 'cancelled') record((store) => store.ended(token, stage, next.percent));
           }
         },
         end() {

@@ -18,6 +18,8 @@ export interface WorkerPool {
     task: unknown,
     worker: WorkerName,
     transferList?: (ArrayBuffer | MessagePort)[],
+    /** Aborts the task: piscina ends its thread (a job thread's transaction rolls back). */
+    signal?: AbortSignal,
   ): Promise<T>;
   /**
    * Starts a thread and loads the engines' worker modules in it (and the jobs' with
@@ -67,8 +69,12 @@ export function createWorkerPool(maxThreads = Math.max(1, availableParallelism()
       ? (jobs ??= createPiscina(JOB_THREADS))
       : (engines ??= createPiscina(maxThreads));
   return {
-    run: (task, name, transferList) =>
-      poolOf(name).run(task, { filename: workerFile(name), transferList }),
+    run: (task, name, transferList, signal) =>
+      poolOf(name).run(task, {
+        filename: workerFile(name),
+        transferList,
+        ...(signal && { signal }),
+      }),
     async warmUp(options) {
       for (const name of options?.withJobs ? [...ENGINES, ...JOBS] : ENGINES)
         await poolOf(name).run(null, { filename: workerFile(name) });

@@ -10,6 +10,7 @@ import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { idpCredentials, idpKeys } from '../db/schema';
 import type { Database, DatabaseHandle } from '../db/client';
+import type { WorkerPool } from '../jobs/worker-pool';
 import { seedDemoAccounts } from '../seed/demo-accounts';
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from './databases';
 
@@ -43,12 +44,19 @@ export function testConfig(extra: NodeJS.ProcessEnv = {}): Config {
 export async function createTestApp(
   kind: TestDatabaseKind,
   logger: FastifyServerOptions['logger'] = false,
+  /** A worker pool of the test's own (e.g. one whose tasks wait to be aborted). */
+  workers?: WorkerPool,
 ): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase(kind);
   const db = database.handle.db;
   const config = testConfig();
   await seedDemoAccounts(db, DEMO_PASSWORD);
-  const app = await buildApp({ config, database: database.handle, logger });
+  const app = await buildApp({
+    config,
+    database: database.handle,
+    logger,
+    ...(workers && { workers }),
+  });
   await app.ready();
 
   const accountIdOf = async (login: string) => {

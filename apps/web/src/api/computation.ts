@@ -51,8 +51,8 @@ export function postSimulationComputation(
 function withProgressToken(
   post: (progressToken: string) => Promise<ComputationResponse>,
   onProgress: (progress: JobProgress) => void,
+  progressToken: string,
 ): Promise<ComputationResponse> {
-  const progressToken = crypto.randomUUID();
   return withProgress(
     () => post(progressToken),
     (signal) => getJobProgress(progressToken, signal),
@@ -63,13 +63,19 @@ function withProgressToken(
 /**
  * A computation of the perimeter with its progress polled while it runs (the
  * transparisation and the « Calculs » page). Polling stops however it ends.
+ * `progressToken` names the job, e.g. to cancel it (use-job.ts).
  */
 export function runComputation(
   request: PerimeterRequestBody,
   flags: ComputeFlags,
   onProgress: (progress: JobProgress) => void,
+  progressToken: string = crypto.randomUUID(),
 ): Promise<ComputationResponse> {
-  return withProgressToken((token) => postComputation(request, token, flags), onProgress);
+  return withProgressToken(
+    (token) => postComputation(request, token, flags),
+    onProgress,
+    progressToken,
+  );
 }
 
 /** The same on a simulation (its transparisation, and « Calculs » in simulation mode). */
@@ -77,9 +83,11 @@ export function runSimulationComputation(
   simulationId: string,
   flags: ComputeFlags,
   onProgress: (progress: JobProgress) => void,
+  progressToken: string = crypto.randomUUID(),
 ): Promise<ComputationResponse> {
   return withProgressToken(
     (token) => postSimulationComputation(simulationId, token, flags),
     onProgress,
+    progressToken,
   );
 }

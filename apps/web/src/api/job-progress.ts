@@ -8,3 +8,12 @@ export function getJobProgress(progressToken: string, signal?: AbortSignal): Pro
     signal,
   });
 }
+
+/**
+ * DELETE /api/jobs/{progressToken}: stops the user's job, waiting or running (not in the
+ * spec: docs/decisions.md « File de travaux »); its own request then fails with the
+ * French « Travail annulé à votre demande ».
+ */
+export function cancelJob(progressToken: string): Promise<void> {
+  return apiRequest(`jobs/${encodeURIComponent(progressToken)}`, { method: 'DELETE' });
+}

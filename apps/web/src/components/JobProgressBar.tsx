@@ -1,7 +1,19 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { JOB_STAGES, type JobProgress } from '@prisme/domain';
+
+/** A running job as the bar shows it (api/use-job.ts gives all three). */
+export interface JobView {
+  /** Its last polled progress; null before the first answer. */
+  progress: JobProgress | null;
+  /** Stops the job (DELETE /api/jobs/{token}); none: the job cannot be stopped. */
+  cancel?: () => void;
+  /** The cancellation is asked: the button waits for the job's end. */
+  cancelling?: boolean;
+}
 
 /**
  * Where a running job stands (a transparisation, a computation): the server's French
@@ -9,22 +21,26 @@ import { JOB_STAGES, type JobProgress } from '@prisme/domain';
  * what the stage is doing with its figures (« 12 000 lignes enregistrées sur 38 874 »),
  * which the server updates as the work moves. Before the
  * job's first answer (or after a page change, which loses the polled figures) the bar
- * only says that it runs.
+ * only says that it runs. A job that can be stopped has an « Annuler » button.
  */
-export function JobProgressBar({
-  progress,
-  label,
-}: {
-  progress: JobProgress | null;
-  /** The bar's accessible name, e.g. « Avancement de la transparisation ». */
-  label: string;
-}) {
+export function JobProgressBar({ job, label }: { job: JobView; label: string }) {
+  const { progress, cancel, cancelling = false } = job;
+  const status = (text: string) => (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
+      <Typography variant="body2" role="status" sx={{ flexGrow: 1 }}>
+        {text}
+      </Typography>
+      {cancel && (
+        <Button size="small" color="secondary" onClick={cancel} disabled={cancelling}>
+          {cancelling ? 'Annulation…' : 'Annuler'}
+        </Button>
+      )}
+    </Stack>
+  );
   if (!progress) {
     return (
       <Box>
-        <Typography variant="body2" role="status" sx={{ mb: 0.5 }}>
-          {JOB_STAGES.queued}…
-        </Typography>
+        {status(`${JOB_STAGES.queued}…`)}
         <LinearProgress color="secondary" aria-label={label} />
       </Box>
     );
@@ -33,9 +49,7 @@ export function JobProgressBar({
   const stage = progress.label || JOB_STAGES[progress.stage];
   return (
     <Box>
-      <Typography variant="body2" role="status" sx={{ mb: 0.5 }}>
-        {`${stage} : ${percent}\u00a0%`}
-      </Typography>
+      {status(`${stage} : ${percent}\u00a0%`)}
       <LinearProgress
         variant="determinate"
         value={percent}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { perimeterRequestSchema } from '../inventory/perimeter';
 import { LOOK_THROUGH_STATUS_CODES } from './line-status';
+import { apiErrors } from '../errors';
 
 /**
  * `POST /api/inventory/computation` (spec §7): the perimeter request, the optional compute
@@ -49,6 +50,7 @@ export const JOB_STAGES = {
   computing: 'Calculs',
   done: 'Terminé',
   failed: 'Échec',
+  cancelled: 'Annulé',
 } as const;
 export type JobStage = keyof typeof JOB_STAGES;
 
@@ -71,6 +73,13 @@ export const jobProgressSchema = z
 /** The reason a job reads when its server stopped before the job ended. */
 export const JOB_INTERRUPTED_REASON =
   'Le serveur s’est arrêté pendant ce travail : il n’a pas abouti. Relancez-le.';
+/**
+ * The reason a queued job reads when its process stopped twice while running it: the
+ * queue retries a job once (jobs/queue), then gives up.
+ */
+export const JOB_ABANDONED_REASON = apiErrors.JOB_ABANDONED.message;
+/** The reason a job reads when its user cancelled it. */
+export const JOB_CANCELLED_REASON = apiErrors.JOB_CANCELLED.message;
 export type JobProgress = z.infer<typeof jobProgressSchema>;
 
 export const jobParamsSchema = z.object({ token: z.uuid() });

@@ -13,7 +13,10 @@ export const jobRecords = pgTable(
   {
     token: uuid('token').primaryKey(),
     userId: uuid('user_id').notNull(),
-    /** running | done | failed */
+    /**
+     * queued (waiting in the job queue for a process to take it) | running | done | failed
+     * | cancelled (by its user, from any process: jobs/queue).
+     */
     state: text('state').notNull(),
     percent: smallint('percent').notNull().default(0),
     /** Why it failed, in French. */
@@ -30,6 +33,13 @@ export const jobRecords = pgTable(
      * Null on the embedded database, which has one process.
      */
     owner: integer('owner'),
+    /** What kind of queued work it is ('computation'); null for a record of work not queued. */
+    kind: text('kind'),
+    /**
+     * Its job's id in the PostgreSQL job queue (pg-boss, jobs/queue/postgres-queue.ts): how
+     * a cancellation or a crash's retry reaches it from any process.
+     */
+    queueId: uuid('queue_id'),
   },
   (t) => [index('job_records_started_idx').on(t.startedAt)],
 );

@@ -107,6 +107,7 @@ export function computationProgress(reporter: ProgressReporter, withScr: boolean
         ),
       ),
     failed: () => reporter.report('failed', 100),
+    cancelled: () => reporter.report('cancelled', 100),
   };
 }
 

@@ -10,6 +10,8 @@ import type { Database, ThreadDatabaseTarget } from '../../db/client';
 import { inBackground } from '../../db/statement-budget';
 import { problem } from '../../http/errors';
 import type { ProgressRegistry } from '../../jobs/progress';
+import { createInProcessQueue } from '../../jobs/queue/in-process-queue';
+import type { JobContext, JobQueue } from '../../jobs/queue/job-queue';
 import { errorOf } from '../../jobs/thread-errors';
 import type { WorkerPool } from '../../jobs/worker-pool';
 import type { ComputationTask } from '../../jobs/workers/computation.worker';
@@ -40,9 +42,11 @@ import { rowWritingFor } from './store-computation';
  * liquidity risk computed; the lines and
  * results are stored under a new perimeter id in one transaction, so a failure leaves
  * the user's previous results as they were; the one they replace is retired in it and
- * its lines purged after the commit (lookthrough/perimeter-purge.ts). The reading, the
- * engines and the storing (pipeline.ts) run in a job thread on PostgreSQL; here, rights,
- * the perimeter's save, progress and the answer.
+ * its lines purged after the commit (lookthrough/perimeter-purge.ts). Here, rights and
+ * the perimeter's save; the job then goes through the job queue (jobs/queue: on
+ * PostgreSQL any process may run it, and its user may cancel it from any process), and
+ * its runner reports progress and runs the reading, the engines and the storing
+ * (pipeline.ts), in a job thread on PostgreSQL.
  */
 export interface ComputationService {
   compute(access: UserAccess, request: ComputationRequest): Promise<ComputationResponse>;
@@ -69,6 +73,8 @@ export interface ComputationDependencies {
   progress: ProgressRegistry;
   /** Deletes the lines of the look-throughs a computation replaced, after its commit. */
   purger: PerimeterPurger;
+  /** The queue computations go through; none: an in-process queue of this service's own. */
+  queue?: JobQueue;
 }
 
 /** The areas asked, alone: the job crosses to a thread as plain data. */
@@ -86,7 +92,7 @@ function checkAreaRights(access: UserAccess, flags: ComputationJob['flags']): vo
 }
 
 /** The engines in a pool thread, for a pipeline run in the server's thread. */
-function enginesInPool(workers: WorkerPool): EngineRunner {
+function enginesInPool(workers: WorkerPool, signal: AbortSignal): EngineRunner {
   return async (input, settings, tell) => {
     const { packed, transferList } = packLookThroughInput(input);
     // The worker tells its progress on a port of its own (computation.worker.ts).
@@ -94,7 +100,7 @@ function enginesInPool(workers: WorkerPool): EngineRunner {
     channel.port1.on('message', tell);
     const task: ComputationTask = { lookThrough: packed, progressPort: channel.port2, ...settings };
     return workers
-      .run<ComputationOutcome>(task, 'computation', [...transferList, channel.port2])
+      .run<ComputationOutcome>(task, 'computation', [...transferList, channel.port2], signal)
       .finally(() => channel.port1.close());
   };
 }
@@ -105,14 +111,18 @@ async function inJobThread(
   database: ThreadDatabaseTarget,
   job: ComputationJob,
   progress: PipelineProgress,
+  signal: AbortSignal,
 ): Promise<StoredComputation> {
   const channel = new MessageChannel();
   channel.port1.on('message', (call: ProgressCall) => applyProgressCall(progress, call));
   const task: ComputationJobTask = { database, job, progressPort: channel.port2 };
   try {
-    const outcome = await workers.run<ComputationJobOutcome>(task, 'computation-job', [
-      channel.port2,
-    ]);
+    const outcome = await workers.run<ComputationJobOutcome>(
+      task,
+      'computation-job',
+      [channel.port2],
+      signal,
+    );
     if ('failure' in outcome) throw errorOf(outcome.failure);
     return outcome.stored;
   } finally {
@@ -120,8 +130,34 @@ async function inJobThread(
   }
 }
 
+/**
+ * The pipeline's progress, stopping the pipeline run in this thread at its next step once
+ * the job is aborted (a page written on the embedded database is one step: what was
+ * written goes to the purge, store-computation.ts). The engines' messages are not
+ * stopped there: they come on a port, and the engines' thread is aborted itself.
+ */
+function abortable(progress: PipelineProgress, signal: AbortSignal): PipelineProgress {
+  const checked =
+    <A extends unknown[]>(step: (...args: A) => void) =>
+    (...args: A) => {
+      signal.throwIfAborted();
+      step(...args);
+    };
+  return {
+    loaded: checked(progress.loaded),
+    settingsLoaded: checked(progress.settingsLoaded),
+    linesStored: checked(progress.linesStored),
+    scrLinesStored: checked(progress.scrLinesStored),
+    fromWorker: progress.fromWorker,
+  };
+}
+
 export function createComputationService(deps: ComputationDependencies): ComputationService {
   const { db } = deps;
+  const computeQueued = (deps.queue ?? createInProcessQueue()).register(
+    'computation',
+    runComputation,
+  );
   return {
     async compute(access, request) {
       checkAreaRights(access, request);
@@ -156,22 +192,45 @@ export function createComputationService(deps: ComputationDependencies): Computa
     },
   };
 
+  /** Enqueues a computation and answers its results once it is stored. */
   async function run(
     access: UserAccess,
     job: ComputationJob,
     progressToken: string | undefined,
   ): Promise<ComputationResponse> {
-    const reporter = deps.progress.start(progressToken, access.userId);
+    const stored = await computeQueued(job, { token: progressToken, userId: access.userId });
+    return {
+      perimeter: { perimeterID: stored.perimeterId },
+      globalMarketValuation: stored.globalMarketValuation,
+      globalSCRMarketResult: stored.globalSCRMarketResult,
+      simulationID: job.simulation?.id ?? null,
+      computationDate: stored.computationDate,
+      lineCount: stored.lineCount,
+    };
+  }
+
+  /** A computation taken from the queue, in the process that takes it. */
+  async function runComputation(
+    job: ComputationJob,
+    { token, userId, signal }: JobContext,
+  ): Promise<StoredComputation> {
+    const reporter = deps.progress.start(token, userId);
     const progress = computationProgress(reporter, job.flags.computeSCR === true);
     try {
       progress.started();
       // Loading and storing a million lines are background work: their statements get
       // the background budget (db/statement-budget.ts), the requests of others do not.
       const stored = deps.threadDatabase
-        ? await inJobThread(deps.workers, deps.threadDatabase, job, progress)
+        ? await inJobThread(deps.workers, deps.threadDatabase, job, progress, signal)
         : // The embedded database pages its rows (store-computation.ts).
           await inBackground(() =>
-            computeAndStore(db, job, progress, enginesInPool(deps.workers), rowWritingFor(db)),
+            computeAndStore(
+              db,
+              job,
+              abortable(progress, signal),
+              enginesInPool(deps.workers, signal),
+              rowWritingFor(db),
+            ),
           );
       progress.done(stored.lineCount);
       // The job reads done on record before the answer goes, and before the purge
@@ -179,16 +238,10 @@ export function createComputationService(deps: ComputationDependencies): Computa
       // it « running », to read failed after the restart (crash tests, issue 20 §3).
       await reporter.recorded?.();
       deps.purger.schedule();
-      return {
-        perimeter: { perimeterID: stored.perimeterId },
-        globalMarketValuation: stored.globalMarketValuation,
-        globalSCRMarketResult: stored.globalSCRMarketResult,
-        simulationID: job.simulation?.id ?? null,
-        computationDate: stored.computationDate,
-        lineCount: stored.lineCount,
-      };
+      return stored;
     } catch (error) {
-      progress.failed();
+      if (signal.reason === 'cancelled') progress.cancelled();
+      else progress.failed();
       // Rows written page by page before a failure (the embedded database) are the
       // purge's to take (store-computation.ts).
       deps.purger.schedule();

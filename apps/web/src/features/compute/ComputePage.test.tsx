@@ -169,6 +169,36 @@ describe('ComputePage', () => {
     expect(screen.queryByRole('progressbar', { name: 'Avancement des calculs' })).toBeNull();
   });
 
+  it('cancels the running computation from its progress bar: DELETE on its job, then the server’s words', async () => {
+    const computation = deferred<Response>();
+    const { fetchMock } = renderPage([
+      on('POST', '/api/inventory/computation', () => computation.promise),
+      on('GET', /^\/api\/jobs\//, () =>
+        json({ stage: 'loading', percent: 10, label: 'Chargement des données' }),
+      ),
+      on('DELETE', /^\/api\/jobs\//, () => {
+        computation.resolve(
+          json(apiErrorBody(409, 'JOB_CANCELLED', 'Travail annulé à votre demande.'), 409),
+        );
+        return new Response(null, { status: 204 });
+      }),
+    ]);
+    fireEvent.click(runButton());
+    const cancel = await screen.findByRole('button', { name: 'Annuler' });
+    fireEvent.click(cancel);
+
+    const [posted] = requestsTo(fetchMock, 'POST', '/api/inventory/computation');
+    const token = posted!.body!.progressToken as string;
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'DELETE', `/api/jobs/${token}`)).toHaveLength(1),
+    );
+    expect(
+      await screen.findByText('Travail annulé à votre demande : rien n’a été enregistré.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Avancement des calculs' })).toBeNull();
+    expect(useNavigationStore.getState().results.scr).toEqual({ loading: false, done: false });
+  });
+
   it('says the computation failed, clears the results, and runs again on « Réessayer »', async () => {
     let calls = 0;
     renderPage([

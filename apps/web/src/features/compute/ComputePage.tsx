@@ -75,7 +75,7 @@ export function ComputePage({
   const choices = areasFor(rights);
   const [selected, setSelected] = useState<Area[]>(() => defaultSelection(rights));
   const request = useCompletePerimeterRequest();
-  const { mutate, progress, error, isError, reset } = useRunCompute();
+  const { mutate, job, error, isError, reset } = useRunCompute();
   // Counted over the tab's mutations: a run started before a page change still counts.
   const running = useIsMutating({ mutationKey: COMPUTE_RUN_KEY }) > 0;
   const busy = useNavigationStore((state) => busyWith(state) !== null);
@@ -143,7 +143,7 @@ export function ComputePage({
               </Typography>
             )}
           </Stack>
-          {running && <JobProgressBar progress={progress} label={PROGRESS_LABEL} />}
+          {running && <JobProgressBar job={job} label={PROGRESS_LABEL} />}
           {!running && isError && (
             <Stack spacing={0.5}>
               <ResourceError

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ComputationResponse, JobProgress } from '@prisme/domain';
+import type { ComputationResponse } from '@prisme/domain';
 import { runComputation, runSimulationComputation } from '../../../api/computation';
 import { PARAMETER_QUERY_ROOTS } from '../../../api/query-roots';
+import { useJob } from '../../../api/use-job';
 import { isCurrentPerimeter, type PerimeterRequestBody } from '../../../lib/perimeter-request';
 import {
   AREAS,
@@ -38,15 +38,16 @@ export const loadingAreas = (state: NavigationState): Area[] =>
  */
 export function useRunCompute() {
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<JobProgress | null>(null);
+  const job = useJob();
   const mutation = useMutation<ComputationResponse, Error, ComputeVariables>({
     mutationKey: COMPUTE_RUN_KEY,
-    mutationFn: ({ request, areas, simulationId }) =>
-      simulationId
-        ? runSimulationComputation(simulationId, computeFlags(areas), setProgress)
-        : runComputation(request, computeFlags(areas), setProgress),
+    mutationFn: ({ request, areas, simulationId }) => {
+      const token = job.begin();
+      return simulationId
+        ? runSimulationComputation(simulationId, computeFlags(areas), job.onProgress, token)
+        : runComputation(request, computeFlags(areas), job.onProgress, token);
+    },
     onMutate: ({ areas }) => {
-      setProgress(null);
       navigationActions.computationStarted(areas);
     },
     onSuccess: (response, { request, areas, simulationId }) => {
@@ -78,9 +79,9 @@ export function useRunCompute() {
       navigationActions.computationSucceeded(areas, perimeterId, date);
     },
     onError: (_error, { areas }) => navigationActions.computationFailed(areas),
-    onSettled: () => setProgress(null),
+    onSettled: job.end,
   });
-  return { ...mutation, progress };
+  return { ...mutation, job };
 }
 
 /** Whether any area is loading: a run is under way, or was interrupted. */

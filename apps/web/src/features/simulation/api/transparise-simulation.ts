@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ComputationResponse, JobProgress } from '@prisme/domain';
+import type { ComputationResponse } from '@prisme/domain';
 import { runSimulationComputation } from '../../../api/computation';
 import { PARAMETER_QUERY_ROOTS } from '../../../api/query-roots';
+import { useJob } from '../../../api/use-job';
 import { navigationActions, useNavigationStore } from '../../../state';
 import { simulationKeys } from './query-keys';
 
@@ -15,11 +15,11 @@ import { simulationKeys } from './query-keys';
  */
 export function useTranspariseSimulation() {
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<JobProgress | null>(null);
+  const job = useJob();
   const mutation = useMutation<ComputationResponse, Error, string>({
     mutationKey: simulationKeys.transparise,
-    mutationFn: (simulationId) => runSimulationComputation(simulationId, {}, setProgress),
-    onMutate: () => setProgress(null),
+    mutationFn: (simulationId) =>
+      runSimulationComputation(simulationId, {}, job.onProgress, job.begin()),
     onSuccess: (response, simulationId) => {
       if (useNavigationStore.getState().simulation.simulationId !== simulationId) return;
       navigationActions.simulationTransparised(
@@ -31,7 +31,7 @@ export function useTranspariseSimulation() {
         void queryClient.invalidateQueries({ queryKey });
       }
     },
-    onSettled: () => setProgress(null),
+    onSettled: job.end,
   });
-  return { ...mutation, progress };
+  return { ...mutation, job };
 }

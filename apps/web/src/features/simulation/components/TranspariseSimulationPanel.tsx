@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import AccountTree from '@mui/icons-material/AccountTree';
 import { messages } from '@prisme/domain';
 import { JobProgressBar } from '../../../components/JobProgressBar';
+import { runFailureMessage } from '../../../api/use-job';
 import { ResourceError } from '../../../components/ResourceError';
 import { formatDateTime } from '../../../lib/format';
 import { useNavigationStore } from '../../../state';
@@ -24,7 +25,7 @@ export const PROGRESS_LABEL = 'Avancement de la transparisation de la simulation
  * way to « Calculs »; or the French error with « Réessayer ».
  */
 export function TranspariseSimulationPanel({ simulationId }: { simulationId: string }) {
-  const { mutate, progress, isError } = useTranspariseSimulation();
+  const { mutate, job, isError, error } = useTranspariseSimulation();
   // Counted over the tab's mutations: a run started before a page change still counts.
   const running = useIsMutating({ mutationKey: simulationKeys.transparise }) > 0;
   const transparised = useNavigationStore((state) => state.simulation.transparised);
@@ -56,9 +57,12 @@ export function TranspariseSimulationPanel({ simulationId }: { simulationId: str
             {TRANSPARISE_LABEL}
           </Button>
         </Stack>
-        {running && <JobProgressBar progress={progress} label={PROGRESS_LABEL} />}
+        {running && <JobProgressBar job={job} label={PROGRESS_LABEL} />}
         {!running && isError && (
-          <ResourceError message={messages.simulation.transparise} onRetry={run} />
+          <ResourceError
+            message={runFailureMessage(error, messages.simulation.transparise)}
+            onRetry={run}
+          />
         )}
         {!running && !isError && transparised && (
           <Alert

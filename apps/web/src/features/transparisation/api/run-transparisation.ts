@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ComputationResponse, JobProgress } from '@prisme/domain';
 import { runComputation } from '../../../api/computation';
+import { useJob } from '../../../api/use-job';
 import { putSavedPerimeter } from '../../../api/saved-perimeter';
 import { isCurrentPerimeter, type PerimeterRequestBody } from '../../../lib/perimeter-request';
 import { navigationActions } from '../../../state';
@@ -15,9 +15,10 @@ import { transparisationKeys } from './query-keys';
 export async function runTransparisation(
   request: PerimeterRequestBody,
   onProgress: (progress: JobProgress) => void,
+  progressToken?: string,
 ): Promise<ComputationResponse> {
   await putSavedPerimeter(request);
-  return runComputation(request, {}, onProgress);
+  return runComputation(request, {}, onProgress, progressToken);
 }
 
 /**
@@ -28,12 +29,12 @@ export async function runTransparisation(
  */
 export function useRunTransparisation() {
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<JobProgress | null>(null);
+  const job = useJob();
   const mutation = useMutation({
     mutationKey: transparisationKeys.run,
-    mutationFn: (request: PerimeterRequestBody) => runTransparisation(request, setProgress),
+    mutationFn: (request: PerimeterRequestBody) =>
+      runTransparisation(request, job.onProgress, job.begin()),
     onMutate: () => {
-      setProgress(null);
       navigationActions.transparisationStarted();
     },
     onSuccess: (response, request) => {
@@ -48,7 +49,7 @@ export function useRunTransparisation() {
     onError: (_error, request) => {
       if (isCurrentPerimeter(request)) navigationActions.transparisationFailed();
     },
-    onSettled: () => setProgress(null),
+    onSettled: job.end,
   });
-  return { ...mutation, progress };
+  return { ...mutation, job };
 }

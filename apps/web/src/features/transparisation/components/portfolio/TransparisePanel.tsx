@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import AccountTree from '@mui/icons-material/AccountTree';
 import { messages, type ComputationResponse } from '@prisme/domain';
 import { JobProgressBar } from '../../../../components/JobProgressBar';
+import { runFailureMessage } from '../../../../api/use-job';
 import { ResourceError } from '../../../../components/ResourceError';
 import { useInterruptedRunRecovery } from '../../../../lib/interrupted-run';
 import { navigationActions, useNavigationStore, type NavigationState } from '../../../../state';
@@ -24,7 +25,7 @@ const lookThroughLoading = (state: NavigationState) => state.lookThrough.status 
 
 /** The « Transpariser » button, the progress of the run, then its result or its error. */
 export function TransparisePanel({ request }: { request: PerimeterRequestBody | null }) {
-  const { mutate, progress } = useRunTransparisation();
+  const { mutate, job, error } = useRunTransparisation();
   // Counted over the tab's mutations: a run started before a page change still counts.
   const running = useIsMutating({ mutationKey: transparisationKeys.run }) > 0;
   const lookThrough = useNavigationStore((state) => state.lookThrough);
@@ -70,13 +71,13 @@ export function TransparisePanel({ request }: { request: PerimeterRequestBody | 
             {TRANSPARISE_LABEL}
           </Button>
         </Stack>
-        {running && <JobProgressBar progress={progress} label={PROGRESS_LABEL} />}
+        {running && <JobProgressBar job={job} label={PROGRESS_LABEL} />}
         {!running && lookThrough.status === 'loaded' && (
           <TransparisationResult lookThrough={lookThrough} lineCount={answer?.lineCount ?? null} />
         )}
         {!running && lookThrough.status === 'failed' && (
           <ResourceError
-            message={messages.transparisation.run}
+            message={runFailureMessage(error, messages.transparisation.run)}
             onRetry={request ? run : undefined}
           />
         )}

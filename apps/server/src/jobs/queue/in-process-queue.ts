@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { problem } from '../../http/errors';
+import type { JobStore } from '../job-store';
+import { JOB_CONCURRENCY, type JobHandler, type JobKind, type JobQueue } from './job-queue';
+import { createRunningJobs } from './running-jobs';
+
+interface Waiting {
+  token: string;
+  userId: string;
+  start(): void;
+  cancel(): void;
+}
+
+/**
+ * The job queue of the embedded database (job-queue.ts): one process owns the database,
+ * so the queue is this process's memory, first come first served, `concurrency` jobs at
+ * once. With a job store the records say « En attente », then the live progress (the
+ * handler's), and « Annulé » when cancelled; a crash takes the waiting jobs with the
+ * process, and the next start reads them failed (job-store.ts failInterrupted): the
+ * request that waited for them is gone too, so nothing is retried.
+ */
+export function createInProcessQueue(
+  options: { store?: JobStore; log?: FastifyBaseLogger; concurrency?: number } = {},
+): JobQueue {
+  const { store, log } = options;
+  const concurrency = options.concurrency ?? JOB_CONCURRENCY;
+  const running = createRunningJobs();
+  const waiting: Waiting[] = [];
+  let active = 0;
+  let stopped = false;
+
+  const next = () => {
+    while (!stopped && active < concurrency && waiting.length > 0) waiting.shift()!.start();
+  };
+  // A record that cannot be written costs a log line, not the job.
+  const record = (write: Promise<unknown>) =>
+    write.catch((error: unknown) =>
+      log?.warn({ err: error }, 'File de travaux : enregistrement impossible'),
+    );
+
+  return {
+    register<D, R>(kind: JobKind, handler: JobHandler<D, R>) {
+      return async (data: D, owner: { token: string | undefined; userId: string }) => {
+        if (stopped) throw problem('INTERNAL');
+        const token = owner.token ?? randomUUID();
+        const { userId } = owner;
+        if (store) await record(store.queued(token, userId, kind, null));
+        return new Promise<R>((resolve, reject) => {
+          waiting.push({
+            token,
+            userId,
+            start() {
+              active += 1;
+              running
+                .run(handler, data, { token, userId })
+                .then(resolve, reject)
+                .finally(() => {
+                  active -= 1;
+                  next();
+                });
+            },
+            cancel: () => reject(problem('JOB_CANCELLED')),
+          });
+          next();
+        });
+      };
+    },
+    async cancel(token, userId) {
+      const index = waiting.findIndex((job) => job.token === token && job.userId === userId);
+      const wasWaiting = index >= 0;
+      if (wasWaiting) waiting.splice(index, 1)[0]!.cancel();
+      // Recorded before the handler's own end (failed) can be: the record says cancelled.
+      if (store) await record(store.cancelled(token, userId));
+      return running.stop(token, 'cancelled', userId) || wasWaiting;
+    },
+    async start() {
+      stopped = false;
+      next();
+    },
+    async stop() {
+      stopped = true;
+      for (const job of waiting.splice(0)) job.cancel();
+      running.stopAll('stopping');
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import PgBoss from 'pg-boss';
+import { problem } from '../../http/errors';
+import type { ThreadDatabaseTarget } from '../../db/client';
+import type { JobStore } from '../job-store';
+import { errorOf, failureOf, type ThreadFailure } from '../thread-errors';
+import type { JobHandler, JobKind, JobOwner, JobQueue } from './job-queue';
+import { createRunningJobs } from './running-jobs';
+
+/** What a queued job carries in pg-boss: its owner and the handler's data. */
+interface Envelope {
+  token: string;
+  userId: string;
+  data: unknown;
+}
+
+/** How a job ended, as pg-boss keeps it: the handler's result, or why it failed. */
+type Outcome = { result: unknown } | { failure: ThreadFailure };
+
+/** pg-boss's own tables, beside Prisme's (it creates and migrates them itself). */
+const QUEUE_SCHEMA = 'pgboss';
+/** A job interrupted by a crash runs once more, then fails (issue 21 §2). */
+const RETRIES = 1;
+/**
+ * pg-boss fails a job active for longer than this (its own guard, which retries it); a
+ * crash is found much sooner through the owner's presence (`reap` below).
+ */
+const EXPIRE_HOURS = 4;
+/** How often a process looks for cancellations of its jobs, and for crashed processes' jobs. */
+const WATCH_MS = 1_000;
+/** The waiting request's poll of its job: quick at first, then every second. */
+const WAIT_FIRST_MS = 100;
+const WAIT_MAX_MS = 1_000;
+
+export interface PostgresQueueOptions {
+  database: ThreadDatabaseTarget;
+  store: JobStore;
+  log: FastifyBaseLogger;
+  /** Jobs this process takes at once; 0: this process only enqueues (an API process). */
+  workers: number;
+}
+
+/**
+ * The job queue on PostgreSQL (job-queue.ts), on pg-boss: a job is a row that any
+ * process's worker takes with SKIP LOCKED. The request that enqueued it polls its state;
+ * the job's record (job_records, jobs/job-store.ts) carries its live progress, its owner's
+ * presence key and its queue id, so that every process answers its progress, cancels it,
+ * or finds it interrupted:
+ * - cancel: the record reads cancelled and pg-boss's row too (a waiting job is never
+ *   taken); the process running it sees the record within WATCH_MS and aborts it (its
+ *   thread ends, its transaction rolls back: nothing is stored).
+ * - crash: every process probes, every WATCH_MS, the presence lock of the owners of
+ *   running jobs (db/client.ts holdPresence); a job whose owner is gone is failed in
+ *   pg-boss, which puts it back once (RETRIES) and fails it the second time: the record
+ *   then reads JOB_ABANDONED's French reason and the waiting request answers it.
+ * - stop: jobs running here are aborted and put back in the queue for another process.
+ */
+export function createPostgresQueue(options: PostgresQueueOptions): JobQueue {
+  const { store, log } = options;
+  const pool = new pg.Pool({
+    connectionString: options.database.url,
+    max: 3,
+    application_name: 'prisme-queue',
+    statement_timeout: options.database.budgets.interactiveMs,
+  });
+  pool.on('error', (error) => log.warn({ err: error }, 'File de travaux : connexion perdue'));
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schema: QUEUE_SCHEMA,
+    // Prisme schedules nothing through pg-boss; its maintenance archives ended jobs and
+    // expires stuck ones.
+    schedule: false,
+  });
+  boss.on('error', (error: Error) => log.warn({ err: error }, 'File de travaux : erreur'));
+  const running = createRunningJobs();
+  const handlers = new Map<JobKind, JobHandler<unknown, unknown>>();
+  let watcher: NodeJS.Timeout | undefined;
+  let stopping = false;
+
+  /** Runs a taken job; a job stopped by this process's stop goes back to the queue. */
+  const take = (handler: JobHandler<unknown, unknown>) => {
+    return async ([job]: PgBoss.Job<Envelope>[]): Promise<Outcome> => {
+      const { token, userId, data } = job!.data;
+      // Its record names this process (its presence key) before anything runs: a crash
+      // from here on is found by the others.
+      await store.started(token, userId);
+      if ((await store.cancelledAmong([token])).length > 0)
+        return { failure: failureOf(problem('JOB_CANCELLED')) };
+      try {
+        return { result: await running.run(handler, data, { token, userId }) };
+      } catch (error) {
+        if (!stopping) return { failure: failureOf(error) };
+        // Not the job's failure: its record says queued again before this process's
+        // presence goes, so that no other process takes it for a crash, and pg-boss
+        // (the throw) puts it back for another process.
+        await store.putBack(token);
+        throw error;
+      }
+    };
+  };
+
+  /** Cancellations made by other processes, and jobs whose process is gone. */
+  const watch = async () => {
+    for (const token of await store.cancelledAmong(running.tokens()))
+      running.stop(token, 'cancelled');
+    for (const job of await store.takeInterrupted()) {
+      await boss.fail(job.kind, job.queueId, { message: 'processus arrêté' });
+      const after = await boss.getJobById(job.kind, job.queueId);
+      if (after?.state === 'failed') await store.abandoned(job.token);
+      log.warn(
+        `Travail ${job.token} interrompu par l’arrêt de son processus : ${after?.state === 'failed' ? 'abandonné' : 'relancé'}`,
+      );
+    }
+  };
+
+  /** The waiting request's side: the job's end, as pg-boss records it. */
+  const outcomeOf = async (kind: JobKind, id: string): Promise<unknown> => {
+    for (let pause = WAIT_FIRST_MS; ; pause = Math.min(WAIT_MAX_MS, pause * 2)) {
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      if (stopping) throw problem('INTERNAL');
+      const job = await boss.getJobById<Envelope>(kind, id, { includeArchive: true });
+      if (!job) throw problem('NOT_FOUND');
+      if (job.state === 'cancelled') throw problem('JOB_CANCELLED');
+      if (job.state === 'failed') throw problem('JOB_ABANDONED');
+      if (job.state === 'completed') {
+        const outcome = job.output as Outcome;
+        if ('failure' in outcome) throw errorOf(outcome.failure);
+        return outcome.result;
+      }
+    }
+  };
+
+  return {
+    register<D, R>(kind: JobKind, handler: JobHandler<D, R>) {
+      handlers.set(kind, handler as JobHandler<unknown, unknown>);
+      return async (data: D, owner: JobOwner) => {
+        const token = owner.token ?? randomUUID();
+        const id = randomUUID();
+        // The record first: the process that takes the job finds it queued.
+        await store.queued(token, owner.userId, kind, id);
+        const envelope: Envelope = { token, userId: owner.userId, data };
+        await boss.send(kind, envelope as unknown as object, { id });
+        return (await outcomeOf(kind, id)) as R;
+      };
+    },
+    async cancel(token, userId) {
+      const job = await store.cancelled(token, userId);
+      if (!job) return false;
+      if (job.kind && job.queueId) await boss.cancel(job.kind, job.queueId);
+      running.stop(token, 'cancelled');
+      return true;
+    },
+    async start() {
+      await boss.start();
+      for (const [kind, handler] of handlers) {
+        await boss.createQueue(kind, {
+          name: kind,
+          retryLimit: RETRIES,
+          retryDelay: 0,
+          expireInSeconds: EXPIRE_HOURS * 3600,
+        });
+        for (let worker = 0; worker < options.workers; worker += 1)
+          await boss.work<Envelope>(
+            kind,
+            { batchSize: 1, pollingIntervalSeconds: 0.5 },
+            take(handler),
+          );
+      }
+      const tick = () => {
+        watcher = setTimeout(() => {
+          watch()
+            .catch((error: unknown) =>
+              log.warn({ err: error }, 'File de travaux : surveillance impossible'),
+            )
+            .finally(() => {
+              if (!stopping) tick();
+            });
+        }, WATCH_MS);
+        watcher.unref();
+      };
+      tick();
+    },
+    async stop() {
+      if (stopping) return;
+      stopping = true;
+      clearTimeout(watcher);
+      running.stopAll('stopping');
+      await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+      await pool.end();
+    },
+  };
+}

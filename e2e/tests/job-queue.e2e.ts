@@ -1,0 +1,191 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client';
+import { benchAnalystTokens } from '../../apps/server/src/bench/bench-token';
+import { seedDemoData } from '../../apps/server/src/seed/demo-data';
+import { TEST_PUBLIC_URL } from '../../apps/server/src/test/test-app';
+import {
+  createPostgresDatabase,
+  startServer,
+  type PostgresDatabase,
+  type RunningServer,
+} from '../support/server';
+
+/**
+ * Issue 21 §2, the job queue on PostgreSQL: two server processes on one database, ten
+ * computations posted to the first one only. Each process runs two jobs at once, so the
+ * second one must take jobs from the queue for all ten to run; every request answers its
+ * results. Then a process is killed while it runs jobs: they are retried by the other,
+ * and every request still answers. (Retried once, then failed in French, with the
+ * cancellation from another process: jobs/queue/postgres-queue.test.ts.)
+ */
+const ADMIN_URL = process.env['TEST_DATABASE_URL'];
+if (!ADMIN_URL) {
+  console.warn(
+    'job-queue.e2e.ts ignoré : TEST_DATABASE_URL n’est pas défini (par exemple ' +
+      'postgres://postgres@127.0.0.1:5432/test) ; la file de travaux partagée est celle de PostgreSQL.',
+  );
+}
+
+const ROLE = 'Client.DEMO1';
+const COMPUTATIONS = 10;
+
+interface JobRecord {
+  token: string;
+  state: string;
+  owner: number | null;
+}
+
+describe.skipIf(!ADMIN_URL)('computations on a job queue shared by two processes', () => {
+  let database: PostgresDatabase;
+  let servers: RunningServer[] = [];
+  let tokens: string[] = [];
+  let reader: pg.Client;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase(ADMIN_URL);
+    const handle: DatabaseHandle = await openDatabase({ kind: 'postgres', url: database.url });
+    try {
+      await handle.migrate();
+      await seedDemoData(handle.db);
+      // Both processes sign in users with the same issuer: tokens signed as the tests do.
+      const env = {
+        PUBLIC_URL: TEST_PUBLIC_URL,
+        PRISME_DEMO_DATA: 'true',
+        PRISME_JOB_WORKERS: '2',
+      };
+      servers = await Promise.all([
+        startServer(env, { databaseUrl: database.url }),
+        startServer(env, { databaseUrl: database.url }),
+      ]);
+      // One user per computation: a user's own computations wait for one another.
+      tokens = await benchAnalystTokens(handle, ROLE, COMPUTATIONS);
+    } finally {
+      await handle.close();
+    }
+    reader = new pg.Client({ connectionString: database.url });
+    await reader.connect();
+  }, 300_000);
+
+  afterAll(async () => {
+    await reader?.end();
+    await Promise.all(servers.map((server) => server.stop()));
+    await database?.drop();
+  });
+
+  const call = async (
+    server: RunningServer,
+    token: string,
+    method: string,
+    path: string,
+    body?: unknown,
+  ) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  /** The client's first portfolio on its latest date, as the perimeter bar picks it. */
+  async function perimeterRequest(server: RunningServer, token: string) {
+    const portfolios = await call(
+      server,
+      token,
+      'GET',
+      `/api/inventory/portfolios?rolename=${ROLE}`,
+    );
+    const portfolio = (portfolios.body as unknown as { codePortefeuille: string }[])[0]!;
+    const dates = await call(server, token, 'POST', '/api/inventory/valuation-dates', {
+      portfolioCodes: [portfolio.codePortefeuille],
+    });
+    const valuationDate = (dates.body as unknown as string[]).sort().at(-1)!;
+    const compartments = await call(server, token, 'POST', '/api/inventory/compartments', {
+      portfolioCodes: [portfolio.codePortefeuille],
+      valuationDate,
+    });
+    return {
+      valuationDate,
+      rolename: ROLE,
+      portfolios: [portfolio.codePortefeuille],
+      compartments: (compartments.body as unknown as { codeCompartiment: string }[]).map(
+        (compartment) => compartment.codeCompartiment,
+      ),
+      lookThroughLevel: 'FULL',
+      computeSCR: true,
+    };
+  }
+
+  const records = async (jobTokens: readonly string[]) =>
+    (
+      await reader.query<JobRecord>(
+        'select token, state, owner from job_records where token = any($1::uuid[])',
+        [jobTokens],
+      )
+    ).rows;
+
+  it('spreads ten computations posted to one process across both', async () => {
+    const [first] = servers;
+    const request = await perimeterRequest(first!, tokens[0]!);
+    const jobTokens = tokens.map(() => crypto.randomUUID());
+    const answers = await Promise.all(
+      tokens.map((token, n) =>
+        call(first!, token, 'POST', '/api/inventory/computation', {
+          ...request,
+          progressToken: jobTokens[n],
+        }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body['globalSCRMarketResult']).toBeGreaterThan(0);
+    }
+    // The same perimeter gives the same SCR, whichever process computed it.
+    expect(new Set(answers.map((answer) => answer.body['globalSCRMarketResult'])).size).toBe(1);
+    const done = await records(jobTokens);
+    expect(done.map((record) => record.state)).toEqual(jobTokens.map(() => 'done'));
+    const owners = new Set(done.map((record) => record.owner));
+    // Both processes ran some: the second one only through the queue.
+    expect(owners).toEqual(new Set(servers.map(presenceKeyOf)));
+  });
+
+  it('retries on the other process the jobs of a process killed while running them', async () => {
+    const [first, second] = servers;
+    const request = await perimeterRequest(first!, tokens[0]!);
+    const jobTokens = tokens.slice(0, 4).map(() => crypto.randomUUID());
+    const answers = Promise.all(
+      jobTokens.map((jobToken, n) =>
+        call(first!, tokens[n]!, 'POST', '/api/inventory/computation', {
+          ...request,
+          progressToken: jobToken,
+        }),
+      ),
+    );
+    const secondKey = presenceKeyOf(second!);
+    let killedWhileRunning: string | undefined;
+    for (let tries = 0; tries < 400 && !killedWhileRunning; tries += 1) {
+      const running = (await records(jobTokens)).find(
+        (record) => record.state === 'running' && record.owner === secondKey,
+      );
+      if (running) {
+        await second!.kill();
+        killedWhileRunning = running.token;
+      } else await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(killedWhileRunning, 'no job ran on the second process').toBeDefined();
+    for (const answer of await answers) {
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      expect(answer.body['globalSCRMarketResult']).toBeGreaterThan(0);
+    }
+    expect((await records(jobTokens)).every((record) => record.state === 'done')).toBe(true);
+    expect(first!.output()).toContain('relancé');
+  });
+
+  /** A process's presence key, as it logs it at start (job_records.owner of its jobs). */
+  function presenceKeyOf(server: RunningServer): number {
+    const key = /Présence du processus sur la base : clé (\d+)/.exec(server.output())?.[1];
+    if (!key) throw new Error(`no presence key in the log:\n${server.output()}`);
+    return Number(key);
+  }
+});
