@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
 import type { JobProgress } from '@prisme/domain';
-import { ApiError } from './api-error';
 import { cancelJob } from './job-progress';
 
 /**
@@ -32,7 +31,3 @@ export function useJob() {
   }, []);
   return { progress, onProgress: setProgress, cancelling, begin, end, cancel };
 }
-
-/** What a failed run says: the server's words for a cancellation, else `otherwise`. */
-export const runFailureMessage = (error: unknown, otherwise: string) =>
-  error instanceof ApiError && error.code === 'JOB_CANCELLED' ? error.message : otherwise;

@@ -192,9 +192,13 @@ describe('ComputePage', () => {
     await waitFor(() =>
       expect(requestsTo(fetchMock, 'DELETE', `/api/jobs/${token}`)).toHaveLength(1),
     );
-    expect(
-      await screen.findByText('Travail annulé à votre demande : rien n’a été enregistré.'),
-    ).toBeTruthy();
+    // Said as information, not as an error: the user asked for it.
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain(
+      'Travail annulé à votre demande : rien n’a été enregistré.',
+    );
+    expect(notice.className).toContain('Info');
+    expect(screen.queryByText(messages.computation.run)).toBeNull();
     expect(screen.queryByRole('progressbar', { name: 'Avancement des calculs' })).toBeNull();
     expect(useNavigationStore.getState().results.scr).toEqual({ loading: false, done: false });
   });

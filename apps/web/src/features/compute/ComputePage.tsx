@@ -8,9 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Calculate from '@mui/icons-material/Calculate';
 import { messages, type ComputationResponse } from '@prisme/domain';
-import { ApiError } from '../../api/client';
 import { JobProgressBar } from '../../components/JobProgressBar';
-import { ResourceError } from '../../components/ResourceError';
+import { RunFailure } from '../../components/RunFailure';
 import { useInterruptedRunRecovery } from '../../lib/interrupted-run';
 import { useCompletePerimeterRequest } from '../../lib/perimeter-request';
 import { busyWith, useNavigationStore, useSessionStore, type Area } from '../../state';
@@ -31,10 +30,6 @@ const NOTHING_HINT = 'Cochez au moins un résultat à calculer.';
 const CREATING_HINT = 'La simulation est en cours de création.';
 export const SIMULATION_NOTICE =
   'Mode simulation : les calculs portent sur le portefeuille simulé, pas sur le portefeuille réel.';
-
-/** A refused request (400, 403) says why in the catalogue's words, under the message. */
-const detailOf = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null;
 
 /** In simulation mode, said in the simulation's colours: what « Calculs » computes. */
 function SimulationNotice() {
@@ -105,7 +100,6 @@ export function ComputePage({
       mutate({ request, areas, simulationId: simulationMode ? simulationId : null });
     }
   };
-  const detail = isError ? detailOf(error) : null;
 
   return (
     <>
@@ -145,17 +139,11 @@ export function ComputePage({
           </Stack>
           {running && <JobProgressBar job={job} label={PROGRESS_LABEL} />}
           {!running && isError && (
-            <Stack spacing={0.5}>
-              <ResourceError
-                message={messages.computation.run}
-                onRetry={request && areas.length > 0 ? run : undefined}
-              />
-              {detail && (
-                <Typography variant="body2" color="text.secondary">
-                  {detail}
-                </Typography>
-              )}
-            </Stack>
+            <RunFailure
+              error={error}
+              message={messages.computation.run}
+              onRetry={request && areas.length > 0 ? run : undefined}
+            />
           )}
         </Stack>
       </Paper>

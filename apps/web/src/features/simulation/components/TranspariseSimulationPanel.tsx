@@ -10,8 +10,7 @@ import Typography from '@mui/material/Typography';
 import AccountTree from '@mui/icons-material/AccountTree';
 import { messages } from '@prisme/domain';
 import { JobProgressBar } from '../../../components/JobProgressBar';
-import { runFailureMessage } from '../../../api/use-job';
-import { ResourceError } from '../../../components/ResourceError';
+import { RunFailure } from '../../../components/RunFailure';
 import { formatDateTime } from '../../../lib/format';
 import { useNavigationStore } from '../../../state';
 import { simulationKeys } from '../api/query-keys';
@@ -59,10 +58,7 @@ export function TranspariseSimulationPanel({ simulationId }: { simulationId: str
         </Stack>
         {running && <JobProgressBar job={job} label={PROGRESS_LABEL} />}
         {!running && isError && (
-          <ResourceError
-            message={runFailureMessage(error, messages.simulation.transparise)}
-            onRetry={run}
-          />
+          <RunFailure error={error} message={messages.simulation.transparise} onRetry={run} />
         )}
         {!running && !isError && transparised && (
           <Alert

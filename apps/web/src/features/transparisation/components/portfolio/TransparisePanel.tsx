@@ -7,8 +7,7 @@ import Typography from '@mui/material/Typography';
 import AccountTree from '@mui/icons-material/AccountTree';
 import { messages, type ComputationResponse } from '@prisme/domain';
 import { JobProgressBar } from '../../../../components/JobProgressBar';
-import { runFailureMessage } from '../../../../api/use-job';
-import { ResourceError } from '../../../../components/ResourceError';
+import { RunFailure } from '../../../../components/RunFailure';
 import { useInterruptedRunRecovery } from '../../../../lib/interrupted-run';
 import { navigationActions, useNavigationStore, type NavigationState } from '../../../../state';
 import type { PerimeterRequestBody } from '../../../../lib/perimeter-request';
@@ -76,8 +75,9 @@ export function TransparisePanel({ request }: { request: PerimeterRequestBody | 
           <TransparisationResult lookThrough={lookThrough} lineCount={answer?.lineCount ?? null} />
         )}
         {!running && lookThrough.status === 'failed' && (
-          <ResourceError
-            message={runFailureMessage(error, messages.transparisation.run)}
+          <RunFailure
+            error={error}
+            message={messages.transparisation.run}
             onRetry={request ? run : undefined}
           />
         )}
