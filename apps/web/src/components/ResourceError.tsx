@@ -7,13 +7,15 @@ export interface ResourceErrorProps {
   message: string;
   /** Omitted for the errors that have no retry action (archives, simulation positions). */
   onRetry?: () => void;
+  /** 'info' for an outcome the user asked for (a cancelled run), not an error. */
+  severity?: 'error' | 'info';
 }
 
 /** One failed resource, with its retry action: errors are shown per resource (spec §8). */
-export function ResourceError({ message, onRetry }: ResourceErrorProps) {
+export function ResourceError({ message, onRetry, severity = 'error' }: ResourceErrorProps) {
   return (
     <Alert
-      severity="error"
+      severity={severity}
       action={
         onRetry ? (
           <Button color="inherit" size="small" onClick={onRetry}>

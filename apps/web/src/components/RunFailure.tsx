@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messages } from '@prisme/domain';
 import { ApiError } from '../api/api-error';
 import { ResourceError } from './ResourceError';
 
@@ -22,22 +19,8 @@ export function RunFailure({
   message: string;
   onRetry?: () => void;
 }) {
-  if (error instanceof ApiError && error.code === 'JOB_CANCELLED') {
-    return (
-      <Alert
-        severity="info"
-        action={
-          onRetry ? (
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {messages.generic.retry}
-            </Button>
-          ) : undefined
-        }
-      >
-        {error.message}
-      </Alert>
-    );
-  }
+  if (error instanceof ApiError && error.code === 'JOB_CANCELLED')
+    return <ResourceError severity="info" message={error.message} onRetry={onRetry} />;
   const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
   return (
     <Stack spacing={0.5}>
