@@ -40,6 +40,7 @@ import { rightsRoutes } from './modules/rights/routes';
 import { createJobStore, PROCESS_PRESENCE_NAMESPACE } from './jobs/job-store';
 import { createProgressRegistry } from './jobs/progress';
 import { createInProcessQueue } from './jobs/queue/in-process-queue';
+import { jobsAtOnce } from './jobs/queue/job-queue';
 import { createPostgresQueue } from './jobs/queue/postgres-queue';
 import { createWorkerPool, type WorkerPool } from './jobs/worker-pool';
 import { jobRoutes } from './modules/jobs/routes';
@@ -150,12 +151,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         database: database.threadTarget,
         store: jobStore,
         log: app.log,
-        workers: config.jobWorkers,
+        workers: jobsAtOnce(config.jobWorkers, 'postgres'),
       })
     : createInProcessQueue({
         store: jobStore,
         log: app.log,
-        concurrency: Math.max(1, config.jobWorkers),
+        concurrency: jobsAtOnce(config.jobWorkers, 'pglite'),
       });
   // The jobs running here are put back in the queue before this process's presence goes:
   // no other process takes them for a crash's.

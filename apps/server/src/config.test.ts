@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { jobsAtOnce } from './jobs/queue/job-queue';
 
 describe('loadConfig', () => {
   it('defaults to port 8080, the embedded database under var/db and the embedded provider', () => {
@@ -59,9 +60,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PRISME_JOB_WORKERS: '-1' })).toThrow(/PRISME_JOB_WORKERS/);
   });
 
-  it('runs four jobs of the queue at once unless told, none for an enqueue-only process', () => {
-    expect(loadConfig({}).jobWorkers).toBe(4);
-    expect(loadConfig({ PRISME_JOB_WORKERS: '0' }).jobWorkers).toBe(0);
+  it('runs four jobs of the queue at once on PostgreSQL, two on the embedded database, unless told', () => {
+    expect(jobsAtOnce(loadConfig({}).jobWorkers, 'postgres')).toBe(4);
+    expect(jobsAtOnce(loadConfig({}).jobWorkers, 'pglite')).toBe(2);
+    const enqueueOnly = loadConfig({ PRISME_JOB_WORKERS: '0' }).jobWorkers;
+    expect(jobsAtOnce(enqueueOnly, 'postgres')).toBe(0);
+    // The embedded database's one process must run its jobs itself.
+    expect(jobsAtOnce(enqueueOnly, 'pglite')).toBe(1);
   });
 
   it('reads the collaboration site: built-in by default, SharePoint with its credentials', () => {

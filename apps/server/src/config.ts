@@ -2,7 +2,6 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
 import type { StatementBudgets } from './db/statement-budget';
-import { JOB_CONCURRENCY } from './jobs/queue/job-queue';
 import { COLLAB_SOURCES, DEFAULT_PRODUCT_SLUG, DEFAULT_TOOLS_SLUG } from '@prisme/domain';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -37,7 +36,7 @@ const envSchema = z
     PRISME_UPLOAD_LIMIT_MB: z.coerce.number().positive().max(2048).default(200),
     PRISME_STATEMENT_TIMEOUT_S: z.coerce.number().positive().max(3600).default(30),
     PRISME_BACKGROUND_STATEMENT_TIMEOUT_S: z.coerce.number().positive().max(86_400).default(900),
-    PRISME_JOB_WORKERS: z.coerce.number().int().min(0).max(64).default(JOB_CONCURRENCY),
+    PRISME_JOB_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
     PRISME_DEMO_PASSWORD: z.string().min(8).default('prisme-demo'),
     PRISME_DEMO_ACCOUNTS: booleanFlag.optional(),
     PRISME_DEMO_DATA: booleanFlag.optional(),
@@ -111,10 +110,11 @@ export interface Config {
   /** Largest file accepted by the integration upload, in bytes. */
   uploadLimitBytes: number;
   /**
-   * Jobs of the queue this process runs at once (jobs/queue); 0 on PostgreSQL: a process
-   * that only answers requests and enqueues, others running the jobs.
+   * Jobs of the queue this process runs at once (jobs/queue); unset: the database's
+   * default (jobs/queue/job-queue.ts jobsAtOnce). 0 on PostgreSQL: a process that only
+   * answers requests and enqueues, others running the jobs.
    */
-  jobWorkers: number;
+  jobWorkers: number | undefined;
   webDir: string;
   productSlug: string;
   toolsSlug: string;

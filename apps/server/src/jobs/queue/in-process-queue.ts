@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { problem } from '../../http/errors';
 import type { JobStore } from '../job-store';
-import { JOB_CONCURRENCY, type JobHandler, type JobKind, type JobQueue } from './job-queue';
+import { jobsAtOnce, type JobHandler, type JobKind, type JobQueue } from './job-queue';
 import { createRunningJobs } from './running-jobs';
 
 interface Waiting {
@@ -24,7 +24,7 @@ export function createInProcessQueue(
   options: { store?: JobStore; log?: FastifyBaseLogger; concurrency?: number } = {},
 ): JobQueue {
   const { store, log } = options;
-  const concurrency = options.concurrency ?? JOB_CONCURRENCY;
+  const concurrency = options.concurrency ?? jobsAtOnce(undefined, 'pglite');
   const running = createRunningJobs();
   const waiting: Waiting[] = [];
   let active = 0;

@@ -47,5 +47,16 @@ export interface JobContext {
 
 export type JobHandler<D, R> = (data: D, context: JobContext) => Promise<R>;
 
-/** Jobs one process runs at once, by default; more wait in the queue. */
-export const JOB_CONCURRENCY = 4;
+/**
+ * Jobs one process runs at once (more wait in the queue): PRISME_JOB_WORKERS, else 4 on
+ * PostgreSQL and 2 on the embedded database. The embedded database has one connection:
+ * two computations at once let a small one pass a long one, more only add memory (a
+ * million-line computation holds about 1.2 GB; ten at once held 6.9 GB).
+ */
+export function jobsAtOnce(
+  configured: number | undefined,
+  database: 'pglite' | 'postgres',
+): number {
+  if (database === 'pglite') return Math.max(1, configured ?? 2);
+  return configured ?? 4;
+}

@@ -76,6 +76,13 @@ export function createPostgresQueue(options: PostgresQueueOptions): JobQueue {
   boss.on('error', (error: Error) => log.warn({ err: error }, 'File de travaux : erreur'));
   const running = createRunningJobs();
   const handlers = new Map<JobKind, JobHandler<unknown, unknown>>();
+  /** This process's pg-boss workers: woken when this process enqueues. */
+  const workerIds: string[] = [];
+  /**
+   * The requests of this process waiting for a job, by job id: when this process ran the
+   * job too, its end reaches them at once rather than at their next poll.
+   */
+  const localEnds = new Map<string, (outcome: Outcome) => void>();
   let watcher: NodeJS.Timeout | undefined;
   let stopping = false;
 
@@ -89,9 +96,9 @@ export function createPostgresQueue(options: PostgresQueueOptions): JobQueue {
       if ((await store.cancelledAmong([token])).length > 0)
         return { failure: failureOf(problem('JOB_CANCELLED')) };
       try {
-        return { result: await running.run(handler, data, { token, userId }) };
+        return ended(job!.id, { result: await running.run(handler, data, { token, userId }) });
       } catch (error) {
-        if (!stopping) return { failure: failureOf(error) };
+        if (!stopping) return ended(job!.id, { failure: failureOf(error) });
         // Not the job's failure: its record says queued again before this process's
         // presence goes, so that no other process takes it for a crash, and pg-boss
         // (the throw) puts it back for another process.
@@ -115,20 +122,43 @@ export function createPostgresQueue(options: PostgresQueueOptions): JobQueue {
     }
   };
 
-  /** The waiting request's side: the job's end, as pg-boss records it. */
+  /** A job's end in this process, handed to its request if it waits here. */
+  const ended = (id: string, outcome: Outcome): Outcome => {
+    localEnds.get(id)?.(outcome);
+    return outcome;
+  };
+  const answerOf = (outcome: Outcome): unknown => {
+    if ('failure' in outcome) throw errorOf(outcome.failure);
+    return outcome.result;
+  };
+
+  /**
+   * The waiting request's side: the job's end, from this process if it ran the job, else
+   * as pg-boss records it (polled, quickly at first, then every second).
+   */
   const outcomeOf = async (kind: JobKind, id: string): Promise<unknown> => {
-    for (let pause = WAIT_FIRST_MS; ; pause = Math.min(WAIT_MAX_MS, pause * 2)) {
-      await new Promise((resolve) => setTimeout(resolve, pause));
-      if (stopping) throw problem('INTERNAL');
-      const job = await boss.getJobById<Envelope>(kind, id, { includeArchive: true });
-      if (!job) throw problem('NOT_FOUND');
-      if (job.state === 'cancelled') throw problem('JOB_CANCELLED');
-      if (job.state === 'failed') throw problem('JOB_ABANDONED');
-      if (job.state === 'completed') {
-        const outcome = job.output as Outcome;
-        if ('failure' in outcome) throw errorOf(outcome.failure);
-        return outcome.result;
+    let endedHere: Outcome | undefined;
+    const here = new Promise<void>((resolve) =>
+      localEnds.set(id, (outcome) => {
+        endedHere = outcome;
+        resolve();
+      }),
+    );
+    try {
+      for (let pause = WAIT_FIRST_MS; ; pause = Math.min(WAIT_MAX_MS, pause * 2)) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([here, new Promise((resolve) => (timer = setTimeout(resolve, pause)))]);
+        clearTimeout(timer);
+        if (endedHere) return answerOf(endedHere);
+        if (stopping) throw problem('INTERNAL');
+        const job = await boss.getJobById<Envelope>(kind, id, { includeArchive: true });
+        if (!job) throw problem('NOT_FOUND');
+        if (job.state === 'cancelled') throw problem('JOB_CANCELLED');
+        if (job.state === 'failed') throw problem('JOB_ABANDONED');
+        if (job.state === 'completed') return answerOf(job.output as Outcome);
       }
+    } finally {
+      localEnds.delete(id);
     }
   };
 
@@ -142,6 +172,8 @@ export function createPostgresQueue(options: PostgresQueueOptions): JobQueue {
         await store.queued(token, owner.userId, kind, id);
         const envelope: Envelope = { token, userId: owner.userId, data };
         await boss.send(kind, envelope as unknown as object, { id });
+        // An idle worker of this process takes it now, not at its next poll.
+        for (const worker of workerIds) boss.notifyWorker(worker);
         return (await outcomeOf(kind, id)) as R;
       };
     },
@@ -162,10 +194,12 @@ export function createPostgresQueue(options: PostgresQueueOptions): JobQueue {
           expireInSeconds: EXPIRE_HOURS * 3600,
         });
         for (let worker = 0; worker < options.workers; worker += 1)
-          await boss.work<Envelope>(
-            kind,
-            { batchSize: 1, pollingIntervalSeconds: 0.5 },
-            take(handler),
+          workerIds.push(
+            await boss.work<Envelope>(
+              kind,
+              { batchSize: 1, pollingIntervalSeconds: 0.5 },
+              take(handler),
+            ),
           );
       }
       const tick = () => {
