@@ -150,7 +150,9 @@ export function createJobStore(db: Database, presenceKey?: number): JobStore {
           label: JOB_STAGES.cancelled,
           reason: JOB_CANCELLED_REASON,
         };
-      if (row.state !== 'running' || !shared) return failed(row.percent, row.reason);
+      // Publishing: its results are being committed, its end is a moment away.
+      const live = row.state === 'running' || row.state === 'publishing';
+      if (!live || !shared) return failed(row.percent, row.reason);
       // Running, as another process records it: is that process still there?
       const [gone] = await queryRows<{ token: string }>(
         db,
@@ -174,6 +176,11 @@ export function createJobStore(db: Database, presenceKey?: number): JobStore {
       await db
         .delete(jobRecords)
         .where(lt(jobRecords.startedAt, sql`now() - make_interval(days => ${KEEP_DAYS})`));
+      // « publishing » was committed with the results (jobs/publication.ts): done.
+      await db
+        .update(jobRecords)
+        .set({ state: 'done', stage: 'done', percent: 100, endedAt: sql`now()` })
+        .where(and(eq(jobRecords.state, 'publishing'), shared ? orphaned : sql`true`));
       const interrupted = await db
         .update(jobRecords)
         .set({

@@ -14,8 +14,9 @@ export const jobRecords = pgTable(
     token: uuid('token').primaryKey(),
     userId: uuid('user_id').notNull(),
     /**
-     * queued (waiting in the job queue for a process to take it) | running | done | failed
-     * | cancelled (by its user, from any process: jobs/queue).
+     * queued (waiting in the job queue for a process to take it) | running | publishing
+     * (its results' transaction under way, committed with them: jobs/publication.ts) | done
+     * | failed | cancelled (by its user, from any process: jobs/queue).
      */
     state: text('state').notNull(),
     percent: smallint('percent').notNull().default(0),

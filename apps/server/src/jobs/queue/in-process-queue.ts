@@ -71,7 +71,8 @@ export function createInProcessQueue(
       const wasWaiting = index >= 0;
       if (wasWaiting) waiting.splice(index, 1)[0]!.cancel();
       // Recorded before the handler's own end (failed) can be: the record says cancelled.
-      if (store) await record(store.cancelled(token, userId));
+      // A job whose results are being published is past cancelling (jobs/publication.ts).
+      if (store && !(await store.cancelled(token, userId)) && !wasWaiting) return false;
       return running.stop(token, 'cancelled', userId) || wasWaiting;
     },
     async start() {

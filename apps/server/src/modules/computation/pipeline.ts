@@ -37,6 +37,11 @@ export interface ComputationJob {
   flags: Pick<ComputationRequest, 'computeSCR' | 'computeESG' | 'computeRiskLiquidity'>;
   /** A simulation's key; none: the client's own positions. */
   simulation?: SimulationKey;
+  /**
+   * The token of the job's record (job_records): the results are published only while it
+   * is not cancelled (store-computation.ts claimPublication).
+   */
+  jobToken?: string;
 }
 
 /** What the engines are given besides the look-through input (engines.ts). */
@@ -148,6 +153,7 @@ export async function computeAndStore(
     {
       userId: job.userId,
       simulation: simulation !== undefined,
+      ...(job.jobToken && { jobToken: job.jobToken }),
       lookThrough: {
         perimeterId,
         userId: job.userId,

@@ -16,6 +16,7 @@ import {
 import { storeScrLines, storeScrResult } from '../solvency/store';
 import { storeEsgResult, storeEsgSecurities } from '../esg/store';
 import { storeLiquidityHoldings, storeLiquidityResult } from '../liquidity/store';
+import { claimPublication } from '../../jobs/publication';
 import type { PipelineProgress } from './pipeline';
 
 /**
@@ -45,6 +46,8 @@ export interface ComputationToStore {
   userId: string;
   /** Whether it is a simulation's: it retires the user's earlier simulations then. */
   simulation: boolean;
+  /** Its job's record: a cancelled job publishes nothing (claimPublication). */
+  jobToken?: string;
   lookThrough: StoredLookThrough;
   outcome: ComputationOutcome;
   scr?: { payload: ScrResultPayload };
@@ -107,6 +110,7 @@ async function writeRows(
  */
 async function publish(tx: Executor, computation: ComputationToStore): Promise<number> {
   const { lookThrough, scr, esg, liquidity } = computation;
+  if (computation.jobToken) await claimPublication(tx, computation.jobToken);
   await retireComputedPerimetersOfUser(
     tx,
     computation.userId,
