@@ -82,6 +82,13 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('the job queue on PostgreSQL'
     await database.dispose();
   });
 
+  it('sets pg-boss up once when processes start together on a new database', async () => {
+    // Without the set-up lock, two create_queue at once deadlocked (CI, stateless.e2e.ts).
+    const started = await Promise.all([startProcess(1), startProcess(1), startProcess(0)]);
+    expect(started).toHaveLength(3);
+    for (const running of processes.splice(0)) await running.stop();
+  });
+
   it('runs a job another process enqueued, and answers its result or its coded error', async () => {
     const api = await apiProcess();
     await startProcess(1, async (data) => {

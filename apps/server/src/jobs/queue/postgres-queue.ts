@@ -28,6 +28,8 @@ const RETRIES = 1;
  * crash is found much sooner through the owner's presence (`reap` below).
  */
 const EXPIRE_HOURS = 4;
+/** The advisory lock under which a starting process sets pg-boss up (its own key space). */
+const QUEUE_SETUP_LOCK = 741_165;
 /** How often a process looks for cancellations of its jobs, and for crashed processes' jobs. */
 const WATCH_MS = 1_000;
 /** The waiting request's poll of its job: quick at first, then every second. */
@@ -185,14 +187,25 @@ export function createPostgresQueue(options: PostgresQueueOptions): JobQueue {
       return true;
     },
     async start() {
-      await boss.start();
+      // pg-boss's schema and queues, created by one process at a time: two processes
+      // starting together deadlocked in create_queue (each inserting the queue's row while
+      // the other attached its partition).
+      const setup = await pool.connect();
+      try {
+        await setup.query('select pg_advisory_lock($1)', [QUEUE_SETUP_LOCK]);
+        await boss.start();
+        for (const kind of handlers.keys())
+          await boss.createQueue(kind, {
+            name: kind,
+            retryLimit: RETRIES,
+            retryDelay: 0,
+            expireInSeconds: EXPIRE_HOURS * 3600,
+          });
+      } finally {
+        await setup.query('select pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK]).catch(() => {});
+        setup.release();
+      }
       for (const [kind, handler] of handlers) {
-        await boss.createQueue(kind, {
-          name: kind,
-          retryLimit: RETRIES,
-          retryDelay: 0,
-          expireInSeconds: EXPIRE_HOURS * 3600,
-        });
         for (let worker = 0; worker < options.workers; worker += 1)
           workerIds.push(
             await boss.work<Envelope>(
