@@ -89,7 +89,49 @@ export const fundCompositions = pgTable(
   (t) => [unique('fund_compositions_fund_date').on(t.fundCode, t.valuationDate, t.basis)],
 );
 
-/** One TPT line of a fund composition. Amounts in the fund's currency B are the basis. */
+/**
+ * What TPT lines state of an instrument (its identification, issuer, rating, duration and
+ * kept fields): one row per distinct statement, shared by every line that states it. The
+ * same bond in a thousand funds is usually one statement; the look-through reads the
+ * lines' amounts and then a statement once, not a million wide rows (issue 21 §1).
+ */
+export const fundCompositionStatements = pgTable('fund_composition_statements', {
+  id: serial('id').primaryKey(),
+  /**
+   * SHA-256 (hex) of the statement's fields (composition-lines.ts): the same statement
+   * written by two files is one row.
+   */
+  digest: text('digest').notNull().unique('fund_composition_statements_digest'),
+  instrumentCode: text('instrument_code').notNull(), // TPT 14
+  codeType: text('code_type').notNull(), // TPT 15
+  instrumentName: text('instrument_name').notNull(), // TPT 17
+  cic: text('cic').notNull(), // TPT 12
+  quotationCurrency: text('quotation_currency').notNull(), // TPT 21 (currency A)
+  couponRate: doublePrecision('coupon_rate'), // TPT 33, percent
+  maturityDate: date('maturity_date'), // TPT 39
+  issuerName: text('issuer_name'), // TPT 46
+  issuerLei: text('issuer_lei'), // TPT 47
+  issuerGroupName: text('issuer_group_name'), // TPT 49
+  issuerGroupLei: text('issuer_group_lei'), // TPT 50
+  issuerCountry: text('issuer_country'), // TPT 52
+  naceCode: text('nace_code'), // TPT 54 (or 148 in V7)
+  covered: text('covered'), // TPT 55: 'C' | 'NC'
+  creditQualityStep: integer('credit_quality_step'), // TPT 59
+  modifiedDuration: doublePrecision('modified_duration'), // TPT 90
+  creditSensitivity: doublePrecision('credit_sensitivity'), // TPT 92
+  groupingCode: text('grouping_code'), // TPT 16, the legs of a multi-leg instrument
+  economicZone: integer('economic_zone'), // TPT 13: 0 not listed, 1 EEA, 2 OECD, 3 other
+  /**
+   * The other TPT fields kept for the lines (32, 58, 67-89, 91, 93, 112, 113, 131), as
+   * the file wrote them, by field number: a JSON object in text (read back by COPY).
+   */
+  tptFields: text('tpt_fields'),
+});
+
+/**
+ * One TPT line of a fund composition: its amounts, pointing at what it states of its
+ * instrument. Amounts in the fund's currency B are the basis.
+ */
 export const fundCompositionLines = pgTable(
   'fund_composition_lines',
   {
@@ -97,13 +139,11 @@ export const fundCompositionLines = pgTable(
       .notNull()
       .references(() => fundCompositions.id, { onDelete: 'cascade' }),
     lineNo: integer('line_no').notNull(),
-    instrumentCode: text('instrument_code').notNull(), // TPT 14
-    codeType: text('code_type').notNull(), // TPT 15
-    instrumentName: text('instrument_name').notNull(), // TPT 17
-    cic: text('cic').notNull(), // TPT 12
+    statementId: integer('statement_id')
+      .notNull()
+      .references(() => fundCompositionStatements.id),
     quantity: doublePrecision('quantity'), // TPT 18, signed
     nominal: doublePrecision('nominal'), // TPT 19
-    quotationCurrency: text('quotation_currency').notNull(), // TPT 21 (currency A)
     marketValueQc: doublePrecision('market_value_qc').notNull(), // TPT 22
     cleanValueQc: doublePrecision('clean_value_qc'), // TPT 23
     marketValuePc: doublePrecision('market_value_pc').notNull(), // TPT 24
@@ -111,28 +151,9 @@ export const fundCompositionLines = pgTable(
     weight: doublePrecision('weight').notNull(), // TPT 26, 1 = 100 %
     exposurePc: doublePrecision('exposure_pc'), // TPT 28
     exposureWeight: doublePrecision('exposure_weight'), // TPT 30
-    couponRate: doublePrecision('coupon_rate'), // TPT 33, percent
-    maturityDate: date('maturity_date'), // TPT 39
-    issuerName: text('issuer_name'), // TPT 46
-    issuerLei: text('issuer_lei'), // TPT 47
-    issuerGroupName: text('issuer_group_name'), // TPT 49
-    issuerGroupLei: text('issuer_group_lei'), // TPT 50
-    issuerCountry: text('issuer_country'), // TPT 52
-    naceCode: text('nace_code'), // TPT 54 (or 148 in V7)
-    covered: text('covered'), // TPT 55: 'C' | 'NC'
     securitisation: text('securitisation'), // TPT 56
     stateGuarantee: boolean('state_guarantee'), // TPT 57
-    creditQualityStep: integer('credit_quality_step'), // TPT 59
-    modifiedDuration: doublePrecision('modified_duration'), // TPT 90
-    creditSensitivity: doublePrecision('credit_sensitivity'), // TPT 92
     originalPortfolio: text('original_portfolio'), // TPT 95 (fund of funds)
-    groupingCode: text('grouping_code'), // TPT 16, the legs of a multi-leg instrument
-    economicZone: integer('economic_zone'), // TPT 13: 0 not listed, 1 EEA, 2 OECD, 3 other
-    /**
-     * The other TPT fields kept for the lines (32, 58, 67-89, 91, 93, 112, 113, 131), as
-     * the file wrote them, by field number: a JSON object in text (read back by COPY).
-     */
-    tptFields: text('tpt_fields'),
     /** Indicative SCR contributions 97…105b as fractions of NAV, kept as the file gave them. */
     indicativeScr: jsonb('indicative_scr').$type<Record<string, number>>(),
   },

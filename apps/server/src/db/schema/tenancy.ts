@@ -94,6 +94,10 @@ export const TABLE_TENANCY = {
     kind: 'reference',
     why: "the lines of a fund's TPT inventory, shared as their fund_compositions row",
   },
+  fund_composition_statements: {
+    kind: 'reference',
+    why: 'what TPT lines state of their instruments, shared by the lines of every fund',
+  },
   fx_rates: { kind: 'reference', why: 'market data: FX rates of a date' },
   yield_curve_points: { kind: 'reference', why: "market data: EIOPA's risk-free curves" },
   scr_references: {

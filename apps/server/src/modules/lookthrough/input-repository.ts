@@ -7,6 +7,7 @@ import { copyOutRows } from '../../db/copy-out/copy-out';
 import { pagesOf } from '../../db/pages';
 import {
   fundCompositionLines,
+  fundCompositionStatements,
   fundCompositions,
   fxRates,
   issuerGroups,
@@ -170,40 +171,41 @@ export async function loadLatestCompositions(
 }
 
 const l = fundCompositionLines;
+const st = fundCompositionStatements;
 
 /**
  * What a TPT line states of its instrument (TPT 14-15, 17, 12, 21, 47, 46, 50, 49, 52, 54,
- * 55, 59, 39, 33, 90, 92, 16, 13 and the kept fields): a "statement". The same bond in a thousand funds is usually
- * one statement, read once.
+ * 55, 59, 39, 33, 90, 92, 16, 13 and the kept fields): a "statement", stored once for
+ * every line that states it (fund_composition_statements).
  */
 const STATEMENT_COLUMNS = {
-  instrumentCode: l.instrumentCode,
-  codeType: l.codeType,
-  instrumentName: l.instrumentName,
-  cic: l.cic,
-  quotationCurrency: l.quotationCurrency,
-  issuerLei: l.issuerLei,
-  issuerName: l.issuerName,
-  issuerGroupLei: l.issuerGroupLei,
-  issuerGroupName: l.issuerGroupName,
-  issuerCountry: l.issuerCountry,
-  naceCode: l.naceCode,
-  covered: l.covered,
-  creditQualityStep: l.creditQualityStep,
-  maturityDate: l.maturityDate,
-  couponRate: l.couponRate,
-  modifiedDuration: l.modifiedDuration,
-  creditSensitivity: l.creditSensitivity,
-  groupingCode: l.groupingCode,
-  economicZone: l.economicZone,
-  tptFields: l.tptFields,
+  instrumentCode: st.instrumentCode,
+  codeType: st.codeType,
+  instrumentName: st.instrumentName,
+  cic: st.cic,
+  quotationCurrency: st.quotationCurrency,
+  issuerLei: st.issuerLei,
+  issuerName: st.issuerName,
+  issuerGroupLei: st.issuerGroupLei,
+  issuerGroupName: st.issuerGroupName,
+  issuerCountry: st.issuerCountry,
+  naceCode: st.naceCode,
+  covered: st.covered,
+  creditQualityStep: st.creditQualityStep,
+  maturityDate: st.maturityDate,
+  couponRate: st.couponRate,
+  modifiedDuration: st.modifiedDuration,
+  creditSensitivity: st.creditSensitivity,
+  groupingCode: st.groupingCode,
+  economicZone: st.economicZone,
+  tptFields: st.tptFields,
 };
 /**
  * A statement as read, with `key`: its fields' bytes, the same for the same statement
- * wherever it is met (a deeper level's lines included).
+ * wherever it is met (a deeper level's lines, or a statement stored twice).
  */
 export type CompositionStatementRow = Pick<
-  typeof fundCompositionLines.$inferSelect,
+  typeof fundCompositionStatements.$inferSelect,
   keyof typeof STATEMENT_COLUMNS
 > & { key: string };
 
@@ -219,8 +221,8 @@ export interface HoldingLine {
   statement: number;
 }
 
-/** The COPY's fields: the line's amounts (decoded on every row), then its statement. */
-const AMOUNT_COLUMNS = [
+/** The lines' COPY: their amounts and their statement's id. */
+const LINE_COLUMNS = [
   l.compositionId,
   l.lineNo,
   l.weight,
@@ -228,10 +230,12 @@ const AMOUNT_COLUMNS = [
   l.quantity,
   l.nominal,
   l.originalPortfolio,
+  l.statementId,
 ];
-const STATEMENT_FIRST_FIELD = AMOUNT_COLUMNS.length;
+/** The statements' COPY: the id, then the fields. */
+const STATEMENT_FIRST_FIELD = 1;
 const STATEMENT_ENTRIES = Object.entries(STATEMENT_COLUMNS);
-const HOLDING_COLUMNS = [...AMOUNT_COLUMNS, ...Object.values(STATEMENT_COLUMNS)];
+const STATEMENT_COPY_COLUMNS = [st.id, ...Object.values(STATEMENT_COLUMNS)];
 
 /** How a field of each column type is read from the COPY's bytes. */
 const DECODE: Record<string, (row: CopyRow, i: number) => unknown> = {
@@ -241,7 +245,7 @@ const DECODE: Record<string, (row: CopyRow, i: number) => unknown> = {
   PgDateString: field.date,
 };
 
-/** A statement's fields, by their column types (read once per distinct statement). */
+/** A statement's fields, by their column types, and its key. */
 function decodeStatement(row: CopyRow, key: string): CompositionStatementRow {
   const statement: Record<string, unknown> = { key };
   STATEMENT_ENTRIES.forEach(([name, column], k) => {
@@ -255,14 +259,20 @@ function decodeStatement(row: CopyRow, key: string): CompositionStatementRow {
  * thousands of lines, a page of them some ten thousand.
  */
 const COMPOSITION_PAGE = 50;
+/** Statements read per statement of SQL. */
+const STATEMENT_PAGE = 5_000;
+
+const columnList = (columns: readonly { name: string }[]) =>
+  columns.map((c) => `"${c.name}"`).join(', ');
 
 /**
  * The lines of the given compositions, by composition in file order, and the
  * distinct statements they make of their instruments. The lines come by binary COPY,
- * unsorted (sorting a million wide rows made PostgreSQL spill to disk): a line's
- * statement is found by its bytes, so only the first line of each statement is decoded,
- * and the lines are put in order here. Statements are numbered in the order of their
- * bytes, so the same data gives the same numbering whatever order the rows came in.
+ * narrow (their amounts and their statement's id) and unsorted (sorting a million rows
+ * made PostgreSQL spill to disk); each statement they point at is then read once, and
+ * the lines are put in order here. Statements are numbered in the order of their
+ * fields' bytes, so the same data gives the same numbering whatever order the rows came
+ * in, and a statement stored twice (migration 0028) is one.
  */
 export async function loadCompositionHoldings(
   db: Executor,
@@ -271,45 +281,37 @@ export async function loadCompositionHoldings(
   const linesOf = new Map<number, HoldingLine[]>();
   if (compositionIds.length === 0) return { statements: [], linesOf };
   if (!compositionIds.every(Number.isSafeInteger)) throw new Error('identifiant de composition');
-  const byKey = new Map<string, number>();
-  const found: CompositionStatementRow[] = [];
+  // `statement` holds the statement's id until the statements are numbered.
   const lines: HoldingLine[] = [];
-  const onRow = (row: CopyRow) => {
-    // The statement's fields, length prefixes included, as one key.
-    const key = row.buffer.toString('latin1', row.start[STATEMENT_FIRST_FIELD]! - 4, row.end);
-    let statement = byKey.get(key);
-    if (statement === undefined) {
-      statement = found.length;
-      byKey.set(key, statement);
-      found.push(decodeStatement(row, key));
-    }
-    lines.push({
-      compositionId: field.int4(row, 0)!,
-      lineNo: field.int4(row, 1)!,
-      weight: field.float8(row, 2),
-      marketValuePc: field.float8(row, 3),
-      quantity: field.float8(row, 4),
-      nominal: field.float8(row, 5),
-      originalPortfolio: field.text(row, 6),
-      statement,
-    });
-  };
   for (const page of pagesOf(compositionIds, COMPOSITION_PAGE)) {
     await copyOutRows(
       db,
-      `select ${HOLDING_COLUMNS.map((c) => `"${c.name}"`).join(', ')} from fund_composition_lines
+      `select ${columnList(LINE_COLUMNS)} from fund_composition_lines
        where composition_id = any('{${page.join(',')}}'::int[])`,
-      HOLDING_COLUMNS.length,
-      onRow,
+      LINE_COLUMNS.length,
+      (row) =>
+        lines.push({
+          compositionId: field.int4(row, 0)!,
+          lineNo: field.int4(row, 1)!,
+          weight: field.float8(row, 2),
+          marketValuePc: field.float8(row, 3),
+          quantity: field.float8(row, 4),
+          nominal: field.float8(row, 5),
+          originalPortfolio: field.text(row, 6),
+          statement: field.int4(row, 7)!,
+        }),
     );
   }
+  const { found, indexOfId } = await loadStatements(db, [
+    ...new Set(lines.map((line) => line.statement)),
+  ]);
   const order = found.map((_, i) => i).sort((a, b) => compareKeys(found[a]!.key, found[b]!.key));
   const rank = new Int32Array(found.length);
   order.forEach((foundIndex, position) => (rank[foundIndex] = position));
   // Rows come in no set order (a parallel scan interleaves them): grouped by composition,
   // each group sorted by line number only when it is not in order already.
   for (const line of lines) {
-    line.statement = rank[line.statement]!;
+    line.statement = rank[indexOfId.get(line.statement)!]!;
     const group = linesOf.get(line.compositionId);
     if (group) group.push(line);
     else linesOf.set(line.compositionId, [line]);
@@ -319,6 +321,36 @@ export async function loadCompositionHoldings(
       group.sort((a, b) => a.lineNo - b.lineNo);
   }
   return { statements: order.map((i) => found[i]!), linesOf };
+}
+
+/** The statements of these ids, one per distinct content, and where each id's went. */
+async function loadStatements(
+  db: Executor,
+  ids: readonly number[],
+): Promise<{ found: CompositionStatementRow[]; indexOfId: Map<number, number> }> {
+  const found: CompositionStatementRow[] = [];
+  const byKey = new Map<string, number>();
+  const indexOfId = new Map<number, number>();
+  for (const page of pagesOf(ids, STATEMENT_PAGE)) {
+    await copyOutRows(
+      db,
+      `select ${columnList(STATEMENT_COPY_COLUMNS)} from fund_composition_statements
+       where id = any('{${page.join(',')}}'::int[])`,
+      STATEMENT_COPY_COLUMNS.length,
+      (row) => {
+        // The fields, length prefixes included, as one key.
+        const key = row.buffer.toString('latin1', row.start[STATEMENT_FIRST_FIELD]! - 4, row.end);
+        let index = byKey.get(key);
+        if (index === undefined) {
+          index = found.length;
+          byKey.set(key, index);
+          found.push(decodeStatement(row, key));
+        }
+        indexOfId.set(field.int4(row, 0)!, index);
+      },
+    );
+  }
+  return { found, indexOfId };
 }
 
 const compareKeys = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fundCompositionLines, fundCompositions, securities } from '../../db/schema';
+import {
+  fundCompositionLines,
+  fundCompositionStatements,
+  fundCompositions,
+  securities,
+} from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
 import {
   APPLE,
@@ -64,18 +69,30 @@ describe.each(testDatabaseKinds())('TPT details on the look-through lines on %s'
       .select()
       .from(fundCompositions)
       .where(eq(fundCompositions.fundCode, FUND));
-    const lineOf = (code: string) =>
-      and(
-        eq(fundCompositionLines.compositionId, composition!.id),
-        eq(fundCompositionLines.instrumentCode, code),
-      );
+    // What a line states is its statement's: each of the two lines has its own.
+    const statementOf = async (code: string) => {
+      const [line] = await t.db
+        .select({ id: fundCompositionStatements.id })
+        .from(fundCompositionLines)
+        .innerJoin(
+          fundCompositionStatements,
+          eq(fundCompositionStatements.id, fundCompositionLines.statementId),
+        )
+        .where(
+          and(
+            eq(fundCompositionLines.compositionId, composition!.id),
+            eq(fundCompositionStatements.instrumentCode, code),
+          ),
+        );
+      return eq(fundCompositionStatements.id, line!.id);
+    };
     // The file states Apple is quoted in the OECD (13 = 2) though its CIC says not listed.
     await t.db
-      .update(fundCompositionLines)
+      .update(fundCompositionStatements)
       .set({ cic: 'XL31', economicZone: 2 })
-      .where(lineOf(APPLE));
+      .where(await statementOf(APPLE));
     await t.db
-      .update(fundCompositionLines)
+      .update(fundCompositionStatements)
       .set({
         groupingCode: 'G-1',
         tptFields: JSON.stringify({
@@ -86,7 +103,7 @@ describe.each(testDatabaseKinds())('TPT details on the look-through lines on %s'
           '131': '2',
         }),
       })
-      .where(lineOf(BOND));
+      .where(await statementOf(BOND));
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,5 @@
-import type { fundCompositionLines, fundCompositions } from '../../db/schema';
+import type { fundCompositions } from '../../db/schema';
+import type { CompositionLineToWrite } from '../../modules/integration/importers/tpt/composition-lines';
 import { addDays } from './calendar';
 import type { Fund } from './fund-model';
 import type { FundValuation } from './fund-valuation';
@@ -9,7 +10,7 @@ import { round } from './random';
 
 export type CompositionRow = typeof fundCompositions.$inferInsert;
 /** A line points to its composition by key; the writer swaps the key for the new id. */
-export type CompositionLineRow = Omit<typeof fundCompositionLines.$inferInsert, 'compositionId'> & {
+export type CompositionLineRow = Omit<CompositionLineToWrite, 'compositionId'> & {
   compositionKey: string;
 };
 

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { bulkInsert } from '../../db/bulk-insert';
 import type { Database, Transaction } from '../../db/client';
 import * as schema from '../../db/schema';
+import { writeCompositionLines } from '../../modules/integration/importers/tpt/composition-lines';
 import { compositionKey } from './compositions';
 import { generateDemoData, type DemoDataOptions, type DemoDataset } from './generate';
 import { seedDemoEsgParameters } from '../demo-esg-parameters';
@@ -102,7 +103,10 @@ export async function writeDataset(
     ...line,
     compositionId: ids.get(key)!,
   }));
-  await put(schema.fundCompositionLines, lines);
+  await timed('fund_composition_lines', async () => {
+    await writeCompositionLines(tx, lines);
+    return lines.length;
+  });
   await put(schema.portfolios, data.portfolios);
   await put(schema.compartments, data.compartments);
   await put(schema.positions, data.positions);

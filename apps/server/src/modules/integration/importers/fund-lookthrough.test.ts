@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { tptField } from '@prisme/domain';
 import {
   fundCompositionLines,
+  fundCompositionStatements,
   fundCompositions,
   integrationLog,
   securities,
@@ -41,12 +42,19 @@ describe.each(testDatabaseKinds())('fund look-through (TPT) import on %s', (kind
     uploadTpt(t, name, content, fields);
   const compositions = () =>
     t.db.select().from(fundCompositions).orderBy(asc(fundCompositions.fundCode));
-  const linesOf = (compositionId: number) =>
-    t.db
-      .select()
-      .from(fundCompositionLines)
-      .where(eq(fundCompositionLines.compositionId, compositionId))
-      .orderBy(asc(fundCompositionLines.lineNo));
+  // Each line with what it states of its instrument (fund_composition_statements).
+  const linesOf = async (compositionId: number) =>
+    (
+      await t.db
+        .select()
+        .from(fundCompositionLines)
+        .innerJoin(
+          fundCompositionStatements,
+          eq(fundCompositionStatements.id, fundCompositionLines.statementId),
+        )
+        .where(eq(fundCompositionLines.compositionId, compositionId))
+        .orderBy(asc(fundCompositionLines.lineNo))
+    ).map((row) => ({ ...row.fund_composition_statements, ...row.fund_composition_lines }));
   const detailsOf = async (id: number) =>
     (await t.db.select().from(integrationLog).where(eq(integrationLog.id, id)))[0]!.details!;
 

@@ -14,6 +14,8 @@ export interface UpsertOptions {
   keepStoredWhenEmpty?: boolean;
   /** Further assignments when the row exists, in SQL (`excluded` is the file's row). */
   extraAssignments?: string[];
+  /** A stored row with the same key is left as it is (rows whose key says it all). */
+  keepStored?: boolean;
 }
 
 const quoted = (name: string) => `"${name}"`;
@@ -46,7 +48,7 @@ export async function upsertRows<T extends PgTable>(
     ),
   );
   await bulkInsertInto(tx, staging, columns, rows);
-  const assignments = columns
+  const assignments = (options.keepStored ? [] : columns)
     .filter((c) => !keyNames.includes(c.name))
     .map((c) =>
       options.keepStoredWhenEmpty

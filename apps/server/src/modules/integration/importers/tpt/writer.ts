@@ -1,7 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../../../db/client';
-import { bulkInsert } from '../../../../db/bulk-insert';
-import { fundCompositionLines, fundCompositions, securities } from '../../../../db/schema';
+import { fundCompositions, securities } from '../../../../db/schema';
+import {
+  CompositionStatements,
+  writeCompositionLines,
+  type CompositionLineToWrite,
+} from './composition-lines';
 import type { TptLine, TptPortfolio } from './line-reader';
 
 /** A composition read from a TPT file, as opposed to an Art. 84 fallback. */
@@ -11,19 +15,24 @@ const REPORTED = 'reported';
  * Writes fund compositions as their lines come, in batches: the composition row of a
  * fund and date is written when its first line arrives (replacing the one stored for the
  * same fund, date and basis, whose lines cascade), then each batch of lines goes in with
- * one statement. Memory holds one batch and one id per fund and date.
+ * its statements (composition-lines.ts). Memory holds one batch, one id per fund and date
+ * and the ids of the statements met (bounded).
  */
 export class CompositionWriter {
   private readonly compositions = new Map<string, { id: number; lineCount: number }>();
+  /** The statements the file's lines made so far: each written once. */
+  private readonly statements: CompositionStatements;
 
   constructor(
     private readonly tx: Transaction,
     /** The version kept with each composition: the one its file declares, « V5 »… */
     private readonly version: () => string,
-  ) {}
+  ) {
+    this.statements = new CompositionStatements(tx);
+  }
 
   async write(lines: readonly TptLine[]): Promise<void> {
-    const rows: (typeof fundCompositionLines.$inferInsert)[] = [];
+    const rows: CompositionLineToWrite[] = [];
     for (const { portfolio, position } of lines) {
       const key = `${portfolio.fundCode}|${portfolio.valuationDate}`;
       let composition = this.compositions.get(key);
@@ -34,7 +43,7 @@ export class CompositionWriter {
       // The position's fields are named as the table's columns; others are not written.
       rows.push({ ...position, compositionId: composition.id, lineNo: ++composition.lineCount });
     }
-    await bulkInsert(this.tx, fundCompositionLines, rows);
+    await writeCompositionLines(this.tx, rows, this.statements);
   }
 
   private async replaceComposition(portfolio: TptPortfolio): Promise<number> {
