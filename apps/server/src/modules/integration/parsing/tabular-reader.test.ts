@@ -102,6 +102,30 @@ describe('readTable: CSV', () => {
     );
   });
 
+  it('reads a quote inside an unquoted cell as a character, as Excel writes it', async () => {
+    const table = await readTable(await file('pouces.csv', 'libelle;taille\nEcran 27";27\n'));
+    expect(await rowsOf(table)).toEqual([{ line: 2, cells: ['Ecran 27"', '27'] }]);
+  });
+
+  it('reads records that straddle the chunks read, quoted line breaks included', async () => {
+    // 1 MiB chunks: a quoted two-line cell and a CRLF cut by the first chunk's end.
+    const filler = Array.from({ length: 40_000 }, (_, i) => `F${i};${'x'.repeat(20)}\r\n`).join('');
+    const path = await file('chunks.csv', `a;b\r\n${filler}"deux\r\nlignes";fin\r\nz;1\r\n`);
+    const rows = await rowsOf(await readTable(path));
+    expect(rows).toHaveLength(40_002);
+    expect(rows.slice(-2)).toEqual([
+      { line: 40_002, cells: ['deux\r\nlignes', 'fin'] },
+      { line: 40_004, cells: ['z', '1'] },
+    ]);
+    expect(rows.every((row) => !row.cells.some((cell) => String(cell).endsWith('\r')))).toBe(true);
+  });
+
+  it('refuses a quote left open over more than a record can hold, without holding the file', async () => {
+    const rest = 'y;'.repeat(600_000);
+    const table = await readTable(await file('ouvert.csv', `a;b\n1;2\n"3;${rest}\n`));
+    await expect(rowsOf(table)).rejects.toThrow(/ligne 3 trop longue \(guillemet non refermé \?\)/);
+  });
+
   it('closes the file when rows are left unread or the loop stops early', async () => {
     const path = await file('close.csv', 'a\n1\n2\n3\n');
     const unread = await readTable(path);
