@@ -1,5 +1,6 @@
-import { mkdir, readdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
+import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rowsOf, useScratchFolder } from './table-test-files';
 import { readTable, readWorkbookSheet } from './tabular-reader';
@@ -119,6 +120,34 @@ describe('readTable: XLSX', () => {
     await vi.waitFor(async () => expect(await readdir(scratch.path('exceljs-tmp'))).toEqual([]), {
       timeout: 2_000,
     });
+  });
+
+  it('reads a workbook whose workbook part comes after its sheets, shared strings before', async () => {
+    // Some tools zip the parts in this order: exceljs then met a sheet before the sheets'
+    // names, and failed on it (« Classeur Excel illisible »).
+    const source = await readFile(await inventoryWorkbook('ordre-source.xlsx'));
+    const parts = unzipSync(new Uint8Array(source));
+    const first = [
+      '[Content_Types].xml',
+      '_rels/.rels',
+      'xl/_rels/workbook.xml.rels',
+      'xl/sharedStrings.xml',
+      'xl/styles.xml',
+    ];
+    const ordered: Record<string, Uint8Array> = {};
+    for (const name of first) ordered[name] = parts[name]!;
+    for (const [name, bytes] of Object.entries(parts)) {
+      if (!first.includes(name) && name !== 'xl/workbook.xml') ordered[name] = bytes;
+    }
+    ordered['xl/workbook.xml'] = parts['xl/workbook.xml']!;
+    const path = scratch.path('ordre.xlsx');
+    await writeFile(path, zipSync(ordered));
+    const table = await readTable(path);
+    expect(table.sheetName).toBe('Inventaire');
+    // The same rows, dates included, as from the workbook in its usual order.
+    const expected = await rowsOf(await readTable(scratch.path('ordre-source.xlsx')));
+    expect(await rowsOf(table)).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(0);
   });
 
   it('reads workbooks written by a streaming writer (shared strings after the sheets)', async () => {

@@ -70,6 +70,7 @@ export async function* readXlsxRows(
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
+  waitForWorkbookPart(workbook);
   const sheets = workbook[Symbol.asyncIterator]();
   const seen: string[] = [];
   let found = false;
@@ -106,6 +107,27 @@ export async function* readXlsxRows(
     input.destroy();
   }
   if (!found) throw missingSheet(options.sheetName, seen);
+}
+
+/**
+ * exceljs reads a sheet as soon as it has the shared strings and the workbook's
+ * relationships, and buffers it to a temporary file otherwise. A zip whose sheets come
+ * before the workbook part (and after the other two) had a sheet read before the workbook
+ * part: exceljs then read the names of the sheets of nothing and failed (« Classeur Excel
+ * illisible »), and would have read dates without knowing the workbook's 1904 calendar.
+ * The relationships are shown to exceljs only once the workbook part is read, so such a
+ * sheet waits in its temporary file like one met before the shared strings.
+ */
+function waitForWorkbookPart(workbook: object): void {
+  let relationships: unknown;
+  Object.defineProperty(workbook, 'workbookRels', {
+    configurable: true,
+    get: () =>
+      (workbook as WorkbookReaderInternals).model === undefined ? undefined : relationships,
+    set: (value: unknown) => {
+      relationships = value;
+    },
+  });
 }
 
 function isWanted(name: string, workbook: object, wanted: string | undefined): boolean {
