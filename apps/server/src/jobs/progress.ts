@@ -25,6 +25,8 @@ export interface ProgressRegistry {
   start(
     token: string | undefined,
     userId: string,
+    /** The job's queue wrote its « running » record already (JobContext.startRecorded). */
+    options?: { startRecorded?: boolean },
   ): ProgressReporter & {
     end(): void;
     /**
@@ -70,7 +72,7 @@ export function createProgressRegistry(
     return entry && entry.userId === userId ? entry.progress : undefined;
   };
   return {
-    start(token, userId) {
+    start(token, userId, options) {
       if (!token) return silent;
       const previous = entries.get(token);
       // A token is the browser's: another user's token is not taken over.
@@ -122,7 +124,7 @@ export function createProgressRegistry(
         unsent = progress;
         schedule();
       };
-      record((store) => store.started(token, userId));
+      if (!options?.startRecorded) record((store) => store.started(token, userId));
       return {
         report(stage, percent, detail) {
           const next = progressOf(stage, percent, detail);

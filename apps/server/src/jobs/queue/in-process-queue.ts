@@ -53,7 +53,7 @@ export function createInProcessQueue(
             start() {
               active += 1;
               running
-                .run(handler, data, { token, userId })
+                .run(handler, data, { token, userId, startRecorded: false })
                 .then(resolve, reject)
                 .finally(() => {
                   active -= 1;

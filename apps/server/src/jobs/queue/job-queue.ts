@@ -43,6 +43,11 @@ export interface JobContext {
   userId: string;
   /** Aborted when the job is cancelled, or the process stops. */
   signal: AbortSignal;
+  /**
+   * Whether the queue wrote the job's « running » record (with this process as its
+   * owner) before the handler: its progress then need not write it again.
+   */
+  startRecorded: boolean;
 }
 
 export type JobHandler<D, R> = (data: D, context: JobContext) => Promise<R>;

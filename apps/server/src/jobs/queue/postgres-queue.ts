@@ -98,7 +98,9 @@ export function createPostgresQueue(options: PostgresQueueOptions): JobQueue {
       if ((await store.cancelledAmong([token])).length > 0)
         return { failure: failureOf(problem('JOB_CANCELLED')) };
       try {
-        return ended(job!.id, { result: await running.run(handler, data, { token, userId }) });
+        return ended(job!.id, {
+          result: await running.run(handler, data, { token, userId, startRecorded: true }),
+        });
       } catch (error) {
         if (!stopping) return ended(job!.id, { failure: failureOf(error) });
         // Not the job's failure: its record says queued again before this process's

@@ -212,11 +212,11 @@ export function createComputationService(deps: ComputationDependencies): Computa
   /** A computation taken from the queue, in the process that takes it. */
   async function runComputation(
     queued: ComputationJob,
-    { token, userId, signal }: JobContext,
+    { token, userId, signal, startRecorded }: JobContext,
   ): Promise<StoredComputation> {
     // Published only while its record is not cancelled (jobs/publication.ts).
     const job: ComputationJob = { ...queued, jobToken: token };
-    const reporter = deps.progress.start(token, userId);
+    const reporter = deps.progress.start(token, userId, { startRecorded });
     const progress = computationProgress(reporter, job.flags.computeSCR === true);
     try {
       progress.started();

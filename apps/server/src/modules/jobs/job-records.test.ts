@@ -175,4 +175,28 @@ describe.each(testDatabaseKinds())('job records on %s', (kind) => {
       }
     },
   );
+  it('writes a job’s start once: not again when its queue recorded it', async () => {
+    const user = await analyste();
+    const store = createJobStore(t.db, undefined);
+    const starts: string[] = [];
+    const spy = {
+      ...store,
+      started: async (...args: Parameters<typeof store.started>) => {
+        starts.push(args[0]);
+        await store.started(...args);
+      },
+    };
+    const registry = createProgressRegistry(60_000, { store: spy, log: t.app.log });
+    const [byQueue, alone] = [randomUUID(), randomUUID()];
+    for (const [token, startRecorded] of [
+      [byQueue, true],
+      [alone, false],
+    ] as const) {
+      const job = registry.start(token, user!.id, { startRecorded });
+      job.report('done', 100);
+      job.end();
+      await job.recorded?.();
+    }
+    expect(starts).toEqual([alone]);
+  });
 });
