@@ -135,7 +135,7 @@ export async function* readCsvRows(
         const parsed = parser.parse(text, 0, !ended) as Papa.ParseResult<string[]>;
         if (ended && parsed.errors.some((error) => error.code === 'MissingQuotes'))
           throw new TabularFileError(
-            `Fichier CSV illisible : guillemet jamais refermé (ligne ${line + recordsLines(parsed.data)})`,
+            `guillemet jamais refermé (ligne ${line + recordsLines(parsed.data)})`,
           );
         pending = ended ? '' : text.slice(parsed.meta.cursor);
         // Without a quote in the text, no cell holds a line break (most chunks).
@@ -156,9 +156,7 @@ export async function* readCsvRows(
       // An unclosed quote makes the rest of the file one record: refused once it passes
       // the size no real record reaches, rather than held whole.
       if (pending.length > MAX_RECORD_CHARS)
-        throw new TabularFileError(
-          `Fichier CSV illisible : ligne ${line} trop longue (guillemet non refermé ?)`,
-        );
+        throw new TabularFileError(`ligne ${line} trop longue (guillemet non refermé ?)`);
     }
   } finally {
     source.destroy();
