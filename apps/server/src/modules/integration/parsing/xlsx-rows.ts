@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { CellValue, Row } from 'exceljs';
@@ -71,13 +72,15 @@ export async function* readXlsxRows(
     entries: 'ignore',
   });
   waitForWorkbookPart(workbook);
-  const sheets = workbook[Symbol.asyncIterator]();
+  let sheets: AsyncIterator<WorksheetReader> | undefined;
   const seen: string[] = [];
   let found = false;
   let completed = false;
   let buffered = false;
   let current: WorksheetReader | undefined;
   try {
+    await readWorkbookPartFirst(workbook, filePath);
+    sheets = workbook[Symbol.asyncIterator]();
     for (let next = await sheets.next(); !next.done; next = await sheets.next()) {
       current = next.value;
       buffered ||= bufferedStream(current) !== undefined;
@@ -103,10 +106,42 @@ export async function* readXlsxRows(
     );
   } finally {
     // Stopped early: exceljs deletes a sheet's temporary file only when iterated past it.
-    if (!completed && buffered) await releaseRemaining(current, sheets);
+    if (!completed && buffered && sheets) await releaseRemaining(current, sheets);
     input.destroy();
   }
   if (!found) throw missingSheet(options.sheetName, seen);
+}
+
+/** exceljs's parser of the workbook part, and unzipper (exceljs's own zip reader). */
+const require = createRequire(import.meta.url);
+const WorkbookXform = require('exceljs/lib/xlsx/xform/book/workbook-xform.js') as new () => {
+  parseStream(stream: NodeJS.ReadableStream): Promise<unknown>;
+  model: unknown;
+  map: { workbookPr: unknown };
+};
+const unzipper = require('unzipper') as {
+  Open: {
+    file(path: string): Promise<{
+      files: { path: string; stream(): NodeJS.ReadableStream }[];
+    }>;
+  };
+};
+
+/**
+ * Reads the workbook part (the sheets' names and states, the 1904 calendar) through the
+ * zip's central directory before exceljs's streaming pass. That pass may lose the zip's
+ * last entry, where exceljs's own writer puts the workbook part (exceljs#3064, a race in
+ * unzipper's stream): the sheets were then read unnamed — a hidden first sheet read
+ * instead of the visible one, dates without their calendar — or exceljs failed on
+ * `model.sheets`. Seen in CI under load, about one run in fifty.
+ */
+async function readWorkbookPartFirst(workbook: object, filePath: string): Promise<void> {
+  const directory = await unzipper.Open.file(filePath);
+  const part = directory.files.find((file) => file.path === 'xl/workbook.xml');
+  if (!part) return; // not a workbook exceljs can read: its own pass says so
+  const xform = new WorkbookXform();
+  await xform.parseStream(part.stream());
+  Object.assign(workbook, { properties: xform.map.workbookPr, model: xform.model });
 }
 
 /**
