@@ -133,14 +133,16 @@ export async function* readCsvRows(
         parser ??= new Papa.Parser({ delimiter, newline, quoteChar: '"', escapeChar: '"' });
         // All but the last record, which the next chunk may complete; at the end, all.
         const parsed = parser.parse(text, 0, !ended) as Papa.ParseResult<string[]>;
-        if (ended && parsed.errors.some((error) => error.code === 'MissingQuotes'))
-          throw new TabularFileError(
-            `guillemet jamais refermé (ligne ${line + recordsLines(parsed.data)})`,
-          );
+        // The records before a misplaced quote are read; the file is refused at it.
+        const quoteError = parsed.errors.find(
+          (error) =>
+            error.type === 'Quotes' && error.row !== undefined && error.row < parsed.data.length,
+        );
+        const records = quoteError ? parsed.data.slice(0, quoteError.row) : parsed.data;
         pending = ended ? '' : text.slice(parsed.meta.cursor);
         // Without a quote in the text, no cell holds a line break (most chunks).
         const oneLineEach = text.indexOf('"') === -1;
-        for (const record of parsed.data) {
+        for (const record of records) {
           const start = line;
           line += oneLineEach ? 1 : linesSpanned(record);
           if (isBlankRecord(record)) continue;
@@ -152,6 +154,7 @@ export async function* readCsvRows(
             await new Promise<void>((resolve) => setImmediate(resolve));
           }
         }
+        if (quoteError) throw quoteProblem(quoteError, line);
       }
       // An unclosed quote makes the rest of the file one record: refused once it passes
       // the size no real record reaches, rather than held whole.
@@ -163,9 +166,14 @@ export async function* readCsvRows(
   }
 }
 
-/** The file lines the records span, but the last one's (where an unclosed quote began). */
-function recordsLines(records: readonly string[][]): number {
-  let lines = 0;
-  for (const record of records.slice(0, -1)) lines += linesSpanned(record);
-  return lines;
+/**
+ * A misplaced quote refuses the file, as csv-parse did: read leniently, a cell closed by
+ * a quote followed by text runs on to the next quote, and the line's cells shift.
+ */
+function quoteProblem(error: Papa.ParseError, line: number): TabularFileError {
+  return new TabularFileError(
+    error.code === 'MissingQuotes'
+      ? `guillemet jamais refermé (ligne ${line})`
+      : `guillemet mal placé (ligne ${line}) : un guillemet ferme une valeur suivie d’autre chose que le séparateur`,
+  );
 }

@@ -107,6 +107,11 @@ describe('readTable: CSV', () => {
     expect(await rowsOf(table)).toEqual([{ line: 2, cells: ['Ecran 27"', '27'] }]);
   });
 
+  it('refuses a quote closing a value followed by text, rather than shift the cells', async () => {
+    const table = await readTable(await file('mal.csv', 'a;b;c\n1;2;3\n"x"y;2;"z"\n'));
+    await expect(rowsOf(table)).rejects.toThrow(/guillemet mal placé \(ligne 3\)/);
+  });
+
   it('reads records that straddle the chunks read, quoted line breaks included', async () => {
     // 1 MiB chunks: a quoted two-line cell and a CRLF cut by the first chunk's end.
     const filler = Array.from({ length: 40_000 }, (_, i) => `F${i};${'x'.repeat(20)}\r\n`).join('');
