@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import {
   JOB_ABANDONED_REASON,
   JOB_CANCELLED_REASON,
@@ -70,6 +70,14 @@ export interface JobStore {
    * keeps two processes from taking the same one).
    */
   takeInterrupted(): Promise<{ token: string; kind: string; queueId: string }[]>;
+  /**
+   * Queued jobs whose process died after publishing their results (PostgreSQL): their
+   * records read done, and are answered with what the job answers, each once, for the
+   * queue to end them with it rather than retry them.
+   */
+  takePublished(): Promise<{ token: string; kind: string; queueId: string; result: unknown }[]>;
+  /** What a job answers once its results are published (jobs/publication.ts), if they are. */
+  publishedResult(token: string): Promise<{ result: unknown } | undefined>;
   /** A job the queue gave up after its retry: failed with the French reason. */
   abandoned(token: string): Promise<void>;
   /**
@@ -114,8 +122,12 @@ export function createJobStore(db: Database, presenceKey?: number): JobStore {
             startedAt: sql`now()`,
             ...live,
           },
-          // A job cancelled before its process took it stays cancelled.
-          setWhere: and(eq(jobRecords.userId, userId), ne(jobRecords.state, 'cancelled')),
+          // A job cancelled before its process took it stays cancelled; one published
+          // stays published (a retry ends with its result, jobs/queue).
+          setWhere: and(
+            eq(jobRecords.userId, userId),
+            notInArray(jobRecords.state, ['cancelled', 'publishing', 'done']),
+          ),
         });
     },
     async progressed(token, progress) {
@@ -176,11 +188,17 @@ export function createJobStore(db: Database, presenceKey?: number): JobStore {
       await db
         .delete(jobRecords)
         .where(lt(jobRecords.startedAt, sql`now() - make_interval(days => ${KEEP_DAYS})`));
-      // « publishing » was committed with the results (jobs/publication.ts): done.
+      // « publishing » was committed with the results (jobs/publication.ts): done. A
+      // queued job's is the queue's to end with its result (takePublished).
       await db
         .update(jobRecords)
         .set({ state: 'done', stage: 'done', percent: 100, endedAt: sql`now()` })
-        .where(and(eq(jobRecords.state, 'publishing'), shared ? orphaned : sql`true`));
+        .where(
+          and(
+            eq(jobRecords.state, 'publishing'),
+            shared ? and(isNull(jobRecords.queueId), orphaned) : sql`true`,
+          ),
+        );
       const interrupted = await db
         .update(jobRecords)
         .set({
@@ -210,6 +228,7 @@ export function createJobStore(db: Database, presenceKey?: number): JobStore {
         endedAt: null,
         kind,
         queueId,
+        result: null,
       };
       await db
         .insert(jobRecords)
@@ -258,6 +277,31 @@ export function createJobStore(db: Database, presenceKey?: number): JobStore {
          returning ${jobRecords.token} as token, ${jobRecords.kind} as kind,
                    ${jobRecords.queueId} as "queueId"`,
       );
+    },
+    async takePublished() {
+      if (!shared) return [];
+      return queryRows<{ token: string; kind: string; queueId: string; result: unknown }>(
+        db,
+        sql`update ${jobRecords}
+               set state = 'done', stage = 'done', percent = 100, ended_at = now()
+             where ${jobRecords.state} = 'publishing' and ${jobRecords.queueId} is not null
+               and ${jobRecords.owner} is not null and ${orphaned}
+         returning ${jobRecords.token} as token, ${jobRecords.kind} as kind,
+                   ${jobRecords.queueId} as "queueId", ${jobRecords.result} as result`,
+      );
+    },
+    async publishedResult(token) {
+      const [row] = await db
+        .select({ result: jobRecords.result })
+        .from(jobRecords)
+        .where(
+          and(
+            eq(jobRecords.token, token),
+            inArray(jobRecords.state, ['publishing', 'done']),
+            isNotNull(jobRecords.result),
+          ),
+        );
+      return row && { result: row.result };
     },
     async putBack(token) {
       await db

@@ -27,3 +27,16 @@ export async function claimPublication(tx: Executor, token: string): Promise<voi
          where ${jobRecords.token} = ${token} and ${jobRecords.state} = 'running'`,
   );
 }
+
+/**
+ * In the same transaction, after the results: what the job answers, kept on its record.
+ * A queued job whose process died after this commit is ended with it by the queue, rather
+ * than run again (jobs/queue/postgres-queue.ts): a computation run twice would replace
+ * the perimeter its user computed since with the older one.
+ */
+export async function recordPublished(tx: Executor, token: string, result: unknown): Promise<void> {
+  await tx.execute(
+    sql`update ${jobRecords} set result = ${JSON.stringify(result)}::jsonb
+         where ${jobRecords.token} = ${token} and ${jobRecords.state} = 'publishing'`,
+  );
+}

@@ -1,4 +1,13 @@
-import { index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Long work a browser follows by its token (transparisation, computations): started,
@@ -41,6 +50,12 @@ export const jobRecords = pgTable(
      * a cancellation or a crash's retry reaches it from any process.
      */
     queueId: uuid('queue_id'),
+    /**
+     * What the job answers, written in the transaction that publishes its results
+     * (jobs/publication.ts): a queued job whose process died after that commit is ended
+     * with it, never run again (jobs/queue/postgres-queue.ts).
+     */
+    result: jsonb('result'),
   },
   (t) => [index('job_records_started_idx').on(t.startedAt)],
 );

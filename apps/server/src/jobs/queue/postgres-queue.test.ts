@@ -5,6 +5,7 @@ import { JOB_ABANDONED_REASON, JOB_CANCELLED_REASON } from '@prisme/domain';
 import { problem } from '../../http/errors';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { createJobStore, PROCESS_PRESENCE_NAMESPACE, type JobStore } from '../job-store';
+import { claimPublication, recordPublished } from '../publication';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import type { JobContext, JobOwner, JobQueue } from './job-queue';
@@ -74,6 +75,14 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('the job queue on PostgreSQL'
     return row?.owner ?? null;
   }
 
+  const stateOf = async (token: string) => {
+    const [row] = await queryRows<{ state: string }>(
+      database.handle.db,
+      sql`select state from job_records where token = ${token}`,
+    );
+    return row?.state;
+  };
+
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
   });
@@ -132,6 +141,34 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('the job queue on PostgreSQL'
     });
     for (const running of processes.splice(0)) await running.stop();
   });
+
+  it('ends a job whose process died after publishing with its result, never running it again', async () => {
+    const api = await apiProcess();
+    const userId = randomUUID();
+    const token = randomUUID();
+    let runs = 0;
+    // Commits its results and what it answers (jobs/publication.ts), then its process dies.
+    const publishThenDie: Behaviour = async (data, context) => {
+      runs++;
+      await database.handle.db.transaction(async (tx) => {
+        await claimPublication(tx, context.token);
+        await recordPublished(tx, context.token, `publié : ${data}`);
+      });
+      return hang(data, context);
+    };
+    const first = await startProcess(1, publishThenDie);
+    const answer = api.run('une fois', { token, userId });
+    await waitFor(async () => (await stateOf(token)) === 'publishing');
+    const other = await startProcess(1, async () => {
+      runs++;
+      return 'calculé une seconde fois';
+    });
+    await first.crash();
+    await expect(answer).resolves.toBe('publié : une fois');
+    expect(runs).toBe(1);
+    expect(await api.store.find(token, userId)).toMatchObject({ stage: 'done', percent: 100 });
+    await other.stop();
+  }, 30_000);
 
   it('retries once a job whose process crashed, then fails it in French', async () => {
     const api = await apiProcess();

@@ -92,6 +92,10 @@ export function createPostgresQueue(options: PostgresQueueOptions): JobQueue {
   const take = (handler: JobHandler<unknown, unknown>) => {
     return async ([job]: PgBoss.Job<Envelope>[]): Promise<Outcome> => {
       const { token, userId, data } = job!.data;
+      // Published already by a process that died before its end (a retry after pg-boss's
+      // expiry): ended with what it answered, never run twice.
+      const published = await store.publishedResult(token);
+      if (published) return ended(job!.id, published);
       // Its record names this process (its presence key) before anything runs: a crash
       // from here on is found by the others.
       await store.started(token, userId);
@@ -116,6 +120,12 @@ export function createPostgresQueue(options: PostgresQueueOptions): JobQueue {
   const watch = async () => {
     for (const token of await store.cancelledAmong(running.tokens()))
       running.stop(token, 'cancelled');
+    // Published, then their process died: ended with their result, not retried (a
+    // computation run again would replace its user's later perimeter with this one).
+    for (const job of await store.takePublished()) {
+      await boss.complete(job.kind, job.queueId, { result: job.result });
+      log.warn(`Travail ${job.token} publié avant l’arrêt de son processus : terminé`);
+    }
     for (const job of await store.takeInterrupted()) {
       await boss.fail(job.kind, job.queueId, { message: 'processus arrêté' });
       const after = await boss.getJobById(job.kind, job.queueId);

@@ -148,7 +148,7 @@ export async function computeAndStore(
     valuationDate: scope.valuationDate,
     computedAt: createdAt,
   };
-  const total = await storeComputation(
+  const stored = await storeComputation(
     db,
     {
       userId: job.userId,
@@ -196,11 +196,5 @@ export async function computeAndStore(
     esg: outcome.esg !== undefined,
     liquidity: outcome.liquidity !== undefined,
   }).catch(() => undefined);
-  return {
-    perimeterId,
-    globalMarketValuation: total,
-    globalSCRMarketResult: payload?.globalSCRMarketResult ?? null,
-    computationDate: createdAt.toISOString(),
-    lineCount: outcome.result.count,
-  };
+  return stored;
 }

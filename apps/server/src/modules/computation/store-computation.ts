@@ -16,8 +16,8 @@ import {
 import { storeScrLines, storeScrResult } from '../solvency/store';
 import { storeEsgResult, storeEsgSecurities } from '../esg/store';
 import { storeLiquidityHoldings, storeLiquidityResult } from '../liquidity/store';
-import { claimPublication } from '../../jobs/publication';
-import type { PipelineProgress } from './pipeline';
+import { claimPublication, recordPublished } from '../../jobs/publication';
+import type { PipelineProgress, StoredComputation } from './pipeline';
 
 /**
  * How a computation's rows reach the database; readers see the new perimeter whole, or
@@ -55,13 +55,13 @@ export interface ComputationToStore {
   liquidity?: { payload: LiquidityResult };
 }
 
-/** Stores a computation as `writing` says; answers the total market value. */
+/** Stores a computation as `writing` says; answers what the computation answers. */
 export async function storeComputation(
   db: Database,
   computation: ComputationToStore,
   writing: RowWriting,
   progress: Pick<PipelineProgress, 'linesStored' | 'scrLinesStored'>,
-): Promise<number> {
+): Promise<StoredComputation> {
   if (writing === 'one-transaction') {
     return db.transaction(async (tx) => {
       await writeRows(tx, computation, progress);
@@ -73,9 +73,9 @@ export async function storeComputation(
   try {
     await writeRows(db, computation, progress);
     return await db.transaction(async (tx) => {
-      const total = await publish(tx, computation);
+      const stored = await publish(tx, computation);
       await unmarkPerimeterInWriting(tx, key);
-      return total;
+      return stored;
     });
   } catch (error) {
     // Abandoned: the purge takes its rows once the mark is gone (or after a restart).
@@ -106,9 +106,10 @@ async function writeRows(
 
 /**
  * Makes the perimeter visible: the user's earlier one retired, the perimeter row and the
- * results' rows written. Answers the total market value.
+ * results' rows written, and what the computation answers kept on its job's record
+ * (jobs/publication.ts).
  */
-async function publish(tx: Executor, computation: ComputationToStore): Promise<number> {
+async function publish(tx: Executor, computation: ComputationToStore): Promise<StoredComputation> {
   const { lookThrough, scr, esg, liquidity } = computation;
   if (computation.jobToken) await claimPublication(tx, computation.jobToken);
   await retireComputedPerimetersOfUser(
@@ -120,5 +121,13 @@ async function publish(tx: Executor, computation: ComputationToStore): Promise<n
   if (scr) await storeScrResult(tx, scr.payload, lookThrough.createdAt);
   if (esg) await storeEsgResult(tx, esg.payload);
   if (liquidity) await storeLiquidityResult(tx, liquidity.payload);
-  return total;
+  const stored: StoredComputation = {
+    perimeterId: lookThrough.perimeterId,
+    globalMarketValuation: total,
+    globalSCRMarketResult: scr?.payload.globalSCRMarketResult ?? null,
+    computationDate: lookThrough.createdAt.toISOString(),
+    lineCount: lookThrough.result.count,
+  };
+  if (computation.jobToken) await recordPublished(tx, computation.jobToken, stored);
+  return stored;
 }

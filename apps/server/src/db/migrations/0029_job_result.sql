@@ -1,0 +1,1 @@
+ALTER TABLE "job_records" ADD COLUMN "result" jsonb;
