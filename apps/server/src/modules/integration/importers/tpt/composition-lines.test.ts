@@ -11,7 +11,11 @@ import {
   testDatabaseKinds,
   type TestDatabase,
 } from '../../../../test/databases';
-import { writeCompositionLines, type CompositionLineToWrite } from './composition-lines';
+import {
+  CompositionStatements,
+  writeCompositionLines,
+  type CompositionLineToWrite,
+} from './composition-lines';
 
 const BOND = {
   instrumentCode: 'XS2063247915',
@@ -117,5 +121,28 @@ describe.each(testDatabaseKinds())('composition lines and their statements on %s
       ]),
     );
     expect(await statementCount()).toBe(before);
+  });
+  it('keeps every line’s statement when it forgets the statements it remembered', async () => {
+    const before = await statementCount();
+    // Remembers two statements at most: the third batch's forgetting must not lose ids.
+    await db.transaction(async (tx) => {
+      const statements = new CompositionStatements(tx, 2);
+      for (const [lineNo, step] of [
+        [5, 4],
+        [6, 5],
+        [7, 4],
+        [8, 6],
+      ] as const) {
+        await writeCompositionLines(
+          tx,
+          [
+            line(funds[1]!, lineNo, { ...BOND, creditQualityStep: step }, 0.01),
+            line(funds[1]!, lineNo + 10, BOND, 0.01),
+          ],
+          statements,
+        );
+      }
+    });
+    expect(await statementCount()).toBe(before + 3);
   });
 });

@@ -36,7 +36,11 @@ const DIGEST_PAGE = 5_000;
 export class CompositionStatements {
   private readonly ids = new Map<string, number>();
 
-  constructor(private readonly tx: Transaction) {}
+  constructor(
+    private readonly tx: Transaction,
+    /** Statement ids remembered across batches, at most (memory bound). */
+    private readonly remembered = REMEMBERED_STATEMENTS,
+  ) {}
 
   /** Each line's statement id, in the lines' order. */
   async idsOf(lines: readonly CompositionLineToWrite[]): Promise<number[]> {
@@ -46,12 +50,17 @@ export class CompositionStatements {
       if (this.ids.has(text) || missing.has(text)) continue;
       missing.set(text, statementRow(lines[i]!, text));
     }
-    if (missing.size) await this.store([...missing.entries()]);
-    return texts.map((text) => this.ids.get(text)!);
+    const found = missing.size ? await this.store(missing) : new Map<string, number>();
+    const batchIds = texts.map((text) => this.ids.get(text) ?? found.get(text)!);
+    // Remembered for the next batches once this one has its ids.
+    if (this.ids.size + found.size > this.remembered) this.ids.clear();
+    for (const [text, id] of found) this.ids.set(text, id);
+    return batchIds;
   }
 
-  private async store(missing: [string, StatementRow][]): Promise<void> {
-    const rows = missing.map(([, row]) => row);
+  /** Writes the statements not stored yet; answers the id of each, by its text. */
+  private async store(missing: Map<string, StatementRow>): Promise<Map<string, number>> {
+    const rows = [...missing.values()];
     await upsertRows(this.tx, fundCompositionStatements, [fundCompositionStatements.digest], rows, {
       omit: [fundCompositionStatements.id],
       keepStored: true,
@@ -61,14 +70,15 @@ export class CompositionStatements {
       rows.map((row) => row.digest),
       DIGEST_PAGE,
     )) {
-      const found = await this.tx
+      const stored = await this.tx
         .select({ id: fundCompositionStatements.id, digest: fundCompositionStatements.digest })
         .from(fundCompositionStatements)
         .where(inArray(fundCompositionStatements.digest, page));
-      for (const { id, digest } of found) idOfDigest.set(digest, id);
+      for (const { id, digest } of stored) idOfDigest.set(digest, id);
     }
-    if (this.ids.size + missing.length > REMEMBERED_STATEMENTS) this.ids.clear();
-    for (const [text, row] of missing) this.ids.set(text, idOfDigest.get(row.digest)!);
+    const ids = new Map<string, number>();
+    for (const [text, row] of missing) ids.set(text, idOfDigest.get(row.digest)!);
+    return ids;
   }
 }
 
