@@ -71,7 +71,6 @@ export async function* readXlsxRows(
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
-  waitForWorkbookPart(workbook);
   let sheets: AsyncIterator<WorksheetReader> | undefined;
   const seen: string[] = [];
   let found = false;
@@ -144,31 +143,10 @@ async function readWorkbookPartFirst(workbook: object, filePath: string): Promis
   Object.assign(workbook, { properties: xform.map.workbookPr, model: xform.model });
 }
 
-/**
- * exceljs reads a sheet as soon as it has the shared strings and the workbook's
- * relationships, and buffers it to a temporary file otherwise. A zip whose sheets come
- * before the workbook part (and after the other two) had a sheet read before the workbook
- * part: exceljs then read the names of the sheets of nothing and failed (« Classeur Excel
- * illisible »), and would have read dates without knowing the workbook's 1904 calendar.
- * The relationships are shown to exceljs only once the workbook part is read, so such a
- * sheet waits in its temporary file like one met before the shared strings.
- */
-function waitForWorkbookPart(workbook: object): void {
-  let relationships: unknown;
-  Object.defineProperty(workbook, 'workbookRels', {
-    configurable: true,
-    get: () =>
-      (workbook as WorkbookReaderInternals).model === undefined ? undefined : relationships,
-    set: (value: unknown) => {
-      relationships = value;
-    },
-  });
-}
-
 function isWanted(name: string, workbook: object, wanted: string | undefined): boolean {
   if (wanted !== undefined) return sameSheetName(name, wanted);
   const sheets = (workbook as WorkbookReaderInternals).model?.sheets ?? [];
-  // Workbook part not read yet (it comes after the sheets in that zip): first sheet met.
+  // No workbook part to name the sheets (readWorkbookPartFirst found none): first sheet met.
   if (sheets.length === 0) return true;
   return sheets.find((s) => s.state !== 'hidden' && s.state !== 'veryHidden')?.name === name;
 }
