@@ -26,7 +26,7 @@ describe.each(testDatabaseKinds())('publishing a job’s results on %s', (kind) 
     const store = createJobStore(database.handle.db);
     const [token, userId] = [randomUUID(), randomUUID()];
     await store.started(token, userId);
-    await database.handle.db.transaction((tx) => claimPublication(tx, token));
+    await database.handle.db.transaction((tx) => claimPublication(tx, token, { lineCount: 1 }));
     expect(await stateOf(token)).toBe('publishing');
     expect(await store.cancelled(token, userId)).toBeUndefined();
     // Left so by a stopped process: its results were committed, it reads done.
@@ -43,7 +43,7 @@ describe.each(testDatabaseKinds())('publishing a job’s results on %s', (kind) 
     const refused = await database.handle.db
       .transaction(async (tx) => {
         await tx.insert(jobRecords).values({ token: written, userId, state: 'done' });
-        await claimPublication(tx, token);
+        await claimPublication(tx, token, { lineCount: 1 });
       })
       .catch((error: unknown) => error);
     expect(refused).toMatchObject({ code: 'JOB_CANCELLED' });
@@ -52,6 +52,8 @@ describe.each(testDatabaseKinds())('publishing a job’s results on %s', (kind) 
   });
 
   it('publishes a job without a record as before', async () => {
-    await database.handle.db.transaction((tx) => claimPublication(tx, randomUUID()));
+    await database.handle.db.transaction((tx) =>
+      claimPublication(tx, randomUUID(), { lineCount: 1 }),
+    );
   });
 });

@@ -5,7 +5,7 @@ import { JOB_ABANDONED_REASON, JOB_CANCELLED_REASON } from '@prisme/domain';
 import { problem } from '../../http/errors';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { createJobStore, PROCESS_PRESENCE_NAMESPACE, type JobStore } from '../job-store';
-import { claimPublication, recordPublished } from '../publication';
+import { claimPublication } from '../publication';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
 import type { JobContext, JobOwner, JobQueue } from './job-queue';
@@ -150,10 +150,9 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('the job queue on PostgreSQL'
     // Commits its results and what it answers (jobs/publication.ts), then its process dies.
     const publishThenDie: Behaviour = async (data, context) => {
       runs++;
-      await database.handle.db.transaction(async (tx) => {
-        await claimPublication(tx, context.token);
-        await recordPublished(tx, context.token, `publié : ${data}`);
-      });
+      await database.handle.db.transaction((tx) =>
+        claimPublication(tx, context.token, `publié : ${data}`),
+      );
       return hang(data, context);
     };
     const first = await startProcess(1, publishThenDie);

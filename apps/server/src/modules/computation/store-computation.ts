@@ -16,7 +16,7 @@ import {
 import { storeScrLines, storeScrResult } from '../solvency/store';
 import { storeEsgResult, storeEsgSecurities } from '../esg/store';
 import { storeLiquidityHoldings, storeLiquidityResult } from '../liquidity/store';
-import { claimPublication, recordPublished } from '../../jobs/publication';
+import { claimPublication } from '../../jobs/publication';
 import type { PipelineProgress, StoredComputation } from './pipeline';
 
 /**
@@ -106,12 +106,11 @@ async function writeRows(
 
 /**
  * Makes the perimeter visible: the user's earlier one retired, the perimeter row and the
- * results' rows written, and what the computation answers kept on its job's record
- * (jobs/publication.ts).
+ * results' rows written; last, its job's record claimed with what it answers, which rolls
+ * all back if its user cancelled it meanwhile (jobs/publication.ts).
  */
 async function publish(tx: Executor, computation: ComputationToStore): Promise<StoredComputation> {
   const { lookThrough, scr, esg, liquidity } = computation;
-  if (computation.jobToken) await claimPublication(tx, computation.jobToken);
   await retireComputedPerimetersOfUser(
     tx,
     computation.userId,
@@ -128,6 +127,6 @@ async function publish(tx: Executor, computation: ComputationToStore): Promise<S
     computationDate: lookThrough.createdAt.toISOString(),
     lineCount: lookThrough.result.count,
   };
-  if (computation.jobToken) await recordPublished(tx, computation.jobToken, stored);
+  if (computation.jobToken) await claimPublication(tx, computation.jobToken, stored);
   return stored;
 }
