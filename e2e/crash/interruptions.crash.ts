@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,15 +11,14 @@ import {
   crashDatabaseKinds,
   filesIn,
   rows,
-  sleep,
   timed,
   within,
   type Kill,
-  type KillWindow,
 } from './harness';
-import { PERIMETER, ROLE, prepareDatabase, writeCaseFiles, type CaseFiles } from './scale-case';
+import { ROLE, prepareDatabase, writeCaseFiles, type CaseFiles } from './scale-case';
 import { fundsOfTptFile, importState, orphanRows, perimeters } from './database-readings';
-import { jobAfterRestart, restartChecked, TEMPORARY_FOLDERS } from './after-restart';
+import { restartChecked, TEMPORARY_FOLDERS } from './after-restart';
+import { computationKilled } from './computation-killed';
 
 /**
  * Issue 20 §3, crash tests: the server killed (SIGKILL) at a random point of an import, a
@@ -183,113 +181,14 @@ describe.each(crashDatabaseKinds())('base %s : arrêt brutal (SIGKILL)', (kind) 
   /** The time an archive's creation took, for the kill of another. */
   let archiveMs = 0;
 
-  /** A computation of the whole case, killed; its checks; then run again. */
-  async function computationKilled(
+  const killComputation = (
     scenario: string,
     flags: { computeSCR?: boolean; computeESG?: boolean },
-    /** When the kill comes: anywhere in the work, or while its results are written. */
     phase: 'anywhere' | 'storing',
-  ): Promise<string> {
-    const compute = (token: string) =>
-      rig.call('analyste', 'POST', '/inventory/computation', {
-        ...PERIMETER,
-        ...flags,
-        progressToken: token,
-      });
-    // The same work first, its job polled for when each stage began.
-    const stages = new Map<string, number>();
-    // On the embedded database a poll waits while the results' transaction holds it: the
-    // last stage seen before then tells when the writing began, from below.
-    let lastBeforeWriting = 0;
-    const firstToken = randomUUID();
-    const first = await timed(async () => {
-      const sending = performance.now();
-      const answer = compute(firstToken);
-      let settled = false;
-      void answer.finally(() => (settled = true));
-      while (!settled) {
-        const job = await rig.call('analyste', 'GET', `/jobs/${firstToken}`);
-        if (job.ok) {
-          const { stage } = (await job.json()) as { stage: string };
-          const at = performance.now() - sending;
-          if (!stages.has(stage)) stages.set(stage, at);
-          if (stage !== 'storing' && stage !== 'done') lastBeforeWriting = at;
-        }
-        await sleep(40);
-      }
-      return answer;
-    });
-    const old = (await first.value.json()) as {
-      perimeter: { perimeterID: string };
-      lineCount: number;
-    };
-    expect(first.value.status, JSON.stringify(old)).toBe(200);
-    expect(old.lineCount).toBeGreaterThan(0);
-    const storing = stages.get('storing') ?? lastBeforeWriting;
-    const window: KillWindow =
-      phase === 'storing' && storing > 0
-        ? { from: storing, to: first.ms, what: 'l’enregistrement des résultats et sa fin' }
-        : within(first.ms);
-
-    const token = randomUUID();
-    const kill = await rig.killDuring(
-      scenario,
-      window,
-      () => compute(token),
-      async () => {
-        const job = (await (await rig.call('analyste', 'GET', `/jobs/${token}`)).json()) as {
-          label?: string;
-          percent?: number;
-          detail?: string;
-        };
-        return job.label
-          ? `${job.label} ${job.percent} %${job.detail ? `, ${job.detail}` : ''}`
-          : 'travail inconnu';
-      },
-    );
-    const answered = kill.answered
-      ? ((await kill.answered.json()) as { perimeter: { perimeterID: string } })
-      : undefined;
-    const state = await rig.inspect(async (db) => perimeters(db));
-    // The analyste's own current perimeter: the old one or the new, whole.
-    const current = state.filter((p) => p.own && !p.archived);
-    if (scenario !== 'lookthrough') expect(state.filter((p) => p.archived)).toHaveLength(1);
-    expect(current).toHaveLength(1);
-    const kept = current[0]!;
-    const committed = kept.id !== old.perimeter.perimeterID;
-    expect(kept.line_count).toBe(old.lineCount);
-    if (answered) expect(kept.id).toBe(answered.perimeter.perimeterID);
-    if (flags.computeSCR) expect(kept.scr).toBe(true);
-    if (flags.computeESG) expect(kept.esg).toBe(true);
-
-    await restart();
-    const job = await jobAfterRestart(rig, kind, token, committed, kill.answered !== undefined);
-    // The analyste's current perimeter: on PostgreSQL, the retried job's when it ran again
-    // (read while the server runs: PostgreSQL admits other connections).
-    const afterRestart =
-      kind === 'PostgreSQL'
-        ? (await rig.inspect(async (db) => perimeters(db))).find((p) => p.own && !p.archived)!
-        : kept;
-    expect(afterRestart.line_count).toBe(old.lineCount);
-    const summary = await rig.call('analyste', 'GET', `/inventory/${afterRestart.id}/summary`);
-    expect(summary.status).toBe(200);
-    note(scenario, kill, `${committed ? 'nouveau périmètre' : 'ancien périmètre'}, ${job}`);
-
-    const rerun = randomUUID();
-    const again = await compute(rerun);
-    const result = (await again.json()) as {
-      perimeter: { perimeterID: string };
-      lineCount: number;
-    };
-    expect(again.status, JSON.stringify(result)).toBe(200);
-    expect(result.lineCount).toBe(old.lineCount);
-    const done = await rig.call('analyste', 'GET', `/jobs/${rerun}`);
-    expect(await done.json()).toMatchObject({ stage: 'done' });
-    return result.perimeter.perimeterID;
-  }
+  ) => computationKilled({ rig, kind, note }, scenario, flags, phase);
 
   it('a look-through: the old perimeter or the new, whole; the job failed in French or retried; it runs again', async () => {
-    const perimeterID = await computationKilled('lookthrough', {}, 'anywhere');
+    const perimeterID = await killComputation('lookthrough', {}, 'anywhere');
     // Archived: no later computation, killed or not, may take it away.
     const archived = await timed(() => archive(perimeterID, 'Sauvegarde A', 'Officiel', false));
     expect(archived.value.status, await archived.value.text()).toBe(201);
@@ -298,11 +197,7 @@ describe.each(crashDatabaseKinds())('base %s : arrêt brutal (SIGKILL)', (kind) 
 
   let scrPerimeter = '';
   it('a computation with SCR and ESG, killed while its results are written: the same, and the results whole', async () => {
-    scrPerimeter = await computationKilled(
-      'scr',
-      { computeSCR: true, computeESG: true },
-      'storing',
-    );
+    scrPerimeter = await killComputation('scr', { computeSCR: true, computeESG: true }, 'storing');
   });
 
   it('a parameter save (a client-data list of 20,000 entries): the old list or the new, audited once', async () => {
