@@ -1,42 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { generateDemoData } from '../../apps/server/src/seed/demo-data';
 import { launchBrowser } from '../support/browser';
+import { demoInventoryLines, INVENTORY_HEADER as HEADER } from '../support/demo-inventory';
 import { signIn } from '../support/portal';
 import { startServer, type RunningServer } from '../support/server';
-
-const HEADER =
-  'codePortefeuille;codeCompartiment;dateValorisation;codeTitre;quantite;deviseCotation;valeurMarcheCotation;valeurMarcheReference';
-
-/**
- * Lines of Client.DEMO1 for a new month-end, taken from the demo data the server seeded:
- * the generator is deterministic, so the test knows the codes without reading the
- * server's database.
- */
-function demoInventoryLines(): string[] {
-  const demo = generateDemoData();
-  const latest = demo.notes.dates.at(-1);
-  return demo.positions
-    .filter(
-      (p) =>
-        p.roleCode === 'Client.DEMO1' &&
-        p.valuationDate === latest &&
-        /^[A-Z]{2}[A-Z0-9]{9}\d$/.test(p.securityCode),
-    )
-    .slice(0, 3)
-    .map((p) =>
-      [
-        p.portfolioCode,
-        p.compartmentCode,
-        '31/01/2025',
-        p.securityCode,
-        String(p.quantity).replace('.', ','),
-        p.quotationCurrency,
-        String(p.marketValueQc).replace('.', ','),
-        String(p.marketValueRc).replace('.', ','),
-      ].join(';'),
-    );
-}
 
 async function upload(page: Page, name: string, content: string): Promise<void> {
   await page

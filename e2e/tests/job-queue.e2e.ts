@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client';
@@ -10,6 +11,7 @@ import {
   type PostgresDatabase,
   type RunningServer,
 } from '../support/server';
+import { demoInventoryLines, INVENTORY_HEADER } from '../support/demo-inventory';
 
 /**
  * Issue 21 §2, the job queue on PostgreSQL: two server processes on one database, ten
@@ -17,7 +19,9 @@ import {
  * second one must take jobs from the queue for all ten to run; every request answers its
  * results. Then a process is killed while it runs jobs: they are retried by the other,
  * and every request still answers. (Retried once, then failed in French, with the
- * cancellation from another process: jobs/queue/postgres-queue.test.ts.)
+ * cancellation from another process: jobs/queue/postgres-queue.test.ts.) A third process
+ * runs no job (PRISME_JOB_WORKERS=0, an API process): an import sent to it and an export
+ * asked of it are run by the others, their files crossing through the database.
  */
 const ADMIN_URL = process.env['TEST_DATABASE_URL'];
 if (!ADMIN_URL) {
@@ -39,6 +43,8 @@ interface JobRecord {
 describe.skipIf(!ADMIN_URL)('computations on a job queue shared by two processes', () => {
   let database: PostgresDatabase;
   let servers: RunningServer[] = [];
+  /** A process that only answers requests and enqueues. */
+  let apiOnly: RunningServer;
   let tokens: string[] = [];
   let reader: pg.Client;
 
@@ -54,7 +60,8 @@ describe.skipIf(!ADMIN_URL)('computations on a job queue shared by two processes
         PRISME_DEMO_DATA: 'true',
         PRISME_JOB_WORKERS: '2',
       };
-      servers = await Promise.all([
+      [apiOnly, ...servers] = await Promise.all([
+        startServer({ ...env, PRISME_JOB_WORKERS: '0' }, { databaseUrl: database.url }),
         startServer(env, { databaseUrl: database.url }),
         startServer(env, { databaseUrl: database.url }),
       ]);
@@ -69,7 +76,7 @@ describe.skipIf(!ADMIN_URL)('computations on a job queue shared by two processes
 
   afterAll(async () => {
     await reader?.end();
-    await Promise.all(servers.map((server) => server.stop()));
+    await Promise.all([apiOnly, ...servers].map((server) => server?.stop()));
     await database?.drop();
   });
 
@@ -150,6 +157,57 @@ describe.skipIf(!ADMIN_URL)('computations on a job queue shared by two processes
     expect(owners).toEqual(new Set(servers.map(presenceKeyOf)));
   });
 
+  it('imports and exports through a process that runs no job', async () => {
+    const token = tokens[0]!;
+    const form = new FormData();
+    form.set('kind', 'inventory');
+    form.set('rolename', ROLE);
+    const lines = demoInventoryLines();
+    const csv = [INVENTORY_HEADER, ...lines].join('\r\n');
+    form.set('file', new Blob([csv], { type: 'text/csv' }), 'inventaire-janvier.csv');
+    const imported = await fetch(`${apiOnly.url}/api/integration/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const outcome = (await imported.json()) as { entry: { Etat: string; NombreLignes: number } };
+    expect(imported.status, JSON.stringify(outcome)).toBe(200);
+    expect(outcome.entry).toMatchObject({ Etat: 'Intégré', NombreLignes: lines.length });
+
+    const computed = await call(
+      apiOnly,
+      token,
+      'POST',
+      '/api/inventory/computation',
+      await perimeterRequest(apiOnly, token),
+    );
+    expect(computed.status, JSON.stringify(computed.body)).toBe(200);
+    const exported = await fetch(`${apiOnly.url}/api/reporting/scr-excel`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-disposition')).toContain('.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await exported.arrayBuffer());
+    expect(workbook.worksheets.length).toBeGreaterThan(1);
+
+    // Every job of the API process ran elsewhere, and no file is left in the database.
+    const byKind = (
+      await reader.query<{ kind: string; owners: number[]; states: string[] }>(
+        `select kind, array_agg(distinct owner) as owners, array_agg(distinct state) as states
+           from job_records where kind in ('import', 'export') group by kind order by kind`,
+      )
+    ).rows;
+    expect(byKind.map((row) => row.kind)).toEqual(['export', 'import']);
+    const workerKeys = servers.map(presenceKeyOf);
+    for (const row of byKind) {
+      expect(row.states).toEqual(['done']);
+      for (const owner of row.owners) expect(workerKeys).toContain(owner);
+    }
+    const left = await reader.query<{ n: string }>('select count(*) as n from job_file_parts');
+    expect(left.rows[0]!.n).toBe('0');
+  });
+
   it('retries on the other process the jobs of a process killed while running them', async () => {
     const [first, second] = servers;
     const request = await perimeterRequest(first!, tokens[0]!);
@@ -179,7 +237,8 @@ describe.skipIf(!ADMIN_URL)('computations on a job queue shared by two processes
       expect(answer.body['globalSCRMarketResult']).toBeGreaterThan(0);
     }
     expect((await records(jobTokens)).every((record) => record.state === 'done')).toBe(true);
-    expect(first!.output()).toContain('relancé');
+    // Whichever process watched first put the job back.
+    expect([apiOnly, first!].map((server) => server.output()).join('\n')).toContain('relancé');
   });
 
   /** A process's presence key, as it logs it at start (job_records.owner of its jobs). */

@@ -41,6 +41,9 @@ import { createJobStore, PROCESS_PRESENCE_NAMESPACE } from './jobs/job-store';
 import { createProgressRegistry } from './jobs/progress';
 import { createInProcessQueue } from './jobs/queue/in-process-queue';
 import { jobsAtOnce } from './jobs/queue/job-queue';
+import { createJobFiles } from './jobs/job-files';
+import { exportFolderOf, uploadFolderOf } from './temporary-folders';
+import { createExportJobs } from './jobs/export-jobs';
 import { createPostgresQueue } from './jobs/queue/postgres-queue';
 import { createWorkerPool, type WorkerPool } from './jobs/worker-pool';
 import { jobRoutes } from './modules/jobs/routes';
@@ -158,6 +161,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         log: app.log,
         concurrency: jobsAtOnce(config.jobWorkers, 'pglite'),
       });
+  // Imports' and exports' files go with their jobs (through the database on PostgreSQL).
+  const jobFiles = createJobFiles({ db: database.db, shared: database.kind === 'postgres' });
   // The jobs running here are put back in the queue before this process's presence goes:
   // no other process takes them for a crash's.
   app.addHook('onClose', async () => {
@@ -244,39 +249,49 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await secured.register(archiveRoutes(createArchiveService({ db: database.db, purger })), {
           prefix: '/archive',
         });
-        const reporting = createReportingService({
-          db: database.db,
-          lookThrough,
-          solvency,
-          esg: esgResults,
-          liquidity: liquidityResults,
-          workers,
-          dataDir: config.dataDir,
+        // Workbooks and report packages are written by whichever process takes the job.
+        const exportJobs = createExportJobs({
+          queue,
+          files: jobFiles,
+          folder: exportFolderOf(config.dataDir),
+          progress,
         });
+        const reporting = exportJobs.queued(
+          'reporting',
+          createReportingService({
+            db: database.db,
+            lookThrough,
+            solvency,
+            esg: esgResults,
+            liquidity: liquidityResults,
+            workers,
+            dataDir: config.dataDir,
+          }),
+          ['lookThroughWorkbook', 'scrWorkbook', 'esgWorkbook', 'liquidityWorkbook', 'qrtWorkbook'],
+        );
         await secured.register(reportingRoutes(reporting), { prefix: '/reporting' });
         // Issue 19 §4: the Actuaris and Assuretat asset files, beside the other reports.
-        await secured.register(
-          assetFileRoutes(
-            createAssetFileService({ db: database.db, lookThrough, dataDir: config.dataDir }),
-          ),
-          { prefix: '/reporting' },
+        const assetFiles = exportJobs.queued(
+          'assetFiles',
+          createAssetFileService({ db: database.db, lookThrough, dataDir: config.dataDir }),
+          ['actuaris', 'assuretat'],
         );
+        await secured.register(assetFileRoutes(assetFiles), { prefix: '/reporting' });
         // Issue 19 §3: the QRT templates as an xBRL-CSV report package.
-        await secured.register(
-          qrtXbrlRoutes(
-            createQrtXbrlService({
-              db: database.db,
-              lookThrough,
-              workers,
-              dataDir: config.dataDir,
-            }),
-          ),
-          { prefix: '/reporting' },
+        const qrtXbrl = exportJobs.queued(
+          'qrtXbrl',
+          createQrtXbrlService({ db: database.db, lookThrough, workers, dataDir: config.dataDir }),
+          ['xbrlCsvPackage'],
         );
+        await secured.register(qrtXbrlRoutes(qrtXbrl), { prefix: '/reporting' });
         const integration = createIntegrationService({
           db: database.db,
           importers: IMPORTERS,
           log: app.log,
+          queue,
+          progress,
+          files: jobFiles,
+          copyFolder: uploadFolderOf(config.dataDir),
         });
         await secured.register(
           integrationRoutes({

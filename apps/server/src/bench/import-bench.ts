@@ -3,7 +3,7 @@
  * (BENCH_DATABASE_URL, else TEST_DATABASE_URL, when set) and prints lines per second and
  * peak memory. Target (issue "Data"): ≥ 50,000 lines/s on PostgreSQL, memory bounded.
  */
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -12,6 +12,7 @@ import { operatorAccess } from '../auth/user-access';
 import { bulkInsert } from '../db/bulk-insert';
 import { queryRows, type Database } from '../db/client';
 import { compartments, portfolios, securities } from '../db/schema';
+import { createJobFiles } from '../jobs/job-files';
 import { IMPORTERS } from '../modules/integration/importers';
 import { createIntegrationService } from '../modules/integration/service';
 import { seedDemoAccounts } from '../seed/demo-accounts';
@@ -74,10 +75,14 @@ async function measure(kind: TestDatabaseKind, file: string): Promise<void> {
   const database = await createTestDatabase(kind);
   try {
     await prepare(database.handle.db);
+    // On PostgreSQL the server hands the file to whichever process takes the import:
+    // stored in the database first (jobs/job-files.ts), as measured here.
+    const files = createJobFiles({ db: database.handle.db, shared: kind === 'postgres' });
     const service = createIntegrationService({
       db: database.handle.db,
       importers: IMPORTERS,
       log: pino({ level: 'warn' }),
+      files,
     });
     const memory = memorySampler();
     const cpu = await cpuSampler(kind === 'postgres' ? database.handle.db : undefined);
@@ -96,9 +101,31 @@ async function measure(kind: TestDatabaseKind, file: string): Promise<void> {
       `${kind.padEnd(8)} ${LINES.toLocaleString('fr-FR')} lignes en ${seconds.toFixed(2)} s : ${Math.round(LINES / seconds).toLocaleString('fr-FR')} lignes/s ; ` +
         `${memory.stop()} ; ${cpuUsed}`,
     );
+    if (kind === 'postgres') await measureHandOver(database.handle.db, file);
   } finally {
     await database.dispose();
   }
+}
+
+/**
+ * The file's way to another process through the database, alone: stored (part of the
+ * import above), then copied by a process that did not receive it.
+ */
+async function measureHandOver(db: Database, file: string): Promise<void> {
+  const receiving = createJobFiles({ db, shared: true });
+  const taking = createJobFiles({ db, shared: true });
+  const started = performance.now();
+  const handed = await receiving.handOver(file);
+  const stored = performance.now();
+  const copy = await taking.local(handed, path.dirname(file));
+  const copied = performance.now();
+  await receiving.release(handed);
+  await copy.discard();
+  const megabytes = statSync(file).size / 1e6;
+  console.log(
+    `         le fichier par la base (${megabytes.toFixed(1)} Mo) : stocké en ${((stored - started) / 1000).toFixed(2)} s, ` +
+      `copié par un autre processus en ${((copied - stored) / 1000).toFixed(2)} s`,
+  );
 }
 
 /**

@@ -3,11 +3,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 
 /**
  * Long work a browser follows by its token (transparisation, computations): started,
@@ -43,7 +45,7 @@ export const jobRecords = pgTable(
      * Null on the embedded database, which has one process.
      */
     owner: integer('owner'),
-    /** What kind of queued work it is ('computation'); null for a record of work not queued. */
+    /** What kind of queued work it is ('computation', 'import', 'export'); null for a record of work not queued. */
     kind: text('kind'),
     /**
      * Its job's id in the PostgreSQL job queue (pg-boss, jobs/queue/postgres-queue.ts): how
@@ -58,4 +60,23 @@ export const jobRecords = pgTable(
     result: jsonb('result'),
   },
   (t) => [index('job_records_started_idx').on(t.startedAt)],
+);
+
+/**
+ * A queued job's file on its way between two processes on PostgreSQL (jobs/job-files.ts):
+ * an import's upload, from the process that received it to the one that takes the job;
+ * an export's workbook, back to the process that answers the request. Stored a part at a
+ * time (bounded memory both ways), deleted once read; a part a stopped process left goes
+ * after a day. Read by its id only.
+ */
+export const jobFileParts = pgTable(
+  'job_file_parts',
+  {
+    fileId: uuid('file_id').notNull(),
+    part: integer('part').notNull(),
+    /** Stored uncompressed (migration 0030): a workbook is a zip already. */
+    data: bytea('data').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.part] })],
 );

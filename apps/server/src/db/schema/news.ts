@@ -1,11 +1,6 @@
-import { customType, date, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea';
 import { users } from './identity';
-
-/** bytea as a Buffer on both drivers (PGlite answers a Uint8Array, pg a Buffer). */
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** The built-in source's "Actualités" list (spec §3 "News item"), managed by admins. */
 export const news = pgTable('news', {

@@ -181,6 +181,11 @@ export const TABLE_TENANCY = {
     placement: 'local',
     why: "a browser's token of a long task, by user; no client's figures",
   },
+  job_file_parts: {
+    kind: 'platform',
+    placement: 'local',
+    why: 'a queued job’s file in passage between two processes (an upload, a workbook), read by its id only and deleted once read',
+  },
   integration_log: {
     kind: 'platform',
     placement: 'local',

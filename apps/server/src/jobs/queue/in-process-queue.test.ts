@@ -29,6 +29,32 @@ function controlledHandler() {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the in-process job queue', () => {
+  it('counts its jobs at once by kind: an import does not wait behind two computations', async () => {
+    const queue = createInProcessQueue({ concurrency: 2 });
+    const computations = controlledHandler();
+    const imports = controlledHandler();
+    const compute = queue.register('computation', computations.handler);
+    const importFile = queue.register('import', imports.handler);
+    const computing = [randomUUID(), randomUUID(), randomUUID()];
+    const computed = computing.map((token, n) => compute(`calcul ${n}`, { token, userId: 'u1' }));
+    const importing = randomUUID();
+    const imported = importFile('fichier', { token: importing, userId: 'u1' });
+    await settle();
+    expect(computations.started).toEqual(['calcul 0', 'calcul 1']);
+    expect(imports.started).toEqual(['fichier']);
+    imports.finish(importing, 'intégré');
+    await expect(imported).resolves.toBe('intégré');
+    // The third computation still waits for one of the first two.
+    expect(computations.started).toHaveLength(2);
+    computations.finish(computing[0]!, 'un');
+    await computed[0];
+    await settle();
+    expect(computations.started).toEqual(['calcul 0', 'calcul 1', 'calcul 2']);
+    computations.finish(computing[1]!, 'deux');
+    computations.finish(computing[2]!, 'trois');
+    await expect(Promise.all(computed)).resolves.toEqual(['un', 'deux', 'trois']);
+  });
+
   it('runs jobs first come first served, so many at once, and answers each its result', async () => {
     const queue = createInProcessQueue({ concurrency: 2 });
     const jobs = controlledHandler();

@@ -6,6 +6,7 @@ import { jobsAtOnce, type JobHandler, type JobKind, type JobQueue } from './job-
 import { createRunningJobs } from './running-jobs';
 
 interface Waiting {
+  kind: JobKind;
   token: string;
   userId: string;
   start(): void;
@@ -14,8 +15,8 @@ interface Waiting {
 
 /**
  * The job queue of the embedded database (job-queue.ts): one process owns the database,
- * so the queue is this process's memory, first come first served, `concurrency` jobs at
- * once. With a job store the records say « En attente », then the live progress (the
+ * so the queue is this process's memory, first come first served, `concurrency` jobs of
+ * each kind at once (an import does not wait behind two long computations). With a job store the records say « En attente », then the live progress (the
  * handler's), and « Annulé » when cancelled; a crash takes the waiting jobs with the
  * process, and the next start reads them failed (job-store.ts failInterrupted): the
  * request that waited for them is gone too, so nothing is retried.
@@ -27,11 +28,16 @@ export function createInProcessQueue(
   const concurrency = options.concurrency ?? jobsAtOnce(undefined, 'pglite');
   const running = createRunningJobs();
   const waiting: Waiting[] = [];
-  let active = 0;
+  /** Jobs running, by kind. */
+  const active = new Map<JobKind, number>();
   let stopped = false;
 
   const next = () => {
-    while (!stopped && active < concurrency && waiting.length > 0) waiting.shift()!.start();
+    for (let index = 0; !stopped && index < waiting.length;) {
+      const { kind } = waiting[index]!;
+      if ((active.get(kind) ?? 0) >= concurrency) index += 1;
+      else waiting.splice(index, 1)[0]!.start();
+    }
   };
   // A record that cannot be written costs a log line, not the job.
   const record = (write: Promise<unknown>) =>
@@ -48,15 +54,16 @@ export function createInProcessQueue(
         if (store) await record(store.queued(token, userId, kind, null));
         return new Promise<R>((resolve, reject) => {
           waiting.push({
+            kind,
             token,
             userId,
             start() {
-              active += 1;
+              active.set(kind, (active.get(kind) ?? 0) + 1);
               running
                 .run(handler, data, { token, userId, startRecorded: false })
                 .then(resolve, reject)
                 .finally(() => {
-                  active -= 1;
+                  active.set(kind, active.get(kind)! - 1);
                   next();
                 });
             },

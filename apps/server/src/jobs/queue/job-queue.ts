@@ -1,5 +1,5 @@
 /**
- * Long work (a look-through and its computations) on a queue: the process that receives
+ * Long work (a look-through and its computations, an import, an export) on a queue: the process that receives
  * the request enqueues the job and waits for its end; a process that takes jobs runs it.
  * On PostgreSQL any API process enqueues and any process with workers takes
  * (postgres-queue.ts, pg-boss); the embedded database, one process, keeps its queue in
@@ -29,8 +29,11 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-/** The kinds of queued work. */
-export type JobKind = 'computation';
+/**
+ * The kinds of queued work: look-throughs and computations (one pipeline), imports (the
+ * file goes with the job: jobs/job-files.ts), exports (their workbook comes back so).
+ */
+export type JobKind = 'computation' | 'import' | 'export';
 
 /** Whose job it is: the browser's progress token (a new one when it gave none) and user. */
 export interface JobOwner {
@@ -53,8 +56,8 @@ export interface JobContext {
 export type JobHandler<D, R> = (data: D, context: JobContext) => Promise<R>;
 
 /**
- * Jobs one process runs at once (more wait in the queue): PRISME_JOB_WORKERS, else 4 on
- * PostgreSQL and 2 on the embedded database. The embedded database has one connection:
+ * Jobs of each kind one process runs at once (more wait in the queue): PRISME_JOB_WORKERS,
+ * else 4 on PostgreSQL and 2 on the embedded database. The embedded database has one connection:
  * two computations at once let a small one pass a long one, more only add memory (a
  * million-line computation holds about 1.2 GB; ten at once held 6.9 GB).
  */

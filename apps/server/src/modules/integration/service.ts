@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   IMPORT_KIND_LABELS,
@@ -8,6 +9,11 @@ import {
   type TptVersion,
 } from '@prisme/domain';
 import { canReachRole, hasRight, type UserAccess } from '../../auth/user-access';
+import { createJobFiles, type JobFile, type JobFiles } from '../../jobs/job-files';
+import { createInProcessQueue } from '../../jobs/queue/in-process-queue';
+import type { JobContext, JobQueue } from '../../jobs/queue/job-queue';
+import type { ProgressRegistry } from '../../jobs/progress';
+import { recordedJob } from '../../jobs/recorded-job';
 import { assertRoleAccess } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { inBackground } from '../../db/statement-budget';
@@ -33,6 +39,15 @@ export interface ImportRequest {
   fileName: string;
   tptVersion?: TptVersion;
   referenceDate?: string;
+  /** The browser's token to follow the import by (GET /api/jobs/{token}); optional. */
+  progressToken?: string;
+}
+
+/** An import on the job queue: the file travels with it (jobs/job-files.ts). */
+interface ImportJob {
+  access: UserAccess;
+  request: Omit<ImportRequest, 'filePath' | 'progressToken'>;
+  file: JobFile;
 }
 
 export interface ImportOutcome {
@@ -56,7 +71,9 @@ const ALL_CLIENTS = '*';
  * changes no data and writes no audit row (a refused call writes nothing, issue 20 §2):
  * the log's « Rejeté » entry, with its errors, says who tried what.
  * Rights: an inventory needs the transparency right on its role (or the admin flag);
- * shared reference data needs the admin flag.
+ * shared reference data needs the admin flag. Checked where the file is received; the
+ * import itself is a job on the queue (issue 21 §2), which any process may take on
+ * PostgreSQL: the file goes with it through the database.
  */
 export interface IntegrationService {
   importFile(access: UserAccess, request: ImportRequest): Promise<ImportOutcome>;
@@ -70,10 +87,23 @@ export function createIntegrationService(deps: {
   log: FastifyBaseLogger;
   /** The program running the imports, named in the log of one that stops mid-way. */
   origin?: ImportOrigin;
+  /** The job queue (this process's own when not given: the command line, benchmarks). */
+  queue?: JobQueue;
+  /** Where an import's job record is kept (the command line keeps none). */
+  progress?: ProgressRegistry;
+  /** How a file reaches the process that takes its import. */
+  files?: JobFiles;
+  /** Where a process that takes another's import keeps its copy of the file. */
+  copyFolder?: string;
 }): IntegrationService {
   const { db, importers, log } = deps;
   /** This process's imports under way, by log entry. */
   const running = new Set<number>();
+  const files = deps.files ?? createJobFiles({ db, shared: false });
+  const importQueued = (deps.queue ?? createInProcessQueue()).register(
+    'import',
+    recordedJob(deps.progress, runImport),
+  );
 
   function assertMayImport(access: UserAccess, kind: ImportKind, roleCode: string | undefined) {
     if (!isClientKind(kind)) {
@@ -94,96 +124,18 @@ export function createIntegrationService(deps: {
   }
 
   return {
-    async importFile(access, request) {
+    async importFile(access, { filePath, progressToken, ...request }) {
       assertMayImport(access, request.kind, request.roleCode);
-      const importer = importers[request.kind];
-      if (!importer)
+      if (!importers[request.kind])
         throw new ApiProblem('VALIDATION', `Type de fichier non pris en charge : ${request.kind}.`);
-      const roleCode = isClientKind(request.kind) ? request.roleCode! : null;
-      const opened = await openLogEntry(db, {
-        roleCode,
-        title: request.fileName,
-        category: IMPORT_KIND_LABELS[request.kind],
-        sender: access.displayName,
-        senderId: access.userId || undefined, // the command-line operator has no user row
-        origin: deps.origin ?? 'server',
-      });
-      running.add(opened.id);
-      const report = new ImportReport();
+      const file = await files.handOver(filePath);
       try {
-        // A file of a million lines is background work (db/statement-budget.ts).
-        const summary = await inBackground(() =>
-          db.transaction(async (tx) => {
-            await holdImportLock(tx, opened.id);
-            const done = await importer({ ...request, tx, roleCode, importId: opened.id, report });
-            await recordChange(tx, {
-              access,
-              roleCode: roleCode ?? ALL_CLIENTS,
-              group: 'imports',
-              oldValues: { import: null },
-              newValues: {
-                import: {
-                  logId: opened.id,
-                  fileName: request.fileName,
-                  kind: request.kind,
-                  category: IMPORT_KIND_LABELS[request.kind],
-                  outcome: 'Intégré',
-                  lineCount: done.lineCount,
-                  details: done.details ?? {},
-                },
-              },
-            });
-            return done;
-          }),
+        return await importQueued(
+          { access, request, file },
+          { token: progressToken, userId: access.userId },
         );
-        const closed = await closeLogEntry(db, opened.id, {
-          state: 'Intégré',
-          lineCount: summary.lineCount,
-          errorCount: 0,
-          errors: [],
-          details: summary.details,
-        });
-        log.info(
-          { importId: opened.id, kind: request.kind, lines: summary.lineCount },
-          'file integrated',
-        );
-        const tptVersion = summary.details?.['tptVersion'] as TptVersion | undefined;
-        const declaredTptVersion = summary.details?.['declaredTptVersion'] as string | undefined;
-        const warnings = (summary.details?.['warnings'] as string[] | undefined) ?? [];
-        return {
-          entry: toEntry(closed),
-          errors: [],
-          accepted: true,
-          ...(tptVersion ? { tptVersion } : {}),
-          ...(declaredTptVersion ? { declaredTptVersion } : {}),
-          ...(warnings.length ? { warnings } : {}),
-        };
-      } catch (error) {
-        const rejected = error instanceof RejectedImport;
-        const errors = rejected
-          ? error.report.errors
-          : [
-              {
-                line: 0,
-                column: '',
-                message:
-                  "Erreur interne pendant l'intégration : aucune donnée n'a été enregistrée.",
-              },
-            ];
-        const closed = await closeLogEntry(db, opened.id, {
-          state: 'Rejeté',
-          lineCount: rejected ? error.lineCount : 0,
-          errorCount: rejected ? error.report.count : 1,
-          errors,
-        });
-        if (!rejected) throw error;
-        log.info(
-          { importId: opened.id, kind: request.kind, errors: error.report.count },
-          'file rejected',
-        );
-        return { entry: toEntry(closed), errors, accepted: false };
       } finally {
-        running.delete(opened.id);
+        await files.release(file);
       }
     },
 
@@ -201,4 +153,109 @@ export function createIntegrationService(deps: {
       return row.errors ?? [];
     },
   };
+
+  /** An import taken from the queue, in the process that takes it: all or nothing. */
+  async function runImport(job: ImportJob, { signal }: JobContext): Promise<ImportOutcome> {
+    const local = await files.local(job.file, deps.copyFolder ?? tmpdir());
+    try {
+      return await importLocal(job.access, { ...job.request, filePath: local.path }, signal);
+    } finally {
+      await local.discard();
+    }
+  }
+
+  async function importLocal(
+    access: UserAccess,
+    request: ImportRequest,
+    signal: AbortSignal,
+  ): Promise<ImportOutcome> {
+    const importer = importers[request.kind]!;
+    const roleCode = isClientKind(request.kind) ? request.roleCode! : null;
+    const opened = await openLogEntry(db, {
+      roleCode,
+      title: request.fileName,
+      category: IMPORT_KIND_LABELS[request.kind],
+      sender: access.displayName,
+      senderId: access.userId || undefined, // the command-line operator has no user row
+      origin: deps.origin ?? 'server',
+    });
+    running.add(opened.id);
+    const report = new ImportReport();
+    try {
+      // A file of a million lines is background work (db/statement-budget.ts).
+      const summary = await inBackground(() =>
+        db.transaction(async (tx) => {
+          await holdImportLock(tx, opened.id);
+          const done = await importer({ ...request, tx, roleCode, importId: opened.id, report });
+          // A cancelled import (or its process stopping) stores nothing.
+          signal.throwIfAborted();
+          await recordChange(tx, {
+            access,
+            roleCode: roleCode ?? ALL_CLIENTS,
+            group: 'imports',
+            oldValues: { import: null },
+            newValues: {
+              import: {
+                logId: opened.id,
+                fileName: request.fileName,
+                kind: request.kind,
+                category: IMPORT_KIND_LABELS[request.kind],
+                outcome: 'Intégré',
+                lineCount: done.lineCount,
+                details: done.details ?? {},
+              },
+            },
+          });
+          return done;
+        }),
+      );
+      const closed = await closeLogEntry(db, opened.id, {
+        state: 'Intégré',
+        lineCount: summary.lineCount,
+        errorCount: 0,
+        errors: [],
+        details: summary.details,
+      });
+      log.info(
+        { importId: opened.id, kind: request.kind, lines: summary.lineCount },
+        'file integrated',
+      );
+      const tptVersion = summary.details?.['tptVersion'] as TptVersion | undefined;
+      const declaredTptVersion = summary.details?.['declaredTptVersion'] as string | undefined;
+      const warnings = (summary.details?.['warnings'] as string[] | undefined) ?? [];
+      return {
+        entry: toEntry(closed),
+        errors: [],
+        accepted: true,
+        ...(tptVersion ? { tptVersion } : {}),
+        ...(declaredTptVersion ? { declaredTptVersion } : {}),
+        ...(warnings.length ? { warnings } : {}),
+      };
+    } catch (error) {
+      const rejected = error instanceof RejectedImport;
+      const errors = rejected
+        ? error.report.errors
+        : [
+            {
+              line: 0,
+              column: '',
+              message: "Erreur interne pendant l'intégration : aucune donnée n'a été enregistrée.",
+            },
+          ];
+      const closed = await closeLogEntry(db, opened.id, {
+        state: 'Rejeté',
+        lineCount: rejected ? error.lineCount : 0,
+        errorCount: rejected ? error.report.count : 1,
+        errors,
+      });
+      if (!rejected) throw error;
+      log.info(
+        { importId: opened.id, kind: request.kind, errors: error.report.count },
+        'file rejected',
+      );
+      return { entry: toEntry(closed), errors, accepted: false };
+    } finally {
+      running.delete(opened.id);
+    }
+  }
 }
