@@ -58,6 +58,11 @@ export const importRequestFieldsSchema = z.object({
   tptVersion: z.enum(TPT_VERSIONS).optional(),
   /** Reference date of an EIOPA curve workbook when its name does not carry one. */
   referenceDate: z.iso.date().optional(),
+  /**
+   * Not in the spec: the browser's token to follow the import once its file is sent, and
+   * cancel it (GET and DELETE /api/jobs/{token}), as a computation's.
+   */
+  progressToken: z.uuid().optional(),
 });
 
 export const integrationListQuerySchema = z.object({

@@ -8,7 +8,7 @@ import {
 import { queryRows, type Database, type Executor } from '../../db/client';
 import { integrationLog } from '../../db/schema';
 
-type LogRow = typeof integrationLog.$inferSelect;
+export type LogRow = typeof integrationLog.$inferSelect;
 
 /** The API shape of a log row: the "Intégration" list fields of spec §3. */
 export function toEntry(row: LogRow): IntegrationEntry {
@@ -29,7 +29,7 @@ export function toEntry(row: LogRow): IntegrationEntry {
 export type ImportOrigin = 'server' | 'cli';
 
 /** Why an import that stopped mid-way reads « Rejeté », by the program that ran it. */
-const INTERRUPTED_REASONS: Record<ImportOrigin, string> = {
+export const INTERRUPTED_REASONS: Record<ImportOrigin, string> = {
   server: "Import interrompu par l'arrêt du serveur : aucune donnée n'a été enregistrée.",
   cli: "Import interrompu : la commande d'import (npm run import) s'est arrêtée avant la fin ; aucune donnée n'a été enregistrée. Relancez-la.",
 };

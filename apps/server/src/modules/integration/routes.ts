@@ -37,13 +37,14 @@ export const integrationRoutes =
           tags: ['Intégration'],
           summary: 'Intègre un fichier (tout ou rien)',
           description:
-            'multipart/form-data : kind, rolename (inventaire), tptVersion, referenceDate, puis le fichier « file » (CSV ou XLSX). 200 : intégré ; 422 : rejeté, avec les erreurs.',
+            'multipart/form-data : kind, rolename (inventaire), tptVersion, referenceDate, progressToken (suivi et annulation : /api/jobs/{token}), puis le fichier « file » (CSV ou XLSX). 200 : intégré ; 422 : rejeté, avec les erreurs ; 409 : annulé.',
           consumes: ['multipart/form-data'],
           response: {
             200: importResultSchema,
             422: importResultSchema,
             400: apiErrorSchema,
             403: apiErrorSchema,
+            409: apiErrorSchema,
             413: apiErrorSchema,
           },
           security: [{ bearer: [] }],
@@ -57,6 +58,7 @@ export const integrationRoutes =
             roleCode: upload.fields.rolename,
             tptVersion: upload.fields.tptVersion,
             referenceDate: upload.fields.referenceDate,
+            progressToken: upload.fields.progressToken,
             filePath: upload.filePath,
             fileName: upload.fileName,
           });

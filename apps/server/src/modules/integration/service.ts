@@ -14,6 +14,7 @@ import { createInProcessQueue } from '../../jobs/queue/in-process-queue';
 import type { JobContext, JobQueue } from '../../jobs/queue/job-queue';
 import type { ProgressRegistry } from '../../jobs/progress';
 import { recordedJob } from '../../jobs/recorded-job';
+import { claimPublication } from '../../jobs/publication';
 import { assertRoleAccess } from '../../auth/guards';
 import type { Database } from '../../db/client';
 import { inBackground } from '../../db/statement-budget';
@@ -23,6 +24,7 @@ import { ImportReport, RejectedImport } from './import-report';
 import type { Importer } from './importers/importer';
 import {
   closeLogEntry,
+  INTERRUPTED_REASONS,
   findLogEntry,
   holdImportLock,
   listLogEntries,
@@ -30,6 +32,7 @@ import {
   openLogEntry,
   toEntry,
   type ImportOrigin,
+  type LogRow,
 } from './log-repository';
 
 export interface ImportRequest {
@@ -59,6 +62,32 @@ export interface ImportOutcome {
   declaredTptVersion?: string;
   /** What an accepted file should be looked at for, in French (kept in the log's details). */
   warnings?: string[];
+}
+
+/** What an accepted file answers: its log entry and what its details tell the user. */
+function acceptedOutcome(
+  closed: LogRow,
+  details: Record<string, unknown> | undefined,
+): ImportOutcome {
+  const tptVersion = details?.['tptVersion'] as TptVersion | undefined;
+  const declaredTptVersion = details?.['declaredTptVersion'] as string | undefined;
+  const warnings = (details?.['warnings'] as string[] | undefined) ?? [];
+  return {
+    entry: toEntry(closed),
+    errors: [],
+    accepted: true,
+    ...(tptVersion ? { tptVersion } : {}),
+    ...(declaredTptVersion ? { declaredTptVersion } : {}),
+    ...(warnings.length ? { warnings } : {}),
+  };
+}
+
+/** Why an import that failed otherwise than by its file stored nothing, in French. */
+function failureMessage(signal: AbortSignal): string {
+  if (signal.reason === 'cancelled')
+    return "Import annulé à votre demande : aucune donnée n'a été enregistrée.";
+  if (signal.aborted) return INTERRUPTED_REASONS.server;
+  return "Erreur interne pendant l'intégration : aucune donnée n'a été enregistrée.";
 }
 
 /** The audit rows' client of shared reference data (as the settings shared by every client). */
@@ -155,10 +184,10 @@ export function createIntegrationService(deps: {
   };
 
   /** An import taken from the queue, in the process that takes it: all or nothing. */
-  async function runImport(job: ImportJob, { signal }: JobContext): Promise<ImportOutcome> {
+  async function runImport(job: ImportJob, context: JobContext): Promise<ImportOutcome> {
     const local = await files.local(job.file, deps.copyFolder ?? tmpdir());
     try {
-      return await importLocal(job.access, { ...job.request, filePath: local.path }, signal);
+      return await importLocal(job.access, { ...job.request, filePath: local.path }, context);
     } finally {
       await local.discard();
     }
@@ -167,7 +196,7 @@ export function createIntegrationService(deps: {
   async function importLocal(
     access: UserAccess,
     request: ImportRequest,
-    signal: AbortSignal,
+    { signal, token: jobToken }: { signal: AbortSignal; token?: string },
   ): Promise<ImportOutcome> {
     const importer = importers[request.kind]!;
     const roleCode = isClientKind(request.kind) ? request.roleCode! : null;
@@ -183,7 +212,7 @@ export function createIntegrationService(deps: {
     const report = new ImportReport();
     try {
       // A file of a million lines is background work (db/statement-budget.ts).
-      const summary = await inBackground(() =>
+      const outcome = await inBackground(() =>
         db.transaction(async (tx) => {
           await holdImportLock(tx, opened.id);
           const done = await importer({ ...request, tx, roleCode, importId: opened.id, report });
@@ -206,42 +235,31 @@ export function createIntegrationService(deps: {
               },
             },
           });
-          return done;
+          // « Intégré » is committed with the data, never apart from it.
+          const closed = await closeLogEntry(tx, opened.id, {
+            state: 'Intégré',
+            lineCount: done.lineCount,
+            errorCount: 0,
+            errors: [],
+            details: done.details,
+          });
+          const accepted = acceptedOutcome(closed, done.details);
+          // Refused if its user cancelled it meanwhile; else a crash from here on ends the
+          // job with this answer rather than import the file again (jobs/publication.ts).
+          if (jobToken) await claimPublication(tx, jobToken, accepted);
+          return accepted;
         }),
       );
-      const closed = await closeLogEntry(db, opened.id, {
-        state: 'Intégré',
-        lineCount: summary.lineCount,
-        errorCount: 0,
-        errors: [],
-        details: summary.details,
-      });
       log.info(
-        { importId: opened.id, kind: request.kind, lines: summary.lineCount },
+        { importId: opened.id, kind: request.kind, lines: outcome.entry.NombreLignes },
         'file integrated',
       );
-      const tptVersion = summary.details?.['tptVersion'] as TptVersion | undefined;
-      const declaredTptVersion = summary.details?.['declaredTptVersion'] as string | undefined;
-      const warnings = (summary.details?.['warnings'] as string[] | undefined) ?? [];
-      return {
-        entry: toEntry(closed),
-        errors: [],
-        accepted: true,
-        ...(tptVersion ? { tptVersion } : {}),
-        ...(declaredTptVersion ? { declaredTptVersion } : {}),
-        ...(warnings.length ? { warnings } : {}),
-      };
+      return outcome;
     } catch (error) {
       const rejected = error instanceof RejectedImport;
       const errors = rejected
         ? error.report.errors
-        : [
-            {
-              line: 0,
-              column: '',
-              message: "Erreur interne pendant l'intégration : aucune donnée n'a été enregistrée.",
-            },
-          ];
+        : [{ line: 0, column: '', message: failureMessage(signal) }];
       const closed = await closeLogEntry(db, opened.id, {
         state: 'Rejeté',
         lineCount: rejected ? error.lineCount : 0,
