@@ -93,6 +93,14 @@ describe('readTable: XLSX', () => {
     await table.close();
   });
 
+  it('says in French that a damaged workbook cannot be read, exceljs’s words in brackets', async () => {
+    const path = await inventoryWorkbook('abime.xlsx');
+    const bytes = await readFile(path);
+    await writeFile(path, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    const reading = readTable(path).then(rowsOf);
+    await expect(reading).rejects.toThrow(/^le classeur Excel n’a pas pu être lu \(.+\)$/);
+  });
+
   it('reads a named sheet, and says which sheets exist when it is missing', async () => {
     const path = await inventoryWorkbook('deux-feuilles.xlsx');
     const other = await readTable(path, { sheetName: ' autre ' });

@@ -100,8 +100,9 @@ export async function* readXlsxRows(
     completed = true;
   } catch (error) {
     if (error instanceof TabularFileError) throw error;
+    // Shown after « Fichier illisible : » (table-import.ts); exceljs's own words in brackets.
     throw new TabularFileError(
-      `Classeur Excel illisible : ${error instanceof Error ? error.message : String(error)}`,
+      `le classeur Excel n’a pas pu être lu (${error instanceof Error ? error.message : String(error)})`,
     );
   } finally {
     // Stopped early: exceljs deletes a sheet's temporary file only when iterated past it.
