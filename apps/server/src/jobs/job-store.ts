@@ -1,6 +1,5 @@
-import { and, eq, inArray, isNotNull, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, ne, notInArray, sql } from 'drizzle-orm';
 import {
-  JOB_ABANDONED_REASON,
   JOB_CANCELLED_REASON,
   JOB_INTERRUPTED_REASON,
   JOB_STAGES,
@@ -9,6 +8,7 @@ import {
 } from '@prisme/domain';
 import { queryRows, type Database } from '../db/client';
 import { jobRecords } from '../db/schema';
+import { createQueueRecords, type QueueRecords } from './queue/queue-records';
 
 /** How long an ended job's record is kept (the browser stops asking within minutes). */
 const KEEP_DAYS = 7;
@@ -28,7 +28,7 @@ export const PROCESS_PRESENCE_NAMESPACE = 741_164;
  * (jobs/progress.ts). Writes are never awaited by the work itself: a record that cannot
  * be written costs a log line, not the computation.
  */
-export interface JobStore {
+export interface JobStore extends QueueRecords {
   /** Whether the live progress is written here for other processes (PostgreSQL). */
   readonly sharesProgress: boolean;
   started(token: string, userId: string): Promise<void>;
@@ -49,42 +49,6 @@ export interface JobStore {
    * Old records are dropped.
    */
   failInterrupted(): Promise<number>;
-
-  // The job queue's records (jobs/queue): a queued job's record is written on enqueueing
-  // and carries its kind and queue id, so that any process cancels it or retries it.
-  /** Enqueued, waiting for a process to take it (`queueId`: its id in pg-boss, if there). */
-  queued(token: string, userId: string, kind: string, queueId: string | null): Promise<void>;
-  /**
-   * Its user cancels a job waiting or running: the record reads cancelled. Answers the
-   * job's kind and queue id, or undefined when the user has no such job waiting or running.
-   */
-  cancelled(
-    token: string,
-    userId: string,
-  ): Promise<{ kind: string | null; queueId: string | null } | undefined>;
-  /** Which of these jobs (running here) were cancelled meanwhile, from any process. */
-  cancelledAmong(tokens: readonly string[]): Promise<string[]>;
-  /**
-   * Queued jobs found running under a process that is gone (PostgreSQL): their records go
-   * back to « queued » (the queue retries them) and are answered, each once (a row lock
-   * keeps two processes from taking the same one).
-   */
-  takeInterrupted(): Promise<{ token: string; kind: string; queueId: string }[]>;
-  /**
-   * Queued jobs whose process died after publishing their results (PostgreSQL): their
-   * records read done, and are answered with what the job answers, each once, for the
-   * queue to end them with it rather than retry them.
-   */
-  takePublished(): Promise<{ token: string; kind: string; queueId: string; result: unknown }[]>;
-  /** What a job answers once its results are published (jobs/publication.ts), if they are. */
-  publishedResult(token: string): Promise<{ result: unknown } | undefined>;
-  /** A job the queue gave up after its retry: failed with the French reason. */
-  abandoned(token: string): Promise<void>;
-  /**
-   * A job this process stops running as it stops: its record reads queued again (only if
-   * this process still runs it), so that no other process takes it for a crash's.
-   */
-  putBack(token: string): Promise<void>;
 }
 
 /**
@@ -217,116 +181,6 @@ export function createJobStore(db: Database, presenceKey?: number): JobStore {
         .returning({ token: jobRecords.token });
       return interrupted.length;
     },
-    async queued(token, userId, kind, queueId) {
-      const record = {
-        state: 'queued',
-        stage: 'queued',
-        percent: 0,
-        detail: null,
-        reason: null,
-        owner: null,
-        endedAt: null,
-        kind,
-        queueId,
-        result: null,
-      };
-      await db
-        .insert(jobRecords)
-        .values({ token, userId, ...record })
-        .onConflictDoUpdate({
-          target: jobRecords.token,
-          set: { ...record, startedAt: sql`now()` },
-          setWhere: eq(jobRecords.userId, userId),
-        });
-    },
-    async cancelled(token, userId) {
-      const [row] = await db
-        .update(jobRecords)
-        .set({
-          state: 'cancelled',
-          stage: 'cancelled',
-          reason: JOB_CANCELLED_REASON,
-          endedAt: sql`now()`,
-        })
-        .where(
-          and(
-            eq(jobRecords.token, token),
-            eq(jobRecords.userId, userId),
-            inArray(jobRecords.state, ['queued', 'running']),
-          ),
-        )
-        .returning({ kind: jobRecords.kind, queueId: jobRecords.queueId });
-      return row;
-    },
-    async cancelledAmong(tokens) {
-      if (tokens.length === 0) return [];
-      const rows = await db
-        .select({ token: jobRecords.token })
-        .from(jobRecords)
-        .where(and(inArray(jobRecords.token, [...tokens]), eq(jobRecords.state, 'cancelled')));
-      return rows.map((row) => row.token);
-    },
-    async takeInterrupted() {
-      if (!shared) return [];
-      return queryRows<{ token: string; kind: string; queueId: string }>(
-        db,
-        sql`update ${jobRecords}
-               set state = 'queued', stage = 'queued', percent = 0, detail = null, owner = null
-             where ${jobRecords.state} = 'running' and ${jobRecords.queueId} is not null
-               and ${jobRecords.owner} is not null and ${orphaned}
-         returning ${jobRecords.token} as token, ${jobRecords.kind} as kind,
-                   ${jobRecords.queueId} as "queueId"`,
-      );
-    },
-    async takePublished() {
-      if (!shared) return [];
-      return queryRows<{ token: string; kind: string; queueId: string; result: unknown }>(
-        db,
-        sql`update ${jobRecords}
-               set state = 'done', stage = 'done', percent = 100, ended_at = now()
-             where ${jobRecords.state} = 'publishing' and ${jobRecords.queueId} is not null
-               and ${jobRecords.owner} is not null and ${orphaned}
-         returning ${jobRecords.token} as token, ${jobRecords.kind} as kind,
-                   ${jobRecords.queueId} as "queueId", ${jobRecords.result} as result`,
-      );
-    },
-    async publishedResult(token) {
-      const [row] = await db
-        .select({ result: jobRecords.result })
-        .from(jobRecords)
-        .where(
-          and(
-            eq(jobRecords.token, token),
-            inArray(jobRecords.state, ['publishing', 'done']),
-            isNotNull(jobRecords.result),
-          ),
-        );
-      return row && { result: row.result };
-    },
-    async putBack(token) {
-      await db
-        .update(jobRecords)
-        .set({ state: 'queued', stage: 'queued', percent: 0, detail: null, owner: null })
-        .where(
-          and(
-            eq(jobRecords.token, token),
-            eq(jobRecords.state, 'running'),
-            presenceKey === undefined
-              ? isNull(jobRecords.owner)
-              : eq(jobRecords.owner, presenceKey),
-          ),
-        );
-    },
-    async abandoned(token) {
-      await db
-        .update(jobRecords)
-        .set({
-          state: 'failed',
-          stage: 'failed',
-          reason: JOB_ABANDONED_REASON,
-          endedAt: sql`now()`,
-        })
-        .where(and(eq(jobRecords.token, token), ne(jobRecords.state, 'cancelled')));
-    },
+    ...createQueueRecords(db, presenceKey, orphaned),
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB_ABANDONED_REASON, JOB_CANCELLED_REASON } from '@prisme/domain';
+import { JOB_ABANDONED_REASON, JOB_CANCELLED_REASON, JOB_INTERRUPTED_REASON } from '@prisme/domain';
 import { problem } from '../../http/errors';
 import { createTestDatabase, type TestDatabase } from '../../test/databases';
 import { createJobStore, PROCESS_PRESENCE_NAMESPACE, type JobStore } from '../job-store';
@@ -167,6 +167,35 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('the job queue on PostgreSQL'
     expect(runs).toBe(1);
     expect(await api.store.find(token, userId)).toMatchObject({ stage: 'done', percent: 100 });
     await other.stop();
+  }, 30_000);
+
+  it('fails a job recorded but never sent (its process died in between), after a minute', async () => {
+    const watcher = await apiProcess();
+    const userId = randomUUID();
+    const [unsent, recent, sent] = [randomUUID(), randomUUID(), randomUUID()];
+    await watcher.store.queued(unsent, userId, 'computation', randomUUID());
+    await watcher.store.queued(recent, userId, 'computation', randomUUID());
+    await database.handle.db.execute(
+      sql`update job_records set started_at = now() - interval '2 minutes' where token = ${unsent}`,
+    );
+    // A job sent a while ago and still waiting in pg-boss is left alone.
+    const sender = await apiProcess();
+    const answer = sender.run('en attente', { token: sent, userId });
+    answer.catch(() => {});
+    await waitFor(async () => (await stateOf(sent)) === 'queued');
+    await database.handle.db.execute(
+      sql`update job_records set started_at = now() - interval '2 minutes' where token = ${sent}`,
+    );
+    await waitFor(async () => (await stateOf(unsent)) === 'failed');
+    expect(await watcher.store.find(unsent, userId)).toMatchObject({
+      stage: 'failed',
+      reason: JOB_INTERRUPTED_REASON,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await stateOf(recent)).toBe('queued');
+    expect(await stateOf(sent)).toBe('queued');
+    await sender.queue.cancel(sent, userId);
+    for (const running of processes.splice(0)) await running.stop();
   }, 30_000);
 
   it('retries once a job whose process crashed, then fails it in French', async () => {

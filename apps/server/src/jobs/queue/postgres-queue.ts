@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { problem } from '../../http/errors';
@@ -21,6 +22,8 @@ type Outcome = { result: unknown } | { failure: ThreadFailure };
 
 /** pg-boss's own tables, beside Prisme's (it creates and migrates them itself). */
 const QUEUE_SCHEMA = 'pgboss';
+/** pg-boss's table of jobs not yet archived (by queue name and id). */
+const SENT_JOBS = sql.raw(`${QUEUE_SCHEMA}.job`);
 /** A job interrupted by a crash runs once more, then fails (issue 21 §2). */
 const RETRIES = 1;
 /**
@@ -126,6 +129,9 @@ export function createPostgresQueue(options: PostgresQueueOptions): JobQueue {
       await boss.complete(job.kind, job.queueId, { result: job.result });
       log.warn(`Travail ${job.token} publié avant l’arrêt de son processus : terminé`);
     }
+    // Recorded, but the process died before sending them: nothing will ever take them.
+    for (const token of await store.failUnsent(SENT_JOBS))
+      log.warn(`Travail ${token} jamais envoyé à la file (processus arrêté) : en échec`);
     for (const job of await store.takeInterrupted()) {
       await boss.fail(job.kind, job.queueId, { message: 'processus arrêté' });
       const after = await boss.getJobById(job.kind, job.queueId);
