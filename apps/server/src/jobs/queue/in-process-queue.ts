@@ -77,10 +77,14 @@ export function createInProcessQueue(
       const index = waiting.findIndex((job) => job.token === token && job.userId === userId);
       const wasWaiting = index >= 0;
       if (wasWaiting) waiting.splice(index, 1)[0]!.cancel();
-      // Recorded before the handler's own end (failed) can be: the record says cancelled.
-      // A job whose results are being published is past cancelling (jobs/publication.ts).
+      // Stopped first: the record's write waits for the one connection, which a running
+      // import's transaction holds to its end; the job must see the cancellation before.
+      // A job past publishing ignores its signal (its results stand) and the record then
+      // refuses the cancellation (jobs/publication.ts); a job stopped here ends cancelled,
+      // which only whoever cancels records (its handler's end does not).
+      const stopped = running.stop(token, 'cancelled', userId);
       if (store && !(await store.cancelled(token, userId)) && !wasWaiting) return false;
-      return running.stop(token, 'cancelled', userId) || wasWaiting;
+      return stopped || wasWaiting;
     },
     async start() {
       stopped = false;

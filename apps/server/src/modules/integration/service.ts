@@ -215,7 +215,14 @@ export function createIntegrationService(deps: {
       const outcome = await inBackground(() =>
         db.transaction(async (tx) => {
           await holdImportLock(tx, opened.id);
-          const done = await importer({ ...request, tx, roleCode, importId: opened.id, report });
+          const done = await importer({
+            ...request,
+            tx,
+            roleCode,
+            importId: opened.id,
+            report,
+            signal,
+          });
           // A cancelled import (or its process stopping) stores nothing.
           signal.throwIfAborted();
           await recordChange(tx, {

@@ -60,6 +60,8 @@ export async function importTable<T>(
   let writing: Promise<void> = Promise.resolve();
   const write = async (records: T[]) => {
     await writing;
+    // Cancelled, or its process stopping: the transaction rolls back at once.
+    job.signal?.throwIfAborted();
     writing = importer.writeBatch(records);
     writing.catch(() => undefined); // observed by the next await; no unhandled rejection
   };

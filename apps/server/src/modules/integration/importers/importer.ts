@@ -13,6 +13,8 @@ export interface ImportJob {
   tptVersion?: TptVersion;
   referenceDate?: string;
   report: ImportReport;
+  /** Aborted when its user cancels the import or its process stops: checked batch by batch. */
+  signal?: AbortSignal;
 }
 
 export interface ImportSummary {

@@ -8,6 +8,7 @@ import {
   type TptVersion,
 } from '@prisme/domain';
 import { apiUpload } from '../../../api/upload';
+import { useJob } from '../../../api/use-job';
 import { integrationFilesRootKey } from './get-integration-files';
 
 export interface UploadRequest {
@@ -19,6 +20,8 @@ export interface UploadRequest {
   /** EIOPA curves only, YYYY-MM-DD, when the file name carries no date. */
   referenceDate?: string;
   file: File;
+  /** The token the import runs under once sent: DELETE /api/jobs/{token} cancels it. */
+  progressToken?: string;
 }
 
 /** Where an upload stands, for the progress bars. */
@@ -37,6 +40,7 @@ export function uploadFields(request: UploadRequest): Record<string, string | un
     rolename: isClientKind(request.kind) ? request.rolename : undefined,
     tptVersion: request.kind === 'fund_lookthrough' ? request.tptVersion : undefined,
     referenceDate: request.kind === 'yield_curves' ? request.referenceDate : undefined,
+    progressToken: request.progressToken,
   };
 }
 
@@ -59,26 +63,34 @@ export async function uploadIntegrationFile(
   return answer.body;
 }
 
-/** The upload with its progress; any answer refreshes the log of the role. */
+/**
+ * The upload with its progress, and its cancellation once the file is sent (the server
+ * then answers 409 JOB_CANCELLED: nothing stored); any answer refreshes the log of the role.
+ */
 export function useUploadIntegrationFile() {
   const queryClient = useQueryClient();
   const [phase, setPhase] = useState<UploadPhase>({ kind: 'idle' });
+  const job = useJob();
   const mutation = useMutation({
     mutationFn: (request: UploadRequest) => {
       setPhase({ kind: 'sending', percent: 0 });
-      return uploadIntegrationFile(request, {
-        onProgress: (fraction) =>
-          setPhase({ kind: 'sending', percent: Math.round(fraction * 100) }),
-        onSent: () => setPhase({ kind: 'processing' }),
-      });
+      return uploadIntegrationFile(
+        { ...request, progressToken: job.begin() },
+        {
+          onProgress: (fraction) =>
+            setPhase({ kind: 'sending', percent: Math.round(fraction * 100) }),
+          onSent: () => setPhase({ kind: 'processing' }),
+        },
+      );
     },
     onSettled: () => {
       setPhase({ kind: 'idle' });
+      job.end();
       // A refused file is logged too ("Rejeté"), and reference data shows in every
       // client's log: every log is stale whatever the answer. Not awaited, so the
       // result shows at once while the log reloads.
       void queryClient.invalidateQueries({ queryKey: integrationFilesRootKey });
     },
   });
-  return { ...mutation, phase };
+  return { ...mutation, phase, cancel: job.cancel, cancelling: job.cancelling };
 }

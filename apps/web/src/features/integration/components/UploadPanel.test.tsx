@@ -22,6 +22,7 @@ const entry = (over: Partial<IntegrationEntry>): IntegrationEntry => ({
   NombreErreurs: 0,
   ...over,
 });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Testing Library compares texts with their spaces collapsed, narrow ones included. */
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -68,6 +69,7 @@ describe('UploadPanel', () => {
     expect(fieldsOf(xhr)).toEqual({
       kind: 'inventory',
       rolename: role.code,
+      progressToken: expect.stringMatching(UUID),
       file: 'inventaire.csv',
     });
     expect([...xhr.body!.keys()].at(-1)).toBe('file');
@@ -136,6 +138,33 @@ describe('UploadPanel', () => {
     expect(await screen.findByText(apiErrors.PAYLOAD_TOO_LARGE.message)).toBeTruthy();
   });
 
+  it('cancels the import once the file is sent, and says so as information', async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        deleted.push(`${init?.method} ${String(input)}`);
+        return new Response(null, { status: 204 });
+      }),
+    );
+    renderPanel();
+    chooseFile(csv);
+    integrate();
+    const xhr = await sentRequest();
+    // No cancellation while the file is on its way: the request itself carries it.
+    expect(screen.queryByRole('button', { name: 'Annuler' })).toBeNull();
+    xhr.sent();
+    fireEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
+    const token = fieldsOf(xhr)['progressToken'];
+    await waitFor(() => expect(deleted).toEqual([`DELETE /api/jobs/${token}`]));
+    expect(screen.getByRole('button', { name: 'Annulation…' })).toHaveProperty('disabled', true);
+    xhr.reply(409, apiErrorBody(409, 'JOB_CANCELLED', apiErrors.JOB_CANCELLED.message));
+    const notice = await screen.findByText(apiErrors.JOB_CANCELLED.message);
+    // Information, not an error: the user asked for it.
+    expect(notice.closest('[role="alert"]')?.className).toContain('MuiAlert-colorInfo');
+    expect(screen.queryByRole('button', { name: 'Annuler' })).toBeNull();
+  });
+
   it('offers a user only the inventory, and an admin every kind', () => {
     const { unmount } = renderPanel(false);
     const options = (select: HTMLElement) =>
@@ -165,6 +194,7 @@ describe('UploadPanel', () => {
     expect(fieldsOf(await sentRequest())).toEqual({
       kind: 'fund_lookthrough',
       tptVersion: 'V7',
+      progressToken: expect.stringMatching(UUID),
       file: 'tpt.xlsx',
     });
   });

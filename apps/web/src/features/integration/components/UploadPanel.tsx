@@ -144,7 +144,7 @@ export function UploadPanel({ role, isAdmin }: UploadPanelProps) {
           Intégrer
         </Button>
       </Box>
-      <UploadProgress phase={upload.phase} />
+      <UploadProgress phase={upload.phase} cancel={upload.cancel} cancelling={upload.cancelling} />
       <UploadResult result={upload.data} error={upload.error ?? undefined} />
     </Box>
   );

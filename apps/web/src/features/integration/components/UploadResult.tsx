@@ -18,9 +18,11 @@ export const rejectedMessage = (errors: number) =>
 /** What became of the upload: integrated, refused with its errors, or not taken at all. */
 export function UploadResult({ result, error }: { result?: ImportResult; error?: unknown }) {
   if (error) {
-    // ApiErrors carry the catalogue's French wording; anything else is unexpected.
+    // ApiErrors carry the catalogue's French wording; anything else is unexpected. A
+    // cancellation is its user's: information, not an error.
     const text = error instanceof ApiError ? error.message : messages.generic.unexpected;
-    return <Alert severity="error">{text}</Alert>;
+    const cancelled = error instanceof ApiError && error.code === 'JOB_CANCELLED';
+    return <Alert severity={cancelled ? 'info' : 'error'}>{text}</Alert>;
   }
   if (!result) return null;
   const { entry, errors, tptVersion, declaredTptVersion, warnings = [] } = result;
