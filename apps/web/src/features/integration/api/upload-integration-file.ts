@@ -92,5 +92,11 @@ export function useUploadIntegrationFile() {
       void queryClient.invalidateQueries({ queryKey: integrationFilesRootKey });
     },
   });
-  return { ...mutation, phase, cancel: job.cancel, cancelling: job.cancelling };
+  return {
+    ...mutation,
+    phase,
+    cancel: job.cancel,
+    cancelling: job.cancelling,
+    cancelRefused: job.cancelRefused,
+  };
 }

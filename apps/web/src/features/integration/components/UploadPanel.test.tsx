@@ -5,6 +5,7 @@ import { configureApi } from '../../../api/client';
 import { FakeXhr } from '../../../test/fake-xhr';
 import { apiErrorBody, connectTestApi, renderWithQuery } from '../../../test/render';
 import { UploadPanel } from './UploadPanel';
+import { LATE_CANCEL_MESSAGE } from './UploadResult';
 
 const role = { code: 'Client.DEMO1', name: 'Démo 1' };
 const csv = new File(['codePortefeuille;quantite\nP1;10\n'], 'inventaire.csv', {
@@ -163,6 +164,31 @@ describe('UploadPanel', () => {
     // Information, not an error: the user asked for it.
     expect(notice.closest('[role="alert"]')?.className).toContain('MuiAlert-colorInfo');
     expect(screen.queryByRole('button', { name: 'Annuler' })).toBeNull();
+  });
+
+  it('says a cancellation came too late when the file was integrated all the same', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(apiErrorBody(404, 'NOT_FOUND', 'Introuvable')), {
+            status: 404,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    renderPanel();
+    chooseFile(csv);
+    integrate();
+    const xhr = await sentRequest();
+    xhr.sent();
+    fireEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Annuler' })).toHaveProperty('disabled', false),
+    );
+    xhr.reply(200, { entry: entry({}), errors: [] } satisfies ImportResult);
+    expect(await screen.findByText(LATE_CANCEL_MESSAGE)).toBeTruthy();
+    expect(screen.getByText('Fichier intégré : 120 lignes.')).toBeTruthy();
   });
 
   it('offers a user only the inventory, and an admin every kind', () => {

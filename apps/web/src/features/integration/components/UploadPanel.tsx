@@ -145,7 +145,11 @@ export function UploadPanel({ role, isAdmin }: UploadPanelProps) {
         </Button>
       </Box>
       <UploadProgress phase={upload.phase} cancel={upload.cancel} cancelling={upload.cancelling} />
-      <UploadResult result={upload.data} error={upload.error ?? undefined} />
+      <UploadResult
+        result={upload.data}
+        error={upload.error ?? undefined}
+        lateCancel={upload.cancelRefused}
+      />
     </Box>
   );
 }

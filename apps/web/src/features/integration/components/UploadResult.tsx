@@ -15,8 +15,22 @@ export const integratedMessage = (lines: number) =>
 export const rejectedMessage = (errors: number) =>
   `Fichier rejeté : ${formatCount(errors)} ${plural(errors, 'erreur')}. Aucune donnée n'a été enregistrée.`;
 
-/** What became of the upload: integrated, refused with its errors, or not taken at all. */
-export function UploadResult({ result, error }: { result?: ImportResult; error?: unknown }) {
+export const LATE_CANCEL_MESSAGE =
+  'Annulation demandée trop tard : l’intégration était déjà terminée.';
+
+/**
+ * What became of the upload: integrated, refused with its errors, or not taken at all.
+ * `lateCancel`: its user asked to cancel it and the server answered that it had ended.
+ */
+export function UploadResult({
+  result,
+  error,
+  lateCancel = false,
+}: {
+  result?: ImportResult;
+  error?: unknown;
+  lateCancel?: boolean;
+}) {
   if (error) {
     // ApiErrors carry the catalogue's French wording; anything else is unexpected. A
     // cancellation is its user's: information, not an error.
@@ -30,6 +44,7 @@ export function UploadResult({ result, error }: { result?: ImportResult; error?:
     return (
       <Alert severity={warnings.length ? 'warning' : 'success'}>
         <div>{integratedMessage(entry.NombreLignes)}</div>
+        {lateCancel && <div>{LATE_CANCEL_MESSAGE}</div>}
         {tptVersion && (
           <div>
             {declaredTptVersion
