@@ -11,7 +11,11 @@ import {
   type PostgresDatabase,
   type RunningServer,
 } from '../support/server';
-import { demoInventoryLines, INVENTORY_HEADER } from '../support/demo-inventory';
+import {
+  demoInventoryHistory,
+  demoInventoryLines,
+  INVENTORY_HEADER,
+} from '../support/demo-inventory';
 
 /**
  * Issue 21 §2, the job queue on PostgreSQL: two server processes on one database, ten
@@ -47,6 +51,9 @@ describe.skipIf(!ADMIN_URL)('computations on a job queue shared by two processes
   let apiOnly: RunningServer;
   let tokens: string[] = [];
   let reader: pg.Client;
+  const env = { PUBLIC_URL: TEST_PUBLIC_URL, PRISME_DEMO_DATA: 'true', PRISME_JOB_WORKERS: '2' };
+  /** Worker processes started by a test, stopped with the others. */
+  const extra: RunningServer[] = [];
 
   beforeAll(async () => {
     database = await createPostgresDatabase(ADMIN_URL);
@@ -55,11 +62,6 @@ describe.skipIf(!ADMIN_URL)('computations on a job queue shared by two processes
       await handle.migrate();
       await seedDemoData(handle.db);
       // Both processes sign in users with the same issuer: tokens signed as the tests do.
-      const env = {
-        PUBLIC_URL: TEST_PUBLIC_URL,
-        PRISME_DEMO_DATA: 'true',
-        PRISME_JOB_WORKERS: '2',
-      };
       [apiOnly, ...servers] = await Promise.all([
         startServer({ ...env, PRISME_JOB_WORKERS: '0' }, { databaseUrl: database.url }),
         startServer(env, { databaseUrl: database.url }),
@@ -76,7 +78,7 @@ describe.skipIf(!ADMIN_URL)('computations on a job queue shared by two processes
 
   afterAll(async () => {
     await reader?.end();
-    await Promise.all([apiOnly, ...servers].map((server) => server?.stop()));
+    await Promise.all([apiOnly, ...servers, ...extra].map((server) => server?.stop()));
     await database?.drop();
   });
 
@@ -157,20 +159,34 @@ describe.skipIf(!ADMIN_URL)('computations on a job queue shared by two processes
     expect(owners).toEqual(new Set(servers.map(presenceKeyOf)));
   });
 
-  it('imports and exports through a process that runs no job', async () => {
-    const token = tokens[0]!;
+  /** Posts an inventory to a process as the Intégration page does. */
+  async function postInventory(
+    server: RunningServer,
+    token: string,
+    fileName: string,
+    lines: string[],
+    progressToken?: string,
+  ) {
     const form = new FormData();
     form.set('kind', 'inventory');
     form.set('rolename', ROLE);
-    const lines = demoInventoryLines();
+    if (progressToken) form.set('progressToken', progressToken);
     const csv = [INVENTORY_HEADER, ...lines].join('\r\n');
-    form.set('file', new Blob([csv], { type: 'text/csv' }), 'inventaire-janvier.csv');
-    const imported = await fetch(`${apiOnly.url}/api/integration/files`, {
+    form.set('file', new Blob([csv], { type: 'text/csv' }), fileName);
+    const answer = await fetch(`${server.url}/api/integration/files`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
       body: form,
     });
-    const outcome = (await imported.json()) as { entry: { Etat: string; NombreLignes: number } };
+    const body = (await answer.json()) as { entry: { Etat: string; NombreLignes: number } };
+    return { status: answer.status, body };
+  }
+
+  it('imports and exports through a process that runs no job', async () => {
+    const token = tokens[0]!;
+    const lines = demoInventoryLines();
+    const imported = await postInventory(apiOnly, token, 'inventaire-janvier.csv', lines);
+    const outcome = imported.body;
     expect(imported.status, JSON.stringify(outcome)).toBe(200);
     expect(outcome.entry).toMatchObject({ Etat: 'Intégré', NombreLignes: lines.length });
 
@@ -247,4 +263,58 @@ describe.skipIf(!ADMIN_URL)('computations on a job queue shared by two processes
     if (!key) throw new Error(`no presence key in the log:\n${server.output()}`);
     return Number(key);
   }
+  it('integrates once an import whose process was killed while running it', async () => {
+    // Only the first worker is left by the test above: a second one to take the retry.
+    const rescuer = await startServer(env, { databaseUrl: database.url });
+    extra.push(rescuer);
+    const token = tokens[1]!;
+    const lines = demoInventoryHistory(150_000);
+    const progressToken = crypto.randomUUID();
+    const answer = postInventory(apiOnly, token, 'inventaire-historique.csv', lines, progressToken);
+    const workers = [servers[0]!, rescuer];
+    let killed: RunningServer | undefined;
+    // Killed mid-import: once its log entry says « En cours » (its transaction under way).
+    const importing = async () =>
+      (
+        await reader.query(
+          `select 1 from integration_log where title = 'inventaire-historique.csv' and state = 'En cours'`,
+        )
+      ).rowCount === 1;
+    for (let tries = 0; tries < 600 && !killed; tries += 1) {
+      const [record] = await records([progressToken]);
+      const owner = workers.find(
+        (server) => record?.state === 'running' && record.owner === presenceKeyOf(server),
+      );
+      if (owner && (await importing())) {
+        await owner.kill();
+        killed = owner;
+      } else await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(killed, 'the import never ran').toBeDefined();
+    // The other worker took it again from its stored file (or ended it with its result if
+    // the killed one had committed): the request answers, the file is in once.
+    const { status, body } = await answer;
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.entry).toMatchObject({ Etat: 'Intégré', NombreLignes: lines.length });
+    // The killed process's entry reads « Rejeté » (interrupted) once the log is read.
+    expect(
+      (await call(apiOnly, token, 'GET', `/api/integration/files?rolename=${ROLE}`)).status,
+    ).toBe(200);
+    const entries = (
+      await reader.query<{ state: string }>(
+        `select state from integration_log where title = 'inventaire-historique.csv' order by id`,
+      )
+    ).rows.map((row) => row.state);
+    // The killed attempt's entry (unless it had committed) and the retry's.
+    expect(entries.filter((state) => state === 'Intégré')).toHaveLength(1);
+    expect(entries.at(-1)).toBe('Intégré');
+    expect(entries).not.toContain('En cours');
+    const stored = await reader.query<{ n: string }>(
+      `select count(*) as n from positions where role_code = $1 and valuation_date < '2000-01-01'`,
+      [ROLE],
+    );
+    expect(Number(stored.rows[0]!.n)).toBe(lines.length);
+    const left = await reader.query<{ n: string }>('select count(*) as n from job_file_parts');
+    expect(left.rows[0]!.n).toBe('0');
+  });
 });
