@@ -53,7 +53,7 @@ export function createExportJobs(deps: {
   const builders = new Map<string, Builder>();
   const exportQueued = deps.queue.register<ExportJob, ExportAnswer>(
     'export',
-    recordedJob(deps.progress, async ({ builder, access, args, reader }) => {
+    recordedJob(deps.progress, 'exporting', async ({ builder, access, args, reader }) => {
       const build = builders.get(builder);
       if (!build) throw new Error(`Export inconnu : ${builder}`);
       // JSON has no undefined: an argument left out (the latest perimeter) comes as null.

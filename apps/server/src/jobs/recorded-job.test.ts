@@ -29,20 +29,28 @@ const context = (reason?: string): JobContext => {
 describe('a job recorded from start to end', () => {
   it('reads done, on record before its answer, when the handler answers', async () => {
     const { registry, told } = listeningRegistry();
-    const job = recordedJob(registry, async (data: string) => `fait : ${data}`);
+    const job = recordedJob(registry, 'importing', async (data: string) => `fait : ${data}`);
     await expect(job('fichier', context())).resolves.toBe('fait : fichier');
-    expect(told).toEqual(['start t1 (déjà enregistré)', 'done 100', 'recorded', 'end']);
+    expect(told).toEqual([
+      'start t1 (déjà enregistré)',
+      'importing 0',
+      'done 100',
+      'recorded',
+      'end',
+    ]);
   });
 
   it('reads failed when the handler throws, cancelled when its user cancelled it', async () => {
     const { registry, told } = listeningRegistry();
-    const job = recordedJob(registry, async () => {
+    const job = recordedJob(registry, 'exporting', async () => {
       throw new Error('illisible');
     });
     await expect(job('x', context())).rejects.toThrow('illisible');
     await expect(job('x', context('cancelled'))).rejects.toThrow('illisible');
     expect(told.filter((line) => !line.startsWith('start') && line !== 'end')).toEqual([
+      'exporting 0',
       'failed 0',
+      'exporting 0',
       'cancelled 0',
     ]);
   });

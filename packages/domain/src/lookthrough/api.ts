@@ -48,6 +48,8 @@ export const JOB_STAGES = {
   storing: 'Enregistrement des lignes',
   summarising: 'Calcul des indicateurs',
   computing: 'Calculs',
+  importing: 'Intégration du fichier',
+  exporting: 'Écriture du fichier',
   done: 'Terminé',
   failed: 'Échec',
   cancelled: 'Annulé',

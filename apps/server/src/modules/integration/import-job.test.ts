@@ -46,14 +46,16 @@ describe.each(testDatabaseKinds())('an import on the job queue, on %s', (kind) =
   function service(importer: Importer) {
     const store = createJobStore(database.handle.db, undefined);
     const queue = createInProcessQueue({ store, log });
+    const progress = createProgressRegistry(undefined, { store, log });
     return {
       queue,
+      progress,
       integration: createIntegrationService({
         db: database.handle.db,
         importers: { fx_rates: importer },
         log,
         queue,
-        progress: createProgressRegistry(undefined, { store, log }),
+        progress,
       }),
     };
   }
@@ -108,7 +110,7 @@ describe.each(testDatabaseKinds())('an import on the job queue, on %s', (kind) =
   it('stores nothing when its user cancels it while it runs, and says so in the log', async () => {
     const held = heldImport();
     const upload = await file();
-    const { integration, queue } = service(held.importer);
+    const { integration, queue, progress } = service(held.importer);
     const user = randomUUID();
     const token = randomUUID();
     const answer = integration.importFile(admin(user), {
@@ -118,6 +120,11 @@ describe.each(testDatabaseKinds())('an import on the job queue, on %s', (kind) =
     });
     answer.catch(() => {});
     await held.running;
+    // Followed by its token while it runs.
+    expect(progress.read(token, user)).toMatchObject({
+      stage: 'importing',
+      label: 'Intégration du fichier',
+    });
     // On the embedded database the cancellation's record waits for the import's
     // transaction (the one connection): the import must see it before, by its signal.
     const cancelling = queue.cancel(token, user);

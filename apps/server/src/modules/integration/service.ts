@@ -131,7 +131,7 @@ export function createIntegrationService(deps: {
   const files = deps.files ?? createJobFiles({ db, shared: false });
   const importQueued = (deps.queue ?? createInProcessQueue()).register(
     'import',
-    recordedJob(deps.progress, runImport),
+    recordedJob(deps.progress, 'importing', runImport),
   );
 
   function assertMayImport(access: UserAccess, kind: ImportKind, roleCode: string | undefined) {
