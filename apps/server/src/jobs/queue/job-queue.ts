@@ -56,8 +56,9 @@ export interface JobContext {
 export type JobHandler<D, R> = (data: D, context: JobContext) => Promise<R>;
 
 /**
- * Jobs of each kind one process runs at once (more wait in the queue): PRISME_JOB_WORKERS,
- * else 4 on PostgreSQL and 2 on the embedded database. The embedded database has one connection:
+ * Computations one process runs at once (more wait in the queue): PRISME_JOB_WORKERS,
+ * else 4 on PostgreSQL and 2 on the embedded database (which runs as many imports and
+ * exports at once; on PostgreSQL two at most: postgres-queue.ts pollingOf). The embedded database has one connection:
  * two computations at once let a small one pass a long one, more only add memory (a
  * million-line computation holds about 1.2 GB; ten at once held 6.9 GB).
  */
