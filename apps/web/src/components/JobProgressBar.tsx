@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { JOB_STAGES, type JobProgress } from '@prisme/domain';
+import { CancelJobButton } from './CancelJobButton';
 
 /** A running job as the bar shows it (api/use-job.ts gives all three). */
 export interface JobView {
@@ -30,11 +30,7 @@ export function JobProgressBar({ job, label }: { job: JobView; label: string }) 
       <Typography variant="body2" role="status" sx={{ flexGrow: 1 }}>
         {text}
       </Typography>
-      {cancel && (
-        <Button size="small" color="secondary" onClick={cancel} disabled={cancelling}>
-          {cancelling ? 'Annulation…' : 'Annuler'}
-        </Button>
-      )}
+      {cancel && <CancelJobButton cancel={cancel} cancelling={cancelling} />}
     </Stack>
   );
   if (!progress) {

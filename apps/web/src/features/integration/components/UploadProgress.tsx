@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { CancelJobButton } from '../../../components/CancelJobButton';
 import type { UploadPhase } from '../api/upload-integration-file';
 
 export const PROCESSING_MESSAGE = 'Vérification et intégration…';
@@ -29,11 +29,7 @@ export function UploadProgress({
         <Typography variant="body2" role={sending ? undefined : 'status'} sx={{ flexGrow: 1 }}>
           {text}
         </Typography>
-        {!sending && cancel && (
-          <Button size="small" color="secondary" onClick={cancel} disabled={cancelling}>
-            {cancelling ? 'Annulation…' : 'Annuler'}
-          </Button>
-        )}
+        {!sending && cancel && <CancelJobButton cancel={cancel} cancelling={cancelling} />}
       </Stack>
       {sending ? (
         <LinearProgress variant="determinate" value={phase.percent} aria-label="Envoi du fichier" />
