@@ -29,8 +29,11 @@ const REPORTS = 10;
 async function tableSize(handle: DatabaseHandle): Promise<string> {
   const [row] = await queryRows<{ size: string; dead: number | string | null }>(
     handle.db,
-    sql`select pg_size_pretty(pg_total_relation_size('lookthrough_lines')) as size,
-               (select n_dead_tup from pg_stat_user_tables where relname = 'lookthrough_lines') as dead`,
+    // The lines are a table per perimeter (lookthrough/line-partitions.ts): their sum.
+    sql`select pg_size_pretty(coalesce(sum(pg_total_relation_size(i.inhrelid)), 0)) as size,
+               sum(s.n_dead_tup) as dead
+          from pg_inherits i left join pg_stat_user_tables s on s.relid = i.inhrelid
+         where i.inhparent = 'lookthrough_lines'::regclass`,
   );
   return `table des lignes ${row?.size ?? '?'}, ${Number(row?.dead ?? 0).toLocaleString('fr-FR')} lignes mortes`;
 }

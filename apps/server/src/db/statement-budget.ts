@@ -59,9 +59,17 @@ export class StatementTimeoutError extends Error {
 
 /** Whether an error (or its cause, as Drizzle wraps driver errors) is a statement timeout. */
 export function isStatementTimeout(error: unknown): boolean {
+  return hasDatabaseErrorCode(error, '57014');
+}
+
+/**
+ * Whether an error, or one of its causes (Drizzle wraps the driver's), is PostgreSQL's
+ * error of this SQLSTATE code (a statement budget's timeout counts as 57014).
+ */
+export function hasDatabaseErrorCode(error: unknown, code: string): boolean {
   for (let e = error, depth = 0; e && depth < 5; depth++) {
-    if (e instanceof StatementTimeoutError) return true;
-    if (typeof e === 'object' && (e as { code?: unknown }).code === '57014') return true;
+    if (code === '57014' && e instanceof StatementTimeoutError) return true;
+    if (typeof e === 'object' && (e as { code?: unknown }).code === code) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;

@@ -43,6 +43,8 @@ export async function pgCopyFrom(
   batchRows: number,
   rowChunks: RowChunks,
   onBatch: (rowsDone: number) => void = () => {},
+  /** COPY … FREEZE: the table was created or emptied in this transaction. */
+  freeze = false,
 ): Promise<void> {
   async function* frames(): AsyncGenerator<Uint8Array> {
     yield COPY_HEADER;
@@ -53,7 +55,8 @@ export async function pgCopyFrom(
     }
     yield COPY_TRAILER;
   }
-  const stream = client.query(copyFrom(`copy ${into} from stdin with (format binary)`));
+  const options = freeze ? 'format binary, freeze' : 'format binary';
+  const stream = client.query(copyFrom(`copy ${into} from stdin with (${options})`));
   await pipeline(Readable.from(frames()), stream);
 }
 

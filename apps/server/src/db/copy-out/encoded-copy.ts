@@ -9,6 +9,8 @@ import type { Executor } from '../client';
  * table so large and so repetitive that a dedicated encoder pays (the look-through
  * lines: a million rows whose strings repeat, encoded once each).
  * `rowChunks(from, to)` yields the encoded rows [from, to), without header or trailer.
+ * `freeze`: the table was created in this transaction, its rows may be written frozen
+ * (PostgreSQL's COPY … FREEZE; the embedded database's batches are statements apart).
  */
 export async function copyEncodedRows(
   tx: Executor,
@@ -17,12 +19,13 @@ export async function copyEncodedRows(
   rowCount: number,
   rowChunks: RowChunks,
   onBatch?: (rowsDone: number) => void,
+  { freeze = false }: { freeze?: boolean } = {},
 ): Promise<void> {
   if (rowCount === 0) return;
   const into = `${quoted(table)} (${columns.map(quoted).join(', ')})`;
   const target = copyTargetOf(tx);
   if (target.kind === 'pg') {
-    await pgCopyFrom(target.client, into, rowCount, PG_BATCH_ROWS, rowChunks, onBatch);
+    await pgCopyFrom(target.client, into, rowCount, PG_BATCH_ROWS, rowChunks, onBatch, freeze);
   } else if (target.kind === 'pglite') {
     await pgliteCopyFrom(target.client, into, rowCount, PGLITE_BATCH_ROWS, rowChunks, onBatch);
   } else {

@@ -27,6 +27,8 @@ async function readCatalogue(db: TestDatabase['handle']['db']): Promise<Catalogu
           join pg_namespace n on n.oid = c.relnamespace
           left join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
          where n.nspname = 'public' and c.relkind in ('r', 'p')
+           -- A partition (a perimeter's lines) is its parent's, which is classified.
+           and not c.relispartition
          group by c.relname`,
   );
   const indexes = await queryRows<{

@@ -140,7 +140,10 @@ export const TABLE_TENANCY = {
   lookthrough_instruments: { kind: 'tenant', why: "a perimeter's instruments" },
   lookthrough_roots: { kind: 'tenant', why: "a perimeter's root positions" },
   lookthrough_paths: { kind: 'tenant', why: "a perimeter's fund paths" },
-  lookthrough_lines: { kind: 'tenant', why: "a perimeter's look-through lines" },
+  lookthrough_lines: {
+    kind: 'tenant',
+    why: "a perimeter's look-through lines (a table per perimeter: lookthrough/line-partitions.ts)",
+  },
   scr_results: { kind: 'tenant', why: "a perimeter's SCR result" },
   scr_line_results: { kind: 'tenant', why: "a perimeter's SCR per line" },
   esg_results: { kind: 'tenant', why: "a perimeter's ESG result" },

@@ -191,7 +191,7 @@ export async function computeAndStore(
   );
   // The results are committed: statistics that could not be refreshed (a lock waited past
   // the budget) must not report the computation failed; the purge's ANALYZE comes next.
-  await refreshComputationStatistics(db, {
+  await refreshComputationStatistics(db, perimeterId, {
     scr: outcome.scr !== undefined,
     esg: outcome.esg !== undefined,
     liquidity: outcome.liquidity !== undefined,

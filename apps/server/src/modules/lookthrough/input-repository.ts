@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { parseCompartmentEntry } from '@prisme/domain';
 import type { Executor } from '../../db/client';
 import { field, type CopyRow } from '../../db/copy-out/binary-copy-reader';
@@ -59,6 +59,14 @@ const securityColumns = {
   hasComposition: securities.hasComposition,
 };
 
+/**
+ * `column = any($1::text[])`: one parameter for a list of codes. Drizzle's inArray binds
+ * a parameter per code and builds each one's SQL apart: for the 26,000 codes of the
+ * million-line case, 0.3 s of the look-through's load went to building the statements.
+ */
+const among = (column: PgColumn, codes: readonly string[]): SQL =>
+  sql`${column} = any(${sql.param(codes)}::text[])`;
+
 /** Codes asked per statement (db/pages.ts): 2,000 securities read in some 70 ms. */
 const SECURITY_PAGE = 2_000;
 
@@ -78,7 +86,7 @@ function securitiesOfCodes(db: Executor, codes: readonly string[]) {
     .leftJoin(issuers, eq(issuers.code, securities.issuerCode))
     .leftJoin(issuerGroups, eq(issuerGroups.code, securities.issuerGroupCode))
     .leftJoin(groupOfIssuer, eq(groupOfIssuer.code, issuers.groupCode))
-    .where(inArray(securities.code, [...codes]));
+    .where(among(securities.code, codes));
 }
 export type SecurityRow = Awaited<ReturnType<typeof securitiesOfCodes>>[number];
 
@@ -159,7 +167,7 @@ export async function loadLatestCompositions(
     .from(fundCompositions)
     .where(
       and(
-        inArray(fundCompositions.fundCode, [...fundCodes]),
+        among(fundCompositions.fundCode, fundCodes),
         lte(fundCompositions.valuationDate, valuationDate),
       ),
     )

@@ -20,6 +20,7 @@ import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { pagesOf } from '../../db/pages';
 import { inBackground } from '../../db/statement-budget';
+import { dropLinePartition, linePartitionOf, orphanLinePartitions } from './line-partitions';
 import {
   archives,
   computedPerimeters,
@@ -119,9 +120,12 @@ export async function lockComputedPerimetersOfUser(tx: Executor, userId: string)
   );
 }
 
-/** The tables whose rows belong to a computed perimeter, keyed (role_code, perimeter_id, …). */
+/**
+ * The tables whose rows belong to a computed perimeter, keyed (role_code, perimeter_id, …),
+ * purged row by row. The lines, a table per perimeter, are dropped whole
+ * (line-partitions.ts).
+ */
 const PERIMETER_TABLES = [
-  lookthroughLines,
   lookthroughInstruments,
   lookthroughRoots,
   lookthroughPaths,
@@ -131,7 +135,7 @@ const PERIMETER_TABLES = [
 ] as const;
 
 /** Each perimeter table's last key column: its rows' number within the perimeter. */
-const ROW_NUMBER_OF = new Map<(typeof PERIMETER_TABLES)[number], PgColumn>([
+const ROW_NUMBER_OF = new Map<PgTable, PgColumn>([
   [lookthroughLines, lookthroughLines.lineNo],
   [lookthroughInstruments, lookthroughInstruments.instrumentNo],
   [lookthroughRoots, lookthroughRoots.rootNo],
@@ -176,9 +180,14 @@ async function orphanPerimeters(
 /**
  * Deletes the rows of retired perimeters (and of perimeters abandoned mid-write), a page
  * of row numbers per statement: they are unreachable, so no transaction need hold them
- * all, and a purge stopped halfway is taken up by the next. Answers how many perimeters.
+ * all, and a purge stopped halfway is taken up by the next. Their lines go with their
+ * table. Answers how many perimeters' rows or lines went.
  */
 export async function purgeRetiredPerimeters(db: Database, pageRows = PURGE_PAGE): Promise<number> {
+  const dropped = new Set<string>();
+  for (const partition of await orphanLinePartitions(db)) {
+    if (await dropLinePartition(db, partition.table)) dropped.add(partition.perimeterId);
+  }
   const orphans = new Map<string, { roleCode: string; perimeterId: string }>();
   for (const table of PERIMETER_TABLES) {
     for (const row of await orphanPerimeters(db, getTableName(table))) {
@@ -205,7 +214,8 @@ export async function purgeRetiredPerimeters(db: Database, pageRows = PURGE_PAGE
     }
   }
   await maintainPerimeterTables(db);
-  return orphans.size;
+  for (const { perimeterId } of orphans.values()) dropped.add(perimeterId);
+  return dropped.size;
 }
 
 /**
@@ -229,19 +239,29 @@ export async function maintainPerimeterTables(db: Database): Promise<void> {
       await analyze(db, table, part);
     }
   }
+  // The lines' tables: on the embedded database, written page by page, a VACUUM marks
+  // them all-visible (on PostgreSQL they were written so; VACUUM skips what is). Each is
+  // analysed once, when its computation ends (refreshComputationStatistics): ANALYZE of
+  // the parent would sample every perimeter's table again.
+  await db.execute(sql.raw(`vacuum ${quoted(getTableName(lookthroughLines))}`));
 }
 
 /** Columns analysed per statement by maintainPerimeterTables. */
 const ANALYZE_COLUMNS = 8;
 
 /** ANALYZE of some of a table's columns: one statement, sampling its own rows. */
-async function analyze(db: Database, table: PgTable, columns: readonly PgColumn[]) {
-  await db.execute(sql.raw(`analyze ${target(getTableName(table), columns)}`));
+async function analyze(
+  db: Database,
+  table: PgTable,
+  columns: readonly PgColumn[],
+  tableName = getTableName(table),
+) {
+  await db.execute(sql.raw(`analyze ${target(tableName, columns)}`));
 }
 
 /** The tables a computation writes its per-line rows to, by area. */
 const COMPUTATION_TABLES = {
-  lookThrough: [lookthroughLines, lookthroughInstruments, lookthroughRoots, lookthroughPaths],
+  lookThrough: [lookthroughInstruments, lookthroughRoots, lookthroughPaths],
   scr: [scrLineResults],
   esg: [esgSecurityResults],
   liquidity: [liquidityHoldings],
@@ -258,6 +278,7 @@ const COMPUTATION_TABLES = {
  */
 export async function refreshComputationStatistics(
   db: Database,
+  perimeterId: string,
   areas: { scr: boolean; esg: boolean; liquidity: boolean },
 ): Promise<void> {
   const tables = [
@@ -272,11 +293,17 @@ export async function refreshComputationStatistics(
   // instruments took 0.4 s, a unit that held every request on the embedded database.
   // One statement per table, each a short unit there; side by side on PostgreSQL, each on
   // a connection of its own (a computation's thread has three).
-  await Promise.all(
-    tables.map((table) =>
+  // The lines' own table, every column (the grid's filters), as maintainPerimeterTables
+  // does for the other tables.
+  const lines = linePartitionOf(perimeterId);
+  await Promise.all([
+    ...tables.map((table) =>
       analyze(db, table, [table.roleCode, table.perimeterId, ROW_NUMBER_OF.get(table)!]),
     ),
-  );
+    ...pagesOf(Object.values(getTableColumns(lookthroughLines)), ANALYZE_COLUMNS).map((part) =>
+      analyze(db, lookthroughLines, part, lines),
+    ),
+  ]);
 }
 
 /**

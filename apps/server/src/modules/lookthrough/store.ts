@@ -4,19 +4,14 @@ import type {
   LookThroughResult,
   LookThroughSummaryFigures,
 } from '@prisme/engine';
-import { getTableName } from 'drizzle-orm';
 import { bulkInsertInPages } from '../../db/bulk-insert';
 import { copyEncodedRows } from '../../db/copy-out/encoded-copy';
 import type { Executor } from '../../db/client';
-import {
-  lookthroughInstruments,
-  lookthroughLines,
-  lookthroughPaths,
-  lookthroughRoots,
-} from '../../db/schema';
+import { lookthroughInstruments, lookthroughPaths, lookthroughRoots } from '../../db/schema';
 import type { PerimeterScope } from './input-repository';
 import { instrumentRows, pathRows, rootRows } from './line-rows';
 import { LINE_COPY_COLUMNS, lineCopyEncoder } from './line-copy';
+import { openLinePartition } from './line-partitions';
 import { insertComputedPerimeter } from './perimeter-repository';
 import type { TptDetails } from './tpt-details';
 
@@ -38,8 +33,8 @@ export interface StoredLookThrough {
 
 /**
  * Writes a look-through's rows: its instruments, root positions and fund paths, then its
- * lines (binary COPY encoded a batch at a time by line-copy.ts, `onLines` told the lines
- * written after each batch). They are reached through the perimeter row only
+ * lines into a table of their own (line-partitions.ts; binary COPY encoded a batch at a
+ * time by line-copy.ts, `onLines` told the lines written after each batch). They are reached through the perimeter row only
  * (storeComputedPerimeter), written in the transaction that publishes them.
  */
 export async function storeLookThroughRows(
@@ -57,9 +52,10 @@ export async function storeLookThroughRows(
   for (const [table, rows] of attributes) await bulkInsertInPages(db, table, rows);
   const count = result.count;
   onLines(0, count);
+  const partition = await openLinePartition(db, perimeterId);
   await copyEncodedRows(
     db,
-    getTableName(lookthroughLines),
+    partition.table,
     LINE_COPY_COLUMNS,
     count,
     lineCopyEncoder(result, input, {
@@ -68,7 +64,9 @@ export async function storeLookThroughRows(
       totalMarketValue: result.statistics.exposureRc,
     }),
     (done) => onLines(done, count),
+    { freeze: partition.freeze },
   );
+  await partition.finish();
 }
 
 /** Writes a look-through's perimeter row with its summary; answers the total market value. */

@@ -11,6 +11,7 @@ import {
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../test/databases';
 import { compileODataQuery, type ODataQueryOptions } from './compiler';
 import { countLines, queryHierarchicalPositions } from './repository';
+import { createLinePartition } from '../line-partitions';
 
 const ROLE = 'ROLE_A';
 const OTHER_ROLE = 'ROLE_B';
@@ -109,6 +110,7 @@ describe.each(testDatabaseKinds())('OData look-through lines on %s', (kind) => {
         }),
       ),
     );
+    for (const perimeter of [PERIMETER, OTHER_PERIMETER]) await createLinePartition(db, perimeter);
     await db.insert(lookthroughLines).values(rows.map((r) => r.line));
     await db.insert(lookthroughInstruments).values(rows.map((r) => r.instrument));
     await db.insert(lookthroughRoots).values(rows.map((r) => r.root));
