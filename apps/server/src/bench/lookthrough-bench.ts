@@ -8,6 +8,8 @@
  * npm run bench:scr (--scr) — the SCR engine on that look-through (issue 6: under 1 s),
  * then the computation with the SCR end to end.
  *
+ * BENCH_COMPUTATIONS=<n> runs n computations end to end instead of two (for a median).
+ *
  * BENCH_KEEP_DATABASE=<name> keeps the PostgreSQL database of that name between runs: the
  * scale data is imported into it once, and later runs measure at once (for tuning).
  */
@@ -50,6 +52,8 @@ import {
 
 const LINES = Number(process.env['BENCH_LINES'] ?? 1_000_000);
 const SCR = process.argv.includes('--scr');
+/** BENCH_COMPUTATIONS: computations end to end, each replacing the last (2 by default). */
+const COMPUTATIONS = Number(process.env['BENCH_COMPUTATIONS'] ?? 2);
 /** The two workbooks of the last computation, written whole to a file (issue 14). */
 async function measureWorkbooks(db: Database, access: UserAccess): Promise<void> {
   const lookThrough = createLookThroughService(db);
@@ -143,7 +147,7 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
     // The second computation replaces the first, as a user's recomputation does: the
     // first's million lines are purged after its commit, timed apart.
     const purger = createPerimeterPurger(db, pino({ level: 'warn' }));
-    for (let run = 1; run <= 2; run++) {
+    for (let run = 1; run <= COMPUTATIONS; run++) {
       const clock = stageClock();
       const service = createComputationService({
         db,

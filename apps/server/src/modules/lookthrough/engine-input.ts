@@ -77,7 +77,7 @@ export async function loadLookThroughInput(
       `compositions ${depth + 1}`,
       `Niveau ${depth + 1} : ${frenchCount(found.length, 'composition de fonds trouvée', 'compositions de fonds trouvées')}`,
     );
-    const { statements, linesOf } = await loadCompositionHoldings(
+    const { statements, linesOf, statementIndexOf } = await loadCompositionHoldings(
       db,
       found.map((c) => c.id),
     );
@@ -101,7 +101,7 @@ export async function loadLookThroughInput(
         netAssetValue: composition.netAssetValue,
         currency: composition.currency,
         lines: (linesOf.get(composition.id) ?? []).map((line) => ({
-          instrumentIndex: statementIndex[line.statement]!,
+          instrumentIndex: statementIndex[statementIndexOf.get(line.statementId)!]!,
           weight: line.weight,
           marketValuePc: line.marketValuePc,
           quantity: line.quantity,

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import { field, type CopyRow } from '../../db/copy-out/binary-copy-reader';
 import { copyOutRows } from '../../db/copy-out/copy-out';
 import { pagesOf } from '../../db/pages';
+import { compositionCacheOf, type CompositionCache } from './composition-cache';
 import {
   fundCompositionLines,
   fundCompositionStatements,
@@ -217,7 +218,7 @@ export type CompositionStatementRow = Pick<
   keyof typeof STATEMENT_COLUMNS
 > & { key: string };
 
-/** A composition line's amounts, pointing at its statement (an index into `statements`). */
+/** A composition line's amounts, pointing at its statement by id. */
 export interface HoldingLine {
   compositionId: number;
   lineNo: number;
@@ -226,7 +227,7 @@ export interface HoldingLine {
   quantity: number | null;
   nominal: number | null;
   originalPortfolio: string | null;
-  statement: number;
+  statementId: number;
 }
 
 /** The lines' COPY: their amounts and their statement's id. */
@@ -280,17 +281,47 @@ const columnList = (columns: readonly { name: string }[]) =>
  * made PostgreSQL spill to disk); each statement they point at is then read once, and
  * the lines are put in order here. Statements are numbered in the order of their
  * fields' bytes, so the same data gives the same numbering whatever order the rows came
- * in, and a statement stored twice (migration 0028) is one.
+ * in, and a statement stored twice (migration 0028) is one: `statementIndexOf` gives a
+ * statement id's number. What `cache` holds is not read again (composition-cache.ts).
  */
 export async function loadCompositionHoldings(
   db: Executor,
   compositionIds: readonly number[],
-): Promise<{ statements: CompositionStatementRow[]; linesOf: Map<number, HoldingLine[]> }> {
-  const linesOf = new Map<number, HoldingLine[]>();
-  if (compositionIds.length === 0) return { statements: [], linesOf };
+  cache: CompositionCache | undefined = compositionCacheOf(db),
+): Promise<{
+  statements: CompositionStatementRow[];
+  linesOf: Map<number, readonly HoldingLine[]>;
+  statementIndexOf: Map<number, number>;
+}> {
+  const linesOf = new Map<number, readonly HoldingLine[]>();
   if (!compositionIds.every(Number.isSafeInteger)) throw new Error('identifiant de composition');
-  // `statement` holds the statement's id until the statements are numbered.
-  const lines: HoldingLine[] = [];
+  const missing: number[] = [];
+  for (const id of compositionIds) {
+    const cached = cache?.lines.get(id);
+    if (cached) linesOf.set(id, cached);
+    else missing.push(id);
+  }
+  for (const [id, lines] of await readCompositionLines(db, missing)) {
+    linesOf.set(id, lines);
+    cache?.lines.set(id, lines);
+  }
+  const statementIds = new Set<number>();
+  for (const lines of linesOf.values()) for (const line of lines) statementIds.add(line.statementId);
+  const { found, indexOfId } = await loadStatements(db, [...statementIds], cache);
+  const order = found.map((_, i) => i).sort((a, b) => compareKeys(found[a]!.key, found[b]!.key));
+  const rank = new Int32Array(found.length);
+  order.forEach((foundIndex, position) => (rank[foundIndex] = position));
+  const statementIndexOf = new Map<number, number>();
+  for (const [id, foundIndex] of indexOfId) statementIndexOf.set(id, rank[foundIndex]!);
+  return { statements: order.map((i) => found[i]!), linesOf, statementIndexOf };
+}
+
+/** The lines of these compositions from the database, each composition's in line order. */
+async function readCompositionLines(
+  db: Executor,
+  compositionIds: readonly number[],
+): Promise<Map<number, HoldingLine[]>> {
+  const linesOf = new Map<number, HoldingLine[]>(compositionIds.map((id) => [id, []]));
   for (const page of pagesOf(compositionIds, COMPOSITION_PAGE)) {
     await copyOutRows(
       db,
@@ -298,7 +329,7 @@ export async function loadCompositionHoldings(
        where composition_id = any('{${page.join(',')}}'::int[])`,
       LINE_COLUMNS.length,
       (row) =>
-        lines.push({
+        linesOf.get(field.int4(row, 0)!)!.push({
           compositionId: field.int4(row, 0)!,
           lineNo: field.int4(row, 1)!,
           weight: field.float8(row, 2),
@@ -306,55 +337,55 @@ export async function loadCompositionHoldings(
           quantity: field.float8(row, 4),
           nominal: field.float8(row, 5),
           originalPortfolio: field.text(row, 6),
-          statement: field.int4(row, 7)!,
+          statementId: field.int4(row, 7)!,
         }),
     );
   }
-  const { found, indexOfId } = await loadStatements(db, [
-    ...new Set(lines.map((line) => line.statement)),
-  ]);
-  const order = found.map((_, i) => i).sort((a, b) => compareKeys(found[a]!.key, found[b]!.key));
-  const rank = new Int32Array(found.length);
-  order.forEach((foundIndex, position) => (rank[foundIndex] = position));
-  // Rows come in no set order (a parallel scan interleaves them): grouped by composition,
-  // each group sorted by line number only when it is not in order already.
-  for (const line of lines) {
-    line.statement = rank[indexOfId.get(line.statement)!]!;
-    const group = linesOf.get(line.compositionId);
-    if (group) group.push(line);
-    else linesOf.set(line.compositionId, [line]);
-  }
+  // Rows come in no set order (a parallel scan interleaves them): each composition's
+  // sorted by line number only when it is not in order already.
   for (const group of linesOf.values()) {
     if (group.some((line, i) => i > 0 && group[i - 1]!.lineNo > line.lineNo))
       group.sort((a, b) => a.lineNo - b.lineNo);
   }
-  return { statements: order.map((i) => found[i]!), linesOf };
+  return linesOf;
 }
 
 /** The statements of these ids, one per distinct content, and where each id's went. */
 async function loadStatements(
   db: Executor,
   ids: readonly number[],
+  cache: CompositionCache | undefined,
 ): Promise<{ found: CompositionStatementRow[]; indexOfId: Map<number, number> }> {
   const found: CompositionStatementRow[] = [];
   const byKey = new Map<string, number>();
   const indexOfId = new Map<number, number>();
-  for (const page of pagesOf(ids, STATEMENT_PAGE)) {
+  const add = (id: number, key: string, decode: () => CompositionStatementRow) => {
+    let index = byKey.get(key);
+    if (index === undefined) {
+      index = found.length;
+      byKey.set(key, index);
+      found.push(decode());
+    }
+    indexOfId.set(id, index);
+  };
+  const missing: number[] = [];
+  for (const id of ids) {
+    const cached = cache?.statements.get(id);
+    if (cached) add(id, cached.key, () => cached);
+    else missing.push(id);
+  }
+  for (const page of pagesOf(missing, STATEMENT_PAGE)) {
     await copyOutRows(
       db,
       `select ${columnList(STATEMENT_COPY_COLUMNS)} from fund_composition_statements
        where id = any('{${page.join(',')}}'::int[])`,
       STATEMENT_COPY_COLUMNS.length,
       (row) => {
+        const id = field.int4(row, 0)!;
         // The fields, length prefixes included, as one key.
         const key = row.buffer.toString('latin1', row.start[STATEMENT_FIRST_FIELD]! - 4, row.end);
-        let index = byKey.get(key);
-        if (index === undefined) {
-          index = found.length;
-          byKey.set(key, index);
-          found.push(decodeStatement(row, key));
-        }
-        indexOfId.set(field.int4(row, 0)!, index);
+        add(id, key, () => decodeStatement(row, key));
+        cache?.statements.set(id, found[indexOfId.get(id)!]!);
       },
     );
   }
