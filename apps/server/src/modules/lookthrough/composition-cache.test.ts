@@ -28,8 +28,7 @@ describe.each(testDatabaseKinds())('compositions kept decoded on %s', (kind) => 
     (loaded.linesOf.get(id) ?? []).map((line) => ({
       lineNo: line.lineNo,
       weight: line.weight,
-      instrument: loaded.statements[loaded.statementIndexOf.get(line.statementId)!]!
-        .instrumentCode,
+      instrument: loaded.statements[loaded.statementIndexOf.get(line.statementId)!]!.instrumentCode,
     }));
 
   it('reads a composition once per database handle, never for a transaction', async () => {

@@ -306,7 +306,8 @@ export async function loadCompositionHoldings(
     cache?.lines.set(id, lines);
   }
   const statementIds = new Set<number>();
-  for (const lines of linesOf.values()) for (const line of lines) statementIds.add(line.statementId);
+  for (const lines of linesOf.values())
+    for (const line of lines) statementIds.add(line.statementId);
   const { found, indexOfId } = await loadStatements(db, [...statementIds], cache);
   const order = found.map((_, i) => i).sort((a, b) => compareKeys(found[a]!.key, found[b]!.key));
   const rank = new Int32Array(found.length);
