@@ -29,7 +29,7 @@ const REPORTS = 10;
 async function tableSize(handle: DatabaseHandle): Promise<string> {
   const [row] = await queryRows<{ size: string; dead: number | string | null }>(
     handle.db,
-    // The lines are a table per perimeter (lookthrough/line-partitions.ts): their sum.
+    // The lines are a table per perimeter (db/perimeter-partitions.ts): their sum.
     sql`select pg_size_pretty(coalesce(sum(pg_total_relation_size(i.inhrelid)), 0)) as size,
                sum(s.n_dead_tup) as dead
           from pg_inherits i left join pg_stat_user_tables s on s.relid = i.inhrelid

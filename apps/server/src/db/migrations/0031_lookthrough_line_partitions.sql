@@ -1,7 +1,7 @@
 -- The look-through lines are partitioned by perimeter (issue 21 §1): each computation's
 -- million lines go into a table of their own, written without index and keyed once full
--- (on PostgreSQL, then attached in the computation's transaction: lookthrough/
--- line-partitions.ts), and a retired perimeter's lines are dropped with their table
+-- (on PostgreSQL, then attached in the computation's transaction: db/perimeter-partitions.ts),
+-- and a retired perimeter's lines are dropped with their table
 -- instead of deleted row by row and vacuumed. Writing into the one shared table took
 -- 4.4–5 s a million lines on a table of a few million (its key's pages half empty, its
 -- free space scattered), against 3 s into a table of its own.

@@ -142,10 +142,13 @@ export const TABLE_TENANCY = {
   lookthrough_paths: { kind: 'tenant', why: "a perimeter's fund paths" },
   lookthrough_lines: {
     kind: 'tenant',
-    why: "a perimeter's look-through lines (a table per perimeter: lookthrough/line-partitions.ts)",
+    why: "a perimeter's look-through lines (a table per perimeter: db/perimeter-partitions.ts)",
   },
   scr_results: { kind: 'tenant', why: "a perimeter's SCR result" },
-  scr_line_results: { kind: 'tenant', why: "a perimeter's SCR per line" },
+  scr_line_results: {
+    kind: 'tenant',
+    why: "a perimeter's SCR per line (a table per perimeter: db/perimeter-partitions.ts)",
+  },
   esg_results: { kind: 'tenant', why: "a perimeter's ESG result" },
   esg_security_results: { kind: 'tenant', why: "a perimeter's ESG per security" },
   liquidity_results: { kind: 'tenant', why: "a perimeter's liquidity result" },

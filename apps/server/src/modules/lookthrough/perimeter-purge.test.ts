@@ -4,13 +4,13 @@ import { queryRows } from '../../db/client';
 import { testDatabaseKinds } from '../../test/databases';
 import { FIXTURE_PERIMETER, insertLookThroughFixture } from '../../test/fixtures/look-through';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { linePartitionOf } from './line-partitions';
+import { partitionOf } from '../../db/perimeter-partitions';
 
 /**
  * Issue 14: the embedded database has no autovacuum, and a server used for a day slowed
  * from 20 ms to 82 s a page. After each computation the purge leaves the look-through
  * tables without dead rows and with statistics that count their lines; the retired
- * perimeters' lines go with their tables (line-partitions.ts).
+ * perimeters' lines go with their tables (db/perimeter-partitions.ts).
  */
 describe.each(testDatabaseKinds())('look-through tables after a recomputation on %s', (kind) => {
   let t: TestApp;
@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds())('look-through tables after a recomputation on
       async () => {
         const { lines, instruments } = await tables();
         expect(lines.map(({ name, planned }) => ({ name, planned }))).toEqual([
-          { name: linePartitionOf(live!.id), planned: 5 },
+          { name: partitionOf('lookthrough_lines', live!.id), planned: 5 },
         ]);
         expect(lines[0]!.visible).toBe(lines[0]!.pages);
         expect(instruments.planned).toBe(5);

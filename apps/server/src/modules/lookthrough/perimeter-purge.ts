@@ -20,7 +20,12 @@ import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { pagesOf } from '../../db/pages';
 import { inBackground } from '../../db/statement-budget';
-import { dropLinePartition, linePartitionOf, orphanLinePartitions } from './line-partitions';
+import {
+  dropPartition,
+  orphanPartitions,
+  partitionOf,
+  PARTITIONED_BY_PERIMETER,
+} from '../../db/perimeter-partitions';
 import {
   archives,
   computedPerimeters,
@@ -122,14 +127,13 @@ export async function lockComputedPerimetersOfUser(tx: Executor, userId: string)
 
 /**
  * The tables whose rows belong to a computed perimeter, keyed (role_code, perimeter_id, …),
- * purged row by row. The lines, a table per perimeter, are dropped whole
- * (line-partitions.ts).
+ * purged row by row. The look-through lines and the SCR's line results, a table per
+ * perimeter, are dropped whole (db/perimeter-partitions.ts).
  */
 const PERIMETER_TABLES = [
   lookthroughInstruments,
   lookthroughRoots,
   lookthroughPaths,
-  scrLineResults,
   esgSecurityResults,
   liquidityHoldings,
 ] as const;
@@ -185,8 +189,8 @@ async function orphanPerimeters(
  */
 export async function purgeRetiredPerimeters(db: Database, pageRows = PURGE_PAGE): Promise<number> {
   const dropped = new Set<string>();
-  for (const partition of await orphanLinePartitions(db)) {
-    if (await dropLinePartition(db, partition.table)) dropped.add(partition.perimeterId);
+  for (const partition of await orphanPartitions(db)) {
+    if (await dropPartition(db, partition.table)) dropped.add(partition.perimeterId);
   }
   const orphans = new Map<string, { roleCode: string; perimeterId: string }>();
   for (const table of PERIMETER_TABLES) {
@@ -239,11 +243,11 @@ export async function maintainPerimeterTables(db: Database): Promise<void> {
       await analyze(db, table, part);
     }
   }
-  // The lines' tables: on the embedded database, written page by page, a VACUUM marks
-  // them all-visible (on PostgreSQL they were written so; VACUUM skips what is). Each is
-  // analysed once, when its computation ends (refreshComputationStatistics): ANALYZE of
-  // the parent would sample every perimeter's table again.
-  await db.execute(sql.raw(`vacuum ${quoted(getTableName(lookthroughLines))}`));
+  // The tables of a perimeter's rows: on the embedded database, written page by page, a
+  // VACUUM marks them all-visible (on PostgreSQL they were written so; VACUUM skips what
+  // is). Each is analysed once, when its computation ends (refreshComputationStatistics):
+  // ANALYZE of the parent would sample every perimeter's table again.
+  for (const parent of PARTITIONED_BY_PERIMETER) await db.execute(sql.raw(`vacuum ${parent}`));
 }
 
 /** Columns analysed per statement by maintainPerimeterTables. */
@@ -262,7 +266,6 @@ async function analyze(
 /** The tables a computation writes its per-line rows to, by area. */
 const COMPUTATION_TABLES = {
   lookThrough: [lookthroughInstruments, lookthroughRoots, lookthroughPaths],
-  scr: [scrLineResults],
   esg: [esgSecurityResults],
   liquidity: [liquidityHoldings],
 } as const;
@@ -283,7 +286,6 @@ export async function refreshComputationStatistics(
 ): Promise<void> {
   const tables = [
     ...COMPUTATION_TABLES.lookThrough,
-    ...(areas.scr ? COMPUTATION_TABLES.scr : []),
     ...(areas.esg ? COMPUTATION_TABLES.esg : []),
     ...(areas.liquidity ? COMPUTATION_TABLES.liquidity : []),
   ];
@@ -293,15 +295,22 @@ export async function refreshComputationStatistics(
   // instruments took 0.4 s, a unit that held every request on the embedded database.
   // One statement per table, each a short unit there; side by side on PostgreSQL, each on
   // a connection of its own (a computation's thread has three).
-  // The lines' own table, every column (the grid's filters), as maintainPerimeterTables
-  // does for the other tables.
-  const lines = linePartitionOf(perimeterId);
+  // The perimeter's own tables of lines and SCR lines, every column (the grid's
+  // filters), as maintainPerimeterTables does for the other tables.
+  const own: [PgTable, string][] = [
+    [lookthroughLines, partitionOf('lookthrough_lines', perimeterId)],
+    ...(areas.scr
+      ? [[scrLineResults, partitionOf('scr_line_results', perimeterId)] as [PgTable, string]]
+      : []),
+  ];
   await Promise.all([
     ...tables.map((table) =>
       analyze(db, table, [table.roleCode, table.perimeterId, ROW_NUMBER_OF.get(table)!]),
     ),
-    ...pagesOf(Object.values(getTableColumns(lookthroughLines)), ANALYZE_COLUMNS).map((part) =>
-      analyze(db, lookthroughLines, part, lines),
+    ...own.flatMap(([table, name]) =>
+      pagesOf(Object.values(getTableColumns(table)), ANALYZE_COLUMNS).map((part) =>
+        analyze(db, table, part, name),
+      ),
     ),
   ]);
 }

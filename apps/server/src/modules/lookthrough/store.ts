@@ -11,7 +11,7 @@ import { lookthroughInstruments, lookthroughPaths, lookthroughRoots } from '../.
 import type { PerimeterScope } from './input-repository';
 import { instrumentRows, pathRows, rootRows } from './line-rows';
 import { LINE_COPY_COLUMNS, lineCopyEncoder } from './line-copy';
-import { openLinePartition } from './line-partitions';
+import { openPartition } from '../../db/perimeter-partitions';
 import { insertComputedPerimeter } from './perimeter-repository';
 import type { TptDetails } from './tpt-details';
 
@@ -33,7 +33,7 @@ export interface StoredLookThrough {
 
 /**
  * Writes a look-through's rows: its instruments, root positions and fund paths, then its
- * lines into a table of their own (line-partitions.ts; binary COPY encoded a batch at a
+ * lines into a table of their own (db/perimeter-partitions.ts; binary COPY encoded a batch at a
  * time by line-copy.ts, `onLines` told the lines written after each batch). They are reached through the perimeter row only
  * (storeComputedPerimeter), written in the transaction that publishes them.
  */
@@ -52,7 +52,7 @@ export async function storeLookThroughRows(
   for (const [table, rows] of attributes) await bulkInsertInPages(db, table, rows);
   const count = result.count;
   onLines(0, count);
-  const partition = await openLinePartition(db, perimeterId);
+  const partition = await openPartition(db, 'lookthrough_lines', perimeterId);
   await copyEncodedRows(
     db,
     partition.table,

@@ -7,10 +7,10 @@ import {
   SPREAD_REASONS,
   type ScrResult,
 } from '@prisme/engine';
-import { getTableName } from 'drizzle-orm';
 import { copyEncodedRows } from '../../db/copy-out/encoded-copy';
+import { openPartition } from '../../db/perimeter-partitions';
 import type { Executor } from '../../db/client';
-import { scrLineResults, scrResults } from '../../db/schema';
+import { scrResults } from '../../db/schema';
 import { SCR_LINE_COPY_COLUMNS, scrLineCopyEncoder } from './scr-line-copy';
 import type { PerimeterScope } from '../lookthrough/input-repository';
 import type { ScrSettings } from './scr-settings';
@@ -67,7 +67,10 @@ export async function storeScrResult(
   });
 }
 
-/** Writes the SCR's classification of each line (binary COPY, a batch at a time). */
+/**
+ * Writes the SCR's classification of each line (binary COPY, a batch at a time) into the
+ * perimeter's own table (db/perimeter-partitions.ts).
+ */
 export async function storeScrLines(
   db: Executor,
   owner: PerimeterKey,
@@ -78,12 +81,15 @@ export async function storeScrLines(
   const { roleCode, perimeterId } = owner;
   const total = result.lines.contribution.length;
   onLines(0, total);
+  const partition = await openPartition(db, 'scr_line_results', perimeterId);
   await copyEncodedRows(
     db,
-    getTableName(scrLineResults),
+    partition.table,
     SCR_LINE_COPY_COLUMNS,
     total,
     scrLineCopyEncoder(result, { roleCode, perimeterId }),
     (done) => onLines(done, total),
+    { freeze: partition.freeze },
   );
+  await partition.finish();
 }

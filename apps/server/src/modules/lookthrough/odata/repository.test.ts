@@ -11,7 +11,7 @@ import {
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../test/databases';
 import { compileODataQuery, type ODataQueryOptions } from './compiler';
 import { countLines, queryHierarchicalPositions } from './repository';
-import { createLinePartition } from '../line-partitions';
+import { createPartition } from '../../../db/perimeter-partitions';
 
 const ROLE = 'ROLE_A';
 const OTHER_ROLE = 'ROLE_B';
@@ -110,7 +110,8 @@ describe.each(testDatabaseKinds())('OData look-through lines on %s', (kind) => {
         }),
       ),
     );
-    for (const perimeter of [PERIMETER, OTHER_PERIMETER]) await createLinePartition(db, perimeter);
+    for (const perimeter of [PERIMETER, OTHER_PERIMETER])
+      await createPartition(db, 'lookthrough_lines', perimeter);
     await db.insert(lookthroughLines).values(rows.map((r) => r.line));
     await db.insert(lookthroughInstruments).values(rows.map((r) => r.instrument));
     await db.insert(lookthroughRoots).values(rows.map((r) => r.root));
