@@ -20,12 +20,7 @@ import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { pagesOf } from '../../db/pages';
 import { inBackground } from '../../db/statement-budget';
-import {
-  dropPartition,
-  orphanPartitions,
-  partitionOf,
-  PARTITIONED_BY_PERIMETER,
-} from '../../db/perimeter-partitions';
+import { dropPartition, orphanPartitions, partitionOf } from '../../db/perimeter-partitions';
 import {
   archives,
   computedPerimeters,
@@ -243,11 +238,9 @@ export async function maintainPerimeterTables(db: Database): Promise<void> {
       await analyze(db, table, part);
     }
   }
-  // The tables of a perimeter's rows: on the embedded database, written page by page, a
-  // VACUUM marks them all-visible (on PostgreSQL they were written so; VACUUM skips what
-  // is). Each is analysed once, when its computation ends (refreshComputationStatistics):
-  // ANALYZE of the parent would sample every perimeter's table again.
-  for (const parent of PARTITIONED_BY_PERIMETER) await db.execute(sql.raw(`vacuum ${parent}`));
+  // The tables of a perimeter's lines and SCR lines (db/perimeter-partitions.ts) are
+  // written all-visible and never changed, their dead rows dropped with them: nothing to
+  // vacuum. Each is analysed once, when its computation ends (refreshComputationStatistics).
 }
 
 /** Columns analysed per statement by maintainPerimeterTables. */
