@@ -38,4 +38,11 @@ describe.skipIf(!process.env['TEST_DATABASE_URL'])('statement budgets on Postgre
       inBackground(() => budgeted.db.transaction((tx) => tx.execute(sql`select pg_sleep(0.8)`))),
     ).resolves.toBeDefined();
   });
+
+  it('opens its connections without JIT compilation', async () => {
+    const { rows } = (await budgeted.db.execute(sql`show jit`)) as unknown as {
+      rows: { jit: string }[];
+    };
+    expect(rows[0]?.jit).toBe('off');
+  });
 });

@@ -21,7 +21,15 @@ export class BudgetedPool extends pg.Pool {
     config: pg.PoolConfig,
     private readonly budgets: StatementBudgets,
   ) {
-    super({ ...config, statement_timeout: budgets.interactiveMs });
+    // JIT compilation off: the per-perimeter tables of lines (perimeter-partitions.ts)
+    // have no parent statistics, so joins of a million lines are estimated at hundreds of
+    // millions of rows, past jit_above_cost; compiling then took 0.3–1 s of a 70 ms count
+    // (the grid's filtered count, bench:scale), and never paid back in what was measured.
+    super({
+      ...config,
+      statement_timeout: budgets.interactiveMs,
+      options: [config.options, '-c jit=off'].filter(Boolean).join(' '),
+    });
   }
 
   override connect(): Promise<pg.PoolClient>;
