@@ -6,7 +6,7 @@ import { createTestDatabase, testDatabaseKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { FUND, insertLookThroughFixture } from '../../test/fixtures/look-through';
 import { compositionCacheOf, createCompositionCache } from './composition-cache';
-import { loadCompositionHoldings } from './input-repository';
+import { loadCompositionHoldings } from './composition-holdings';
 
 describe.each(testDatabaseKinds())('compositions kept decoded on %s', (kind) => {
   let t: TestApp;

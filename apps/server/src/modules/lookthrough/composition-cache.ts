@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/client';
-import type { CompositionStatementRow, HoldingLine } from './input-repository';
+import type { CompositionStatementRow, HoldingLine } from './composition-holdings';
 
 /**
  * Fund compositions' lines and statements as the look-through read them, kept decoded

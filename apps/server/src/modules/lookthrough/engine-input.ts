@@ -13,13 +13,12 @@ import {
 } from '@prisme/engine';
 import type { Executor } from '../../db/client';
 import { listedEeaOecdOfStatement, tptDetailsOf, type TptDetails } from './tpt-details';
+import { loadCompositionHoldings, type CompositionStatementRow } from './composition-holdings';
 import {
-  loadCompositionHoldings,
   loadFxRates,
   loadLatestCompositions,
   loadPositions,
   loadSecurities,
-  type CompositionStatementRow,
   type HeldPosition,
   type PerimeterScope,
   type SecurityRow,

@@ -18,7 +18,7 @@ import {
 import { insertScrMarketData } from '../../test/fixtures/scr-market';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { listedEeaOecdOfStatement, tptDetailsOf } from './tpt-details';
-import type { CompositionStatementRow } from './input-repository';
+import type { CompositionStatementRow } from './composition-holdings';
 
 const statement = (over: Partial<CompositionStatementRow>) =>
   ({

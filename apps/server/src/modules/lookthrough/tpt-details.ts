@@ -1,6 +1,6 @@
 import { economicZoneFromCic } from '@prisme/domain';
 import { parseDecimal } from '../integration/parsing/values';
-import type { CompositionStatementRow } from './input-repository';
+import type { CompositionStatementRow } from './composition-holdings';
 
 /**
  * What a fund's TPT file states of a line beyond what the engine reads, kept with the
