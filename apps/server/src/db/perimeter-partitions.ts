@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from './client';
 import { queryRows } from './client';
 import { quoted } from './bulk/columns';
+import type { RowChunks } from './bulk/copy-from';
 import { copyTargetOf } from './bulk/strategy';
+import { copyEncodedRows } from './copy-out/encoded-copy';
 import { hasDatabaseErrorCode } from './statement-budget';
 
 /*
@@ -93,6 +95,26 @@ export async function openPartition(
       );
     },
   };
+}
+
+/**
+ * Writes a perimeter's rows, encoded by the caller (copyEncodedRows), into the table of
+ * its own it opens, keys and attaches (or vacuums) as openPartition says.
+ */
+export async function copyPerimeterRows(
+  db: Executor,
+  parent: PartitionedByPerimeter,
+  perimeterId: string,
+  columns: readonly string[],
+  rowCount: number,
+  rowChunks: RowChunks,
+  onBatch: (rowsDone: number) => void,
+): Promise<void> {
+  const partition = await openPartition(db, parent, perimeterId);
+  await copyEncodedRows(db, partition.table, columns, rowCount, rowChunks, onBatch, {
+    freeze: partition.freeze,
+  });
+  await partition.finish();
 }
 
 /**

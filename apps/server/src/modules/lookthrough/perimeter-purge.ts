@@ -135,11 +135,9 @@ const PERIMETER_TABLES = [
 
 /** Each perimeter table's last key column: its rows' number within the perimeter. */
 const ROW_NUMBER_OF = new Map<PgTable, PgColumn>([
-  [lookthroughLines, lookthroughLines.lineNo],
   [lookthroughInstruments, lookthroughInstruments.instrumentNo],
   [lookthroughRoots, lookthroughRoots.rootNo],
   [lookthroughPaths, lookthroughPaths.pathNo],
-  [scrLineResults, scrLineResults.lineNo],
   [esgSecurityResults, esgSecurityResults.instrumentNo],
   [liquidityHoldings, liquidityHoldings.instrumentNo],
 ]);

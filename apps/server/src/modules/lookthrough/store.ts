@@ -5,13 +5,12 @@ import type {
   LookThroughSummaryFigures,
 } from '@prisme/engine';
 import { bulkInsertInPages } from '../../db/bulk-insert';
-import { copyEncodedRows } from '../../db/copy-out/encoded-copy';
 import type { Executor } from '../../db/client';
 import { lookthroughInstruments, lookthroughPaths, lookthroughRoots } from '../../db/schema';
 import type { PerimeterScope } from './input-repository';
 import { instrumentRows, pathRows, rootRows } from './line-rows';
 import { LINE_COPY_COLUMNS, lineCopyEncoder } from './line-copy';
-import { openPartition } from '../../db/perimeter-partitions';
+import { copyPerimeterRows } from '../../db/perimeter-partitions';
 import { insertComputedPerimeter } from './perimeter-repository';
 import type { TptDetails } from './tpt-details';
 
@@ -33,9 +32,10 @@ export interface StoredLookThrough {
 
 /**
  * Writes a look-through's rows: its instruments, root positions and fund paths, then its
- * lines into a table of their own (db/perimeter-partitions.ts; binary COPY encoded a batch at a
- * time by line-copy.ts, `onLines` told the lines written after each batch). They are reached through the perimeter row only
- * (storeComputedPerimeter), written in the transaction that publishes them.
+ * lines into a table of their own (db/perimeter-partitions.ts; binary COPY encoded a
+ * batch at a time by line-copy.ts, `onLines` told the lines written after each batch).
+ * They are reached through the perimeter row only (storeComputedPerimeter), written in
+ * the transaction that publishes them.
  */
 export async function storeLookThroughRows(
   db: Executor,
@@ -52,10 +52,10 @@ export async function storeLookThroughRows(
   for (const [table, rows] of attributes) await bulkInsertInPages(db, table, rows);
   const count = result.count;
   onLines(0, count);
-  const partition = await openPartition(db, 'lookthrough_lines', perimeterId);
-  await copyEncodedRows(
+  await copyPerimeterRows(
     db,
-    partition.table,
+    'lookthrough_lines',
+    perimeterId,
     LINE_COPY_COLUMNS,
     count,
     lineCopyEncoder(result, input, {
@@ -64,9 +64,7 @@ export async function storeLookThroughRows(
       totalMarketValue: result.statistics.exposureRc,
     }),
     (done) => onLines(done, count),
-    { freeze: partition.freeze },
   );
-  await partition.finish();
 }
 
 /** Writes a look-through's perimeter row with its summary; answers the total market value. */

@@ -7,8 +7,7 @@ import {
   SPREAD_REASONS,
   type ScrResult,
 } from '@prisme/engine';
-import { copyEncodedRows } from '../../db/copy-out/encoded-copy';
-import { openPartition } from '../../db/perimeter-partitions';
+import { copyPerimeterRows } from '../../db/perimeter-partitions';
 import type { Executor } from '../../db/client';
 import { scrResults } from '../../db/schema';
 import { SCR_LINE_COPY_COLUMNS, scrLineCopyEncoder } from './scr-line-copy';
@@ -81,15 +80,13 @@ export async function storeScrLines(
   const { roleCode, perimeterId } = owner;
   const total = result.lines.contribution.length;
   onLines(0, total);
-  const partition = await openPartition(db, 'scr_line_results', perimeterId);
-  await copyEncodedRows(
+  await copyPerimeterRows(
     db,
-    partition.table,
+    'scr_line_results',
+    perimeterId,
     SCR_LINE_COPY_COLUMNS,
     total,
     scrLineCopyEncoder(result, { roleCode, perimeterId }),
     (done) => onLines(done, total),
-    { freeze: partition.freeze },
   );
-  await partition.finish();
 }
