@@ -67,14 +67,13 @@ export function createJobFiles(deps: {
     const storedId = randomUUID();
     // Parts left by a process that stopped before its job's end.
     await db.delete(jobFileParts).where(lt(jobFileParts.createdAt, LEFT_PARTS_AGE));
-    let part = 0;
-    try {
+    // One transaction, one commit to wait for, instead of one per part (a 26 MB file:
+    // 0.4–0.5 s in 26 commits). A failure stores nothing.
+    await db.transaction(async (tx) => {
+      let part = 0;
       for await (const chunk of createReadStream(filePath, { highWaterMark: PART_BYTES }))
-        await db.insert(jobFileParts).values({ fileId: storedId, part: part++, data: chunk });
-    } catch (error) {
-      await db.delete(jobFileParts).where(eq(jobFileParts.fileId, storedId));
-      throw error;
-    }
+        await tx.insert(jobFileParts).values({ fileId: storedId, part: part++, data: chunk });
+    });
     return storedId;
   }
 

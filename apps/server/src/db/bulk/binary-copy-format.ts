@@ -150,6 +150,21 @@ export class BinaryWriter {
   }
 }
 
+/** Writes one row's `columns` in binary COPY format (its field count, then each field). */
+export type RowEncoder = (out: BinaryWriter, row: BulkRow) => void;
+
+export function rowEncoder(columns: readonly BulkColumn[]): RowEncoder {
+  const encoders = columns.map((c) => ENCODERS[c.type]);
+  return (out, row) => {
+    out.int16(columns.length);
+    for (let c = 0; c < columns.length; c++) {
+      const value = row[columns[c]!.key];
+      if (value === null || value === undefined) out.int32(-1);
+      else encoders[c]!(out, value);
+    }
+  };
+}
+
 /**
  * Rows [start, end) in binary COPY format, in chunks of about 4 MB, without the stream's
  * header and trailer (bulk/copy-from.ts frames them).
@@ -160,16 +175,8 @@ export function encodeBinaryCopy(
   start: number,
   end: number,
 ): BinaryWriter {
-  const encoders = columns.map((c) => ENCODERS[c.type]);
+  const encode = rowEncoder(columns);
   const out = new BinaryWriter();
-  for (let i = start; i < end; i++) {
-    const row = rows[i]!;
-    out.int16(columns.length);
-    for (let c = 0; c < columns.length; c++) {
-      const value = row[columns[c]!.key];
-      if (value === null || value === undefined) out.int32(-1);
-      else encoders[c]!(out, value);
-    }
-  }
+  for (let i = start; i < end; i++) encode(out, rows[i]!);
   return out;
 }

@@ -46,13 +46,26 @@ export async function pgCopyFrom(
   /** COPY … FREEZE: the table was created or emptied in this transaction. */
   freeze = false,
 ): Promise<void> {
-  async function* frames(): AsyncGenerator<Uint8Array> {
-    yield COPY_HEADER;
+  async function* batches(): AsyncGenerator<Uint8Array> {
     for (let from = 0; from < rowCount; from += batchRows) {
       const to = Math.min(rowCount, from + batchRows);
       yield* encodedSlices(rowChunks, from, to);
       onBatch(to);
     }
+  }
+  await pgCopyEncoded(client, into, batches(), freeze);
+}
+
+/** PostgreSQL: one COPY of rows encoded already (`encoded`: without header or trailer). */
+export async function pgCopyEncoded(
+  client: pg.ClientBase,
+  into: string,
+  encoded: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  freeze = false,
+): Promise<void> {
+  async function* frames(): AsyncGenerator<Uint8Array> {
+    yield COPY_HEADER;
+    yield* encoded;
     yield COPY_TRAILER;
   }
   const options = freeze ? 'format binary, freeze' : 'format binary';
@@ -69,14 +82,21 @@ export async function pgliteCopyFrom(
   rowChunks: RowChunks,
   onBatch: (rowsDone: number) => void = () => {},
 ): Promise<void> {
-  const statement = `copy ${into} from '/dev/blob' with (format binary)`;
   for (let from = 0; from < rowCount; from += batchRows) {
     const to = Math.min(rowCount, from + batchRows);
-    const parts: Uint8Array[] = [COPY_HEADER];
+    const parts: Uint8Array[] = [];
     for await (const chunk of encodedSlices(rowChunks, from, to)) parts.push(chunk);
-    parts.push(COPY_TRAILER);
-    const blob = new Blob(parts);
-    await client.query(statement, [], { blob });
+    await pgliteCopyEncoded(client, into, parts);
     onBatch(to);
   }
+}
+
+/** PGlite: one COPY of rows encoded already, from a blob (`encoded`: without header or trailer). */
+export async function pgliteCopyEncoded(
+  client: BlobQueryable,
+  into: string,
+  encoded: readonly Uint8Array[],
+): Promise<void> {
+  const blob = new Blob([COPY_HEADER, ...encoded, COPY_TRAILER]);
+  await client.query(`copy ${into} from '/dev/blob' with (format binary)`, [], { blob });
 }

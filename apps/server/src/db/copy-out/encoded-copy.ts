@@ -1,5 +1,11 @@
-import { quoted } from '../bulk/columns';
-import { pgCopyFrom, pgliteCopyFrom, type RowChunks } from '../bulk/copy-from';
+import { target as copyInto } from '../bulk/columns';
+import {
+  pgCopyEncoded,
+  pgCopyFrom,
+  pgliteCopyEncoded,
+  pgliteCopyFrom,
+  type RowChunks,
+} from '../bulk/copy-from';
 import { copyTargetOf } from '../bulk/strategy';
 import type { Executor } from '../client';
 
@@ -22,7 +28,7 @@ export async function copyEncodedRows(
   { freeze = false }: { freeze?: boolean } = {},
 ): Promise<void> {
   if (rowCount === 0) return;
-  const into = `${quoted(table)} (${columns.map(quoted).join(', ')})`;
+  const into = intoOf(table, columns);
   const target = copyTargetOf(tx);
   if (target.kind === 'pg') {
     await pgCopyFrom(target.client, into, rowCount, PG_BATCH_ROWS, rowChunks, onBatch, freeze);
@@ -33,6 +39,24 @@ export async function copyEncodedRows(
   }
 }
 
+/**
+ * One COPY … FROM (FORMAT binary) of rows encoded already (`chunks`, without header or
+ * trailer), inside the caller's transaction: records encoded as they are read, so that
+ * none is kept as an object until its batch is written (the inventory import).
+ */
+export async function copyEncodedChunks(
+  tx: Executor,
+  table: string,
+  columns: readonly string[],
+  chunks: readonly Uint8Array[],
+): Promise<void> {
+  const into = intoOf(table, columns);
+  const target = copyTargetOf(tx);
+  if (target.kind === 'pg') await pgCopyEncoded(target.client, into, chunks);
+  else if (target.kind === 'pglite') await pgliteCopyEncoded(target.client, into, chunks);
+  else throw new Error(`COPY binaire de ${table} hors transaction`);
+}
+
 /** Rows encoded at a time on PostgreSQL: a few megabytes in flight. */
 const PG_BATCH_ROWS = 20_000;
 /**
@@ -41,3 +65,10 @@ const PG_BATCH_ROWS = 20_000;
  * (db/pages.ts).
  */
 const PGLITE_BATCH_ROWS = 10_000;
+
+/** `"table" ("a", "b", …)`: what a COPY writes into. */
+const intoOf = (table: string, columns: readonly string[]) =>
+  copyInto(
+    table,
+    columns.map((name) => ({ name })),
+  );

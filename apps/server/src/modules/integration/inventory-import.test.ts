@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asc, count, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { positions } from '../../db/schema';
+import { bulkInsert } from '../../db/bulk-insert';
+import { positions, securities } from '../../db/schema';
 import { queryRows } from '../../db/client';
 import { testDatabaseKinds } from '../../test/databases';
 import { insertClientFixtures } from '../../test/fixtures/client-data';
@@ -17,6 +18,7 @@ const GOOD_LINES = [
   'P-VIE;UC;31/12/2024;CAU/PRET-001;1;EUR;250000;0;250000;0;250000;',
 ];
 const csv = (lines: string[]) => [HEADER, ...lines].join('\r\n') + '\r\n';
+const INVENTORY = { kind: 'inventory', rolename: 'Client.DEMO1' };
 
 describe.each(testDatabaseKinds())('inventory import on %s', (kind) => {
   let t: TestApp;
@@ -248,6 +250,60 @@ describe.each(testDatabaseKinds())('inventory import on %s', (kind) => {
       expect({ ...after, integration_log: after['integration_log']! - 1 }).toEqual(before);
     },
   );
+
+  it('replaces every portfolio and date of a file of several batches, and only those', async () => {
+    // 15,000 securities in two compartments on 31/12/2024 (30,000 lines: past the first
+    // batch of 25,000), then the same securities on 30/06/2024, first met in the second.
+    const codes = Array.from({ length: 15_000 }, (_, n) => `LOT-${n}`);
+    await bulkInsert(
+      t.db,
+      securities,
+      codes.map((code) => ({ code, codeType: '99', name: code, cic: 'XL71', currency: 'EUR' })),
+    );
+    const line = (compartment: string, date: string, code: string) =>
+      `P-VIE;${compartment};${date};${code};1;EUR;10,5;0;10,5;0;;`;
+    const stored = [
+      ...GOOD_LINES,
+      line('GEN', '30/06/2024', 'FR0000120271'),
+      line('GEN', '31/03/2024', 'FR0000120271'),
+    ];
+    expect((await upload('analyste', INVENTORY, 'avant.csv', csv(stored))).statusCode).toBe(200);
+
+    const big = [
+      ...codes.map((code) => line('GEN', '31/12/2024', code)),
+      ...codes.map((code) => line('UC', '31/12/2024', code)),
+      ...codes.map((code) => line('GEN', '30/06/2024', code)),
+    ];
+    const response = await upload('analyste', INVENTORY, 'gros.csv', csv(big));
+    expect(response.statusCode).toBe(200);
+    const byDate = await queryRows<{ date: string; n: number }>(
+      t.db,
+      sql`select valuation_date::text as date, count(*)::int as n from positions
+          group by valuation_date order by valuation_date`,
+    );
+    // 31/03/2024, absent from the file, is kept; the two dates it names are replaced.
+    expect(byDate).toEqual([
+      { date: '2024-03-31', n: 1 },
+      { date: '2024-06-30', n: 15_000 },
+      { date: '2024-12-31', n: 30_000 },
+    ]);
+    const [sample] = await t.db
+      .select()
+      .from(positions)
+      .where(sql`${positions.securityCode} = 'LOT-14999' and ${positions.compartmentCode} = 'UC'`);
+    expect(sample).toMatchObject({
+      roleCode: 'Client.DEMO1',
+      quantity: 1,
+      quotationCurrency: 'EUR',
+      marketValueQc: 10.5,
+      accruedInterestQc: 0,
+      marketValueRc: 10.5,
+      bookValueRc: null,
+      acquisitionDate: null,
+    });
+    expect(response.json().entry.NombreLignes).toBe(45_000);
+    await t.db.delete(securities).where(sql`${securities.code} like 'LOT-%'`);
+  });
 
   it('reports every faulty line of a large file, keeping the first 1,000', async () => {
     const lines = Array.from({ length: 1500 }, (_, i) =>

@@ -10,8 +10,10 @@ const scratch = useScratchFolder();
 const codes = (lines: number) =>
   ['code', ...Array.from({ length: lines }, (_, n) => `C${n}`)].join('\n');
 
+type BatchWriter = RowImporter<string> & { writeBatch(records: string[]): Promise<void> };
+
 /** An importer of one column that writes down the batches it is given. */
-function recordingImporter(batches: number[]): RowImporter<string> {
+function recordingImporter(batches: number[]): BatchWriter {
   return {
     columns: [{ name: 'code', required: true }],
     readRow: (row) => row.text('code', true),
@@ -46,7 +48,7 @@ describe('a table import and its signal', () => {
     const batches: number[] = [];
     const controller = new AbortController();
     const importer = recordingImporter(batches);
-    const cancelAfterFirst: RowImporter<string> = {
+    const cancelAfterFirst: BatchWriter = {
       ...importer,
       async writeBatch(records) {
         await importer.writeBatch(records);

@@ -1,4 +1,10 @@
+import { getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ColumnSpec } from '@prisme/domain';
+import { BinaryWriter, rowEncoder } from '../../db/bulk/binary-copy-format';
+import type { BulkColumn, BulkRow } from '../../db/bulk/columns';
+import type { Executor } from '../../db/client';
+import { copyEncodedChunks } from '../../db/copy-out/encoded-copy';
 import { RejectedImport } from './import-report';
 import type { ImportJob, ImportSummary } from './importers/importer';
 import { matchHeaders, type HeaderMatch } from './parsing/header-matching';
@@ -8,15 +14,82 @@ import { RowReader } from './row-reader';
 /** Valid records written per batch while the file has no error: bounds memory. */
 const BATCH_SIZE = 25_000;
 
-/** A file kind read line by line into records (the importers of ./importers). */
-export interface RowImporter<T> {
+interface RowImporterBase<T> {
   columns: readonly ColumnSpec[];
   /** Reads one line into a record; undefined when the line is faulty (reported). */
   readRow(row: RowReader): T | undefined;
-  /** Writes valid records, in file order, as long as no error was found. */
-  writeBatch(records: T[]): Promise<void>;
   /** After the last line: file-wide checks and writes; details for the log. */
   finish?(): Promise<Record<string, unknown> | undefined>;
+}
+
+/**
+ * Where a file's records are copied as they are read (COPY in binary): each record is
+ * encoded at once, so that a batch holds bytes rather than objects, none of which
+ * outlives its line (the inventory, the largest file: bench:import).
+ */
+export interface CopyTarget {
+  table: PgTable;
+  /** The record's properties written, each into its column; undefined writes NULL. */
+  columns: readonly BulkColumn[];
+  /** Before each batch is copied: what the records read so far replace. */
+  beforeBatch?(): Promise<void>;
+}
+
+/**
+ * A file kind read line by line into records (the importers of ./importers), which are
+ * either written a batch at a time by the importer (`writeBatch`, in file order) or
+ * copied into a table (`copy`), as long as no error was found.
+ */
+export type RowImporter<T> = RowImporterBase<T> &
+  ({ writeBatch(records: T[]): Promise<void> } | { copy: CopyTarget });
+
+/** The valid records of the batch under way, and how it is written once full. */
+interface Batch<T> {
+  add(record: T): void;
+  readonly size: number;
+  /** The batch so far, as its write; a new batch starts. */
+  take(): () => Promise<void>;
+}
+
+function recordBatch<T>(writeBatch: (records: T[]) => Promise<void>): Batch<T> {
+  let records: T[] = [];
+  return {
+    add: (record) => void records.push(record),
+    get size() {
+      return records.length;
+    },
+    take() {
+      const taken = records;
+      records = [];
+      return () => writeBatch(taken);
+    },
+  };
+}
+
+function encodedBatch<T>(tx: Executor, target: CopyTarget): Batch<T> {
+  const encode = rowEncoder(target.columns);
+  const table = getTableName(target.table);
+  const names = target.columns.map((column) => column.name);
+  let out = new BinaryWriter();
+  let size = 0;
+  return {
+    add(record) {
+      encode(out, record as BulkRow);
+      size++;
+    },
+    get size() {
+      return size;
+    },
+    take() {
+      const chunks = out.chunksOut();
+      out = new BinaryWriter();
+      size = 0;
+      return async () => {
+        await target.beforeBatch?.();
+        await copyEncodedChunks(tx, table, names, chunks);
+      };
+    },
+  };
 }
 
 /**
@@ -54,15 +127,19 @@ export async function importTable<T>(
 
   const row = new RowReader(columns.index, report);
   let lineCount = 0;
-  let batch: T[] = [];
+  const batch: Batch<T> =
+    'copy' in importer
+      ? encodedBatch(job.tx, importer.copy)
+      : recordBatch(importer.writeBatch.bind(importer));
   // One batch is written while the next is read: on PostgreSQL the server inserts on
   // one core while this process parses on the other. Writes stay in order, one at a time.
   let writing: Promise<void> = Promise.resolve();
-  const write = async (records: T[]) => {
+  const write = async () => {
+    const taken = batch.take();
     await writing;
     // Cancelled, or its process stopping: the transaction rolls back at once.
     job.signal?.throwIfAborted();
-    writing = importer.writeBatch(records);
+    writing = taken();
     writing.catch(() => undefined); // observed by the next await; no unhandled rejection
   };
   try {
@@ -70,11 +147,8 @@ export async function importTable<T>(
       lineCount++;
       const record = importer.readRow(row.load(line, cells));
       if (record === undefined || !report.ok) continue;
-      batch.push(record);
-      if (batch.length >= BATCH_SIZE) {
-        await write(batch);
-        batch = [];
-      }
+      batch.add(record);
+      if (batch.size >= BATCH_SIZE) await write();
     }
   } catch (error) {
     if (!(error instanceof TabularFileError)) throw error;
@@ -82,7 +156,7 @@ export async function importTable<T>(
   }
   if (lineCount === 0)
     report.add(table.header.line, '', 'Le fichier ne contient aucune ligne de données.');
-  if (report.ok && batch.length) await write(batch);
+  if (report.ok && batch.size) await write();
   await writing;
   const details = report.ok ? await importer.finish?.() : undefined;
   if (!report.ok) throw new RejectedImport(report, lineCount);

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { FILE_COLUMNS, identifierProblem } from '@prisme/domain';
 import type { Transaction } from '../../../db/client';
-import { bulkInsert } from '../../../db/bulk-insert';
+import { bulkColumns } from '../../../db/bulk-insert';
 import { compartments, portfolios, positions, securities } from '../../../db/schema';
 import { importTable, type RowImporter } from '../table-import';
 import { currencyProblem, looksLikeIsin } from './field-checks';
 import type { Importer } from './importer';
+import { ReplacedPortfolioDates } from './replaced-portfolio-dates';
 import { SeenPositions } from './seen-positions';
 
 /** A line of the file as the row of positions it becomes. */
@@ -35,8 +36,7 @@ export const importInventory: Importer = async (job) => {
   const roleCode = job.roleCode!;
   const known = await loadKnown(job.tx, roleCode);
   const seen = new SeenPositions();
-  const replaced = new Set<string>();
-  const dates = new Set<string>();
+  const replaced = new ReplacedPortfolioDates();
 
   // Checks built once per file, not per line (the hot path of bench:import). An
   // ISIN-shaped code is checked digit by digit; other codes must be in the referential.
@@ -94,6 +94,7 @@ export const importInventory: Importer = async (job) => {
         );
         return undefined;
       }
+      replaced.note(portfolioCode!, valuationDate!);
       return {
         roleCode,
         portfolioCode: portfolioCode!,
@@ -111,39 +112,34 @@ export const importInventory: Importer = async (job) => {
         importId: job.importId,
       };
     },
-    async writeBatch(records) {
-      // Lines of one portfolio and date usually follow each other: only a change of
-      // either can name a pair not yet replaced.
-      let previous: PositionRecord | undefined;
-      for (const record of records) {
-        if (
-          record.portfolioCode === previous?.portfolioCode &&
-          record.valuationDate === previous.valuationDate
-        )
-          continue;
-        previous = record;
-        const key = `${record.portfolioCode}|${record.valuationDate}`;
-        if (replaced.has(key)) continue;
-        replaced.add(key);
-        dates.add(record.valuationDate);
-        await job.tx
-          .delete(positions)
-          .where(
-            and(
-              eq(positions.roleCode, roleCode),
-              eq(positions.portfolioCode, record.portfolioCode),
-              eq(positions.valuationDate, record.valuationDate),
-            ),
-          );
-      }
-      await bulkInsert(job.tx, positions, records);
+    copy: {
+      table: positions,
+      columns: POSITION_COLUMNS,
+      // Before a batch is copied, the positions stored for the portfolios and dates read
+      // so far (its own among them) are deleted, once each: the file replaces them.
+      async beforeBatch() {
+        for (const { portfolioCode, valuationDate } of replaced.takeNew()) {
+          await job.tx
+            .delete(positions)
+            .where(
+              and(
+                eq(positions.roleCode, roleCode),
+                eq(positions.portfolioCode, portfolioCode),
+                eq(positions.valuationDate, valuationDate),
+              ),
+            );
+        }
+      },
     },
     async finish() {
-      return { portfolioDates: replaced.size, valuationDates: [...dates].sort() };
+      return { portfolioDates: replaced.size, valuationDates: replaced.valuationDates() };
     },
   };
   return importTable(job, importer);
 };
+
+/** The columns a position is written to: all but its serial id. */
+const POSITION_COLUMNS = bulkColumns(positions, (key) => key !== 'id');
 
 /** What the checks need, loaded once: the role's portfolios and compartments, security codes. */
 async function loadKnown(tx: Transaction, roleCode: string) {

@@ -125,6 +125,20 @@ describe('readTable: CSV', () => {
     expect(rows.every((row) => !row.cells.some((cell) => String(cell).endsWith('\r')))).toBe(true);
   });
 
+  it('decodes a UTF-8 character cut by the end of a chunk, and drops only the BOM', async () => {
+    // Lines fill the first 1 MiB chunk but one byte: « é » (2 bytes) and « € » (3 bytes)
+    // then straddle its end.
+    const header = '\ufeffa;b\n';
+    const filler = 'x;y\n'.repeat(260_000);
+    const pad = 'p'.repeat((1 << 20) - Buffer.byteLength(header + filler) - 1);
+    const path = await file('coupe.csv', `${header}${filler}${pad}é€;\ufeffz\n`);
+    const table = await readTable(path);
+    expect(table.header.cells).toEqual(['a', 'b']);
+    const rows = await rowsOf(table);
+    expect(rows).toHaveLength(260_001);
+    expect(rows.at(-1)).toEqual({ line: 260_002, cells: [`${pad}é€`, '\ufeffz'] });
+  });
+
   it('refuses a quote left open over more than a record can hold, without holding the file', async () => {
     const rest = 'y;'.repeat(600_000);
     const table = await readTable(await file('ouvert.csv', `a;b\n1;2\n"3;${rest}\n`));

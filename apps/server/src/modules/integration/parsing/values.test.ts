@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDecimal, parseFlag, parseInteger, parseIsoOrFrenchDate } from './values';
+import { parseDecimal, parseFlag, parseInteger, parseIsoOrFrenchDate, plainNumber } from './values';
 import type { CellInput } from './values';
 
 const value = <T>(result: { ok: true; value: T } | { ok: false; message: string }) => {
@@ -8,6 +8,62 @@ const value = <T>(result: { ok: true; value: T } | { ok: false; message: string 
 };
 const message = (result: { ok: boolean; message?: string }) =>
   result.ok ? undefined : result.message;
+
+describe('plainNumber', () => {
+  /** What it answers by its definition: the shape, then Number() of the text. */
+  const byDefinition = (text: string) =>
+    /^-?\d+([.,]\d+)?$/.test(text) ? Number(text.replace(',', '.')) : undefined;
+
+  it('reads the plain shapes as Number() reads them, and nothing else', () => {
+    const texts = [
+      '0',
+      '-0',
+      '7',
+      '007',
+      '1234',
+      '-1234,5',
+      '1234.56',
+      '0,1',
+      '0.3',
+      '-0,000001',
+      '123456789012345',
+      '1234567890,12345',
+      '9007199254740993',
+      '12345678901234567890,5',
+      '0,1234567890123456789',
+      '',
+      '-',
+      ',5',
+      '5,',
+      '1,2,3',
+      '1.2,3',
+      '+1',
+      '1e5',
+      ' 1',
+      '1 234,5',
+      '١٢',
+      '12a',
+      '--1',
+      '1-',
+    ];
+    for (const text of texts)
+      expect(Object.is(plainNumber(text), byDefinition(text)), text).toBe(true);
+  });
+
+  it('agrees with Number() on random numbers of up to 20 digits', () => {
+    let seed = 42;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    for (let n = 0; n < 100_000; n++) {
+      const digits = 1 + Math.floor(random() * 20);
+      let text = '';
+      for (let d = 0; d < digits; d++) text += Math.floor(random() * 10);
+      const cut = Math.floor(random() * digits);
+      if (cut > 0) text = `${text.slice(0, cut)}${random() < 0.5 ? ',' : '.'}${text.slice(cut)}`;
+      if (random() < 0.3) text = `-${text}`;
+      expect(plainNumber(text)).toBe(byDefinition(text));
+    }
+  });
+});
 
 describe('parseDecimal', () => {
   it.each<[CellInput, number]>([
