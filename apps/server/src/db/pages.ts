@@ -14,3 +14,33 @@ export function pagesOf<T>(items: readonly T[], size: number): T[][] {
   for (let from = 0; from < items.length; from += size) pages.push(items.slice(from, from + size));
   return pages;
 }
+
+/**
+ * Runs `visit` on each page of `items`, `concurrency` pages at a time: on a pool of
+ * PostgreSQL connections each page's statement takes a connection of its own, so the
+ * server reads the next page while this process decodes the last. One at a time on the
+ * embedded database or in a transaction (one connection: the statements queue). Stops
+ * taking pages at the first failure, which it answers.
+ */
+export async function forEachPage<T>(
+  items: readonly T[],
+  size: number,
+  concurrency: number,
+  visit: (page: T[]) => Promise<void>,
+): Promise<void> {
+  const pages = pagesOf(items, size);
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < pages.length) {
+      const page = pages[next++]!;
+      try {
+        await visit(page);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, pages.length) }, worker));
+}

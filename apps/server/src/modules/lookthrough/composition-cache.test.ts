@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { FUND, insertLookThroughFixture } from '../../test/fixtures/look-through';
 import { compositionCacheOf, createCompositionCache } from './composition-cache';
 import { loadCompositionHoldings } from './composition-holdings';
+import { amountOf } from './holding-lines';
 
 describe.each(testDatabaseKinds())('compositions kept decoded on %s', (kind) => {
   let t: TestApp;
@@ -24,12 +25,14 @@ describe.each(testDatabaseKinds())('compositions kept decoded on %s', (kind) => 
   });
   afterAll(() => t.close());
 
-  const described = (loaded: Awaited<ReturnType<typeof loadCompositionHoldings>>) =>
-    (loaded.linesOf.get(id) ?? []).map((line) => ({
-      lineNo: line.lineNo,
-      weight: line.weight,
-      instrument: loaded.statements[loaded.statementIndexOf.get(line.statementId)!]!.instrumentCode,
+  const described = (loaded: Awaited<ReturnType<typeof loadCompositionHoldings>>) => {
+    const lines = loaded.linesOf.get(id);
+    return Array.from({ length: lines?.count ?? 0 }, (_, k) => ({
+      weight: amountOf(lines!, 'weight', k),
+      instrument:
+        loaded.statements[loaded.statementIndexOf.get(lines!.statementId[k]!)!]!.instrumentCode,
     }));
+  };
 
   it('reads a composition once per database handle, never for a transaction', async () => {
     const small = createCompositionCache(1);

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Executor } from '../../db/client';
-import type { CompositionStatementRow, HoldingLine } from './composition-holdings';
+import type { CompositionStatementRow } from './composition-holdings';
+import type { HoldingLines } from './holding-lines';
 
 /**
  * Fund compositions' lines and statements as the look-through read them, kept decoded
@@ -12,7 +13,8 @@ import type { CompositionStatementRow, HoldingLine } from './composition-holding
  * recomputation, or another client holding the same funds, finds them here.
  *
  * Bounded by lines (COMPOSITION_CACHE_LINES, least recently used compositions out first:
- * some 100 bytes a line, so about 120 MB full) and by statements. One per database
+ * some 40 bytes a line in columns (holding-lines.ts), so about 50 MB full) and by
+ * statements. One per database
  * handle, so that two databases of one process (tests) never share ids; per thread: a
  * job thread keeps its own, from the same immutable rows.
  */
@@ -21,7 +23,7 @@ const STATEMENTS = 200_000;
 
 export interface CompositionCache {
   /** A composition's lines, in line order, by composition id. */
-  lines: LRUCache<number, readonly HoldingLine[]>;
+  lines: LRUCache<number, HoldingLines>;
   /** A statement by its id. */
   statements: LRUCache<number, CompositionStatementRow>;
 }
@@ -31,7 +33,7 @@ export function createCompositionCache(maxLines = COMPOSITION_CACHE_LINES): Comp
     lines: new LRUCache({
       maxSize: maxLines,
       // An empty composition counts one: it is remembered too.
-      sizeCalculation: (lines) => Math.max(1, lines.length),
+      sizeCalculation: (lines) => Math.max(1, lines.count),
     }),
     statements: new LRUCache({ max: STATEMENTS }),
   };

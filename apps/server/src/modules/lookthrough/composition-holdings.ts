@@ -1,9 +1,10 @@
 import type { Executor } from '../../db/client';
 import { field, type CopyRow } from '../../db/copy-out/binary-copy-reader';
 import { copyOutRows } from '../../db/copy-out/copy-out';
-import { pagesOf } from '../../db/pages';
+import { forEachPage } from '../../db/pages';
 import { fundCompositionLines, fundCompositionStatements } from '../../db/schema';
 import { compositionCacheOf, type CompositionCache } from './composition-cache';
+import { HoldingLinesGatherer, type HoldingLines } from './holding-lines';
 
 /*
  * The lines of funds' compositions and the statements they make of their instruments, as
@@ -50,18 +51,6 @@ export type CompositionStatementRow = Pick<
   keyof typeof STATEMENT_COLUMNS
 > & { key: string };
 
-/** A composition line's amounts, pointing at its statement by id. */
-export interface HoldingLine {
-  compositionId: number;
-  lineNo: number;
-  weight: number | null;
-  marketValuePc: number | null;
-  quantity: number | null;
-  nominal: number | null;
-  originalPortfolio: string | null;
-  statementId: number;
-}
-
 /** The lines' COPY: their amounts and their statement's id. */
 const LINE_COLUMNS = [
   l.compositionId,
@@ -102,6 +91,11 @@ function decodeStatement(row: CopyRow, key: string): CompositionStatementRow {
 const COMPOSITION_PAGE = 50;
 /** Statements read per statement of SQL. */
 const STATEMENT_PAGE = 5_000;
+/**
+ * Pages read at once (db/pages.ts forEachPage): on PostgreSQL the server reads one while
+ * this process decodes the other.
+ */
+const PAGES_AT_ONCE = 2;
 
 const columnList = (columns: readonly { name: string }[]) =>
   columns.map((c) => `"${c.name}"`).join(', ');
@@ -122,10 +116,10 @@ export async function loadCompositionHoldings(
   cache: CompositionCache | undefined = compositionCacheOf(db),
 ): Promise<{
   statements: CompositionStatementRow[];
-  linesOf: Map<number, readonly HoldingLine[]>;
+  linesOf: Map<number, HoldingLines>;
   statementIndexOf: Map<number, number>;
 }> {
-  const linesOf = new Map<number, readonly HoldingLine[]>();
+  const linesOf = new Map<number, HoldingLines>();
   if (!compositionIds.every(Number.isSafeInteger)) throw new Error('identifiant de composition');
   const missing: number[] = [];
   for (const id of compositionIds) {
@@ -138,8 +132,7 @@ export async function loadCompositionHoldings(
     cache?.lines.set(id, lines);
   }
   const statementIds = new Set<number>();
-  for (const lines of linesOf.values())
-    for (const line of lines) statementIds.add(line.statementId);
+  for (const lines of linesOf.values()) for (const id of lines.statementId) statementIds.add(id);
   const { found, indexOfId } = await loadStatements(db, [...statementIds], cache);
   const order = found.map((_, i) => i).sort((a, b) => compareKeys(found[a]!.key, found[b]!.key));
   const rank = new Int32Array(found.length);
@@ -153,16 +146,17 @@ export async function loadCompositionHoldings(
 async function readCompositionLines(
   db: Executor,
   compositionIds: readonly number[],
-): Promise<Map<number, HoldingLine[]>> {
-  const linesOf = new Map<number, HoldingLine[]>(compositionIds.map((id) => [id, []]));
-  for (const page of pagesOf(compositionIds, COMPOSITION_PAGE)) {
+): Promise<Map<number, HoldingLines>> {
+  const linesOf = new Map<number, HoldingLines>();
+  await forEachPage(compositionIds, COMPOSITION_PAGE, PAGES_AT_ONCE, async (page) => {
+    const gathered = new HoldingLinesGatherer();
     await copyOutRows(
       db,
       `select ${columnList(LINE_COLUMNS)} from fund_composition_lines
        where composition_id = any('{${page.join(',')}}'::int[])`,
       LINE_COLUMNS.length,
       (row) =>
-        linesOf.get(field.int4(row, 0)!)!.push({
+        gathered.add({
           compositionId: field.int4(row, 0)!,
           lineNo: field.int4(row, 1)!,
           weight: field.float8(row, 2),
@@ -173,13 +167,9 @@ async function readCompositionLines(
           statementId: field.int4(row, 7)!,
         }),
     );
-  }
-  // Rows come in no set order (a parallel scan interleaves them): each composition's
-  // sorted by line number only when it is not in order already.
-  for (const group of linesOf.values()) {
-    if (group.some((line, i) => i > 0 && group[i - 1]!.lineNo > line.lineNo))
-      group.sort((a, b) => a.lineNo - b.lineNo);
-  }
+    // Rows come in no set order (a parallel scan interleaves them): put in line order.
+    for (const [id, lines] of gathered.take(page)) linesOf.set(id, lines);
+  });
   return linesOf;
 }
 
@@ -207,7 +197,7 @@ async function loadStatements(
     if (cached) add(id, cached.key, () => cached);
     else missing.push(id);
   }
-  for (const page of pagesOf(missing, STATEMENT_PAGE)) {
+  await forEachPage(missing, STATEMENT_PAGE, PAGES_AT_ONCE, async (page) => {
     await copyOutRows(
       db,
       `select ${columnList(STATEMENT_COPY_COLUMNS)} from fund_composition_statements
@@ -221,7 +211,7 @@ async function loadStatements(
         cache?.statements.set(id, found[indexOfId.get(id)!]!);
       },
     );
-  }
+  });
   return { found, indexOfId };
 }
 

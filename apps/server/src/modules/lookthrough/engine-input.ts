@@ -6,6 +6,7 @@ import {
 } from '@prisme/domain';
 import {
   unknownInstrument,
+  type CompositionLineInput,
   type FundCompositionInput,
   type InstrumentAttributes,
   type LookThroughInput,
@@ -14,6 +15,7 @@ import {
 import type { Executor } from '../../db/client';
 import { listedEeaOecdOfStatement, tptDetailsOf, type TptDetails } from './tpt-details';
 import { loadCompositionHoldings, type CompositionStatementRow } from './composition-holdings';
+import { AMOUNT_NULL, type HoldingLines } from './holding-lines';
 import {
   loadFxRates,
   loadLatestCompositions,
@@ -99,14 +101,10 @@ export async function loadLookThroughInput(
         basis: composition.basis === 'target_allocation' ? 'target_allocation' : 'reported',
         netAssetValue: composition.netAssetValue,
         currency: composition.currency,
-        lines: (linesOf.get(composition.id) ?? []).map((line) => ({
-          instrumentIndex: statementIndex[statementIndexOf.get(line.statementId)!]!,
-          weight: line.weight,
-          marketValuePc: line.marketValuePc,
-          quantity: line.quantity,
-          nominal: line.nominal,
-          investeeFundCode: line.originalPortfolio,
-        })),
+        lines: engineLinesOf(
+          linesOf.get(composition.id),
+          (statementId) => statementIndex[statementIndexOf.get(statementId)!]!,
+        ),
       });
     }
     const nestedFunds = statements
@@ -132,6 +130,28 @@ export async function loadLookThroughInput(
     },
     tptDetails: dictionary.tptDetails,
   };
+}
+
+/** A composition's lines as the engine reads them, each pointing at its instrument. */
+function engineLinesOf(
+  lines: HoldingLines | undefined,
+  instrumentOf: (statementId: number) => number,
+): CompositionLineInput[] {
+  if (!lines) return [];
+  const { statementId, weight, marketValuePc, quantity, nominal, nulls } = lines;
+  const engineLines: CompositionLineInput[] = new Array(lines.count);
+  for (let k = 0; k < lines.count; k++) {
+    const absent = nulls[k]!;
+    engineLines[k] = {
+      instrumentIndex: instrumentOf(statementId[k]!),
+      weight: absent & AMOUNT_NULL.weight ? null : weight[k]!,
+      marketValuePc: absent & AMOUNT_NULL.marketValuePc ? null : marketValuePc[k]!,
+      quantity: absent & AMOUNT_NULL.quantity ? null : quantity[k]!,
+      nominal: absent & AMOUNT_NULL.nominal ? null : nominal[k]!,
+      investeeFundCode: lines.originalPortfolio.get(k) ?? null,
+    };
+  }
+  return engineLines;
 }
 
 /**
