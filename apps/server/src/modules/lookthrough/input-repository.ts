@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { parseCompartmentEntry } from '@prisme/domain';
 import type { Executor } from '../../db/client';
-import { pagesOf } from '../../db/pages';
+import { forEachPage } from '../../db/pages';
 import {
   fundCompositions,
   fxRates,
@@ -69,9 +69,10 @@ const SECURITY_PAGE = 2_000;
 /** Securities of the referential with their issuer and group names, a page at a time. */
 export async function loadSecurities(db: Executor, codes: readonly string[]) {
   const rows: SecurityRow[] = [];
-  for (const page of pagesOf(codes, SECURITY_PAGE)) {
+  // Two pages at a time: PostgreSQL reads one while this process maps the other.
+  await forEachPage(codes, SECURITY_PAGE, 2, async (page) => {
     for (const row of await securitiesOfCodes(db, page)) rows.push(row);
-  }
+  });
   return rows;
 }
 
