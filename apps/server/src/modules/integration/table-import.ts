@@ -1,14 +1,9 @@
-import { getTableName } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { ColumnSpec } from '@prisme/domain';
-import { BinaryWriter, rowEncoder } from '../../db/bulk/binary-copy-format';
-import type { BulkColumn, BulkRow } from '../../db/bulk/columns';
-import type { Executor } from '../../db/client';
-import { copyEncodedChunks } from '../../db/copy-out/encoded-copy';
 import { RejectedImport } from './import-report';
 import type { ImportJob, ImportSummary } from './importers/importer';
 import { matchHeaders, type HeaderMatch } from './parsing/header-matching';
 import { readTable, TabularFileError, type Table } from './parsing/tabular-reader';
+import { encodedBatch, recordBatch, type Batch, type CopyTarget } from './record-batches';
 import { RowReader } from './row-reader';
 
 /** Valid records written per batch while the file has no error: bounds memory. */
@@ -23,74 +18,12 @@ interface RowImporterBase<T> {
 }
 
 /**
- * Where a file's records are copied as they are read (COPY in binary): each record is
- * encoded at once, so that a batch holds bytes rather than objects, none of which
- * outlives its line (the inventory, the largest file: bench:import).
- */
-export interface CopyTarget {
-  table: PgTable;
-  /** The record's properties written, each into its column; undefined writes NULL. */
-  columns: readonly BulkColumn[];
-  /** Before each batch is copied: what the records read so far replace. */
-  beforeBatch?(): Promise<void>;
-}
-
-/**
  * A file kind read line by line into records (the importers of ./importers), which are
  * either written a batch at a time by the importer (`writeBatch`, in file order) or
  * copied into a table (`copy`), as long as no error was found.
  */
 export type RowImporter<T> = RowImporterBase<T> &
   ({ writeBatch(records: T[]): Promise<void> } | { copy: CopyTarget });
-
-/** The valid records of the batch under way, and how it is written once full. */
-interface Batch<T> {
-  add(record: T): void;
-  readonly size: number;
-  /** The batch so far, as its write; a new batch starts. */
-  take(): () => Promise<void>;
-}
-
-function recordBatch<T>(writeBatch: (records: T[]) => Promise<void>): Batch<T> {
-  let records: T[] = [];
-  return {
-    add: (record) => void records.push(record),
-    get size() {
-      return records.length;
-    },
-    take() {
-      const taken = records;
-      records = [];
-      return () => writeBatch(taken);
-    },
-  };
-}
-
-function encodedBatch<T>(tx: Executor, target: CopyTarget): Batch<T> {
-  const encode = rowEncoder(target.columns);
-  const table = getTableName(target.table);
-  const names = target.columns.map((column) => column.name);
-  let out = new BinaryWriter();
-  let size = 0;
-  return {
-    add(record) {
-      encode(out, record as BulkRow);
-      size++;
-    },
-    get size() {
-      return size;
-    },
-    take() {
-      const chunks = out.chunksOut();
-      out = new BinaryWriter();
-      size = 0;
-      return async () => {
-        await target.beforeBatch?.();
-        await copyEncodedChunks(tx, table, names, chunks);
-      };
-    },
-  };
-}
 
 /**
  * Streams a file through an importer in one pass, inside the import's transaction.
