@@ -1,4 +1,5 @@
 import type { CompositionLineInput, FundCompositionInput, LookThroughInput } from '@prisme/engine';
+import { AMOUNT_NULL, AMOUNTS } from '../../modules/lookthrough/holding-lines';
 
 /**
  * The look-through input as it crosses to the worker thread. Structured clone copies a
@@ -17,15 +18,11 @@ export interface PackedLookThroughInput {
   marketValuePc: Float64Array;
   quantity: Float64Array;
   nominal: Float64Array;
-  /** Bits of NULL_BIT: which amounts of a line are null (the arrays then hold 0). */
+  /** Bits of AMOUNT_NULL (holding-lines.ts): which amounts of a line are null (the arrays then hold 0). */
   nulls: Uint8Array;
   /** TPT 95 is rare: [line, investee fund code] pairs. */
   investees: [number, string][];
 }
-
-const NULL_BIT = { weight: 1, marketValuePc: 2, quantity: 4, nominal: 8 } as const;
-type Amount = keyof typeof NULL_BIT;
-const AMOUNTS = Object.keys(NULL_BIT) as Amount[];
 
 export function packLookThroughInput(full: LookThroughInput): {
   packed: PackedLookThroughInput;
@@ -54,7 +51,7 @@ export function packLookThroughInput(full: LookThroughInput): {
       let nulls = 0;
       for (const amount of AMOUNTS) {
         const value = line[amount];
-        if (value == null) nulls |= NULL_BIT[amount];
+        if (value == null) nulls |= AMOUNT_NULL[amount];
         else packed[amount][at] = value;
       }
       packed.nulls[at] = nulls;
@@ -84,10 +81,10 @@ export function unpackLookThroughInput(packed: PackedLookThroughInput): LookThro
       const nulls = packed.nulls[i]!;
       lines[i - from] = {
         instrumentIndex: packed.instrumentIndex[i]!,
-        weight: nulls & NULL_BIT.weight ? null : packed.weight[i]!,
-        marketValuePc: nulls & NULL_BIT.marketValuePc ? null : packed.marketValuePc[i]!,
-        quantity: nulls & NULL_BIT.quantity ? null : packed.quantity[i]!,
-        nominal: nulls & NULL_BIT.nominal ? null : packed.nominal[i]!,
+        weight: nulls & AMOUNT_NULL.weight ? null : packed.weight[i]!,
+        marketValuePc: nulls & AMOUNT_NULL.marketValuePc ? null : packed.marketValuePc[i]!,
+        quantity: nulls & AMOUNT_NULL.quantity ? null : packed.quantity[i]!,
+        nominal: nulls & AMOUNT_NULL.nominal ? null : packed.nominal[i]!,
         investeeFundCode: investeeOf.get(i) ?? null,
       };
     }

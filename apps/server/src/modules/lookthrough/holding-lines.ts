@@ -20,13 +20,17 @@ export interface HoldingLines {
 }
 
 export type HoldingAmount = 'weight' | 'marketValuePc' | 'quantity' | 'nominal';
+/**
+ * A line's null amounts as bits of one byte: here and in the look-through input packed
+ * for a worker thread (jobs/workers/packed-input.ts).
+ */
 export const AMOUNT_NULL: Readonly<Record<HoldingAmount, number>> = {
   weight: 1,
   marketValuePc: 2,
   quantity: 4,
   nominal: 8,
 };
-const AMOUNTS = Object.keys(AMOUNT_NULL) as HoldingAmount[];
+export const AMOUNTS = Object.keys(AMOUNT_NULL) as HoldingAmount[];
 
 /** Line k's amount, or null. */
 export function amountOf(lines: HoldingLines, amount: HoldingAmount, k: number): number | null {
