@@ -76,12 +76,14 @@ export async function importTable<T>(
     writing.catch(() => undefined); // observed by the next await; no unhandled rejection
   };
   try {
-    for await (const { line, cells } of table) {
-      lineCount++;
-      const record = importer.readRow(row.load(line, cells));
-      if (record === undefined || !report.ok) continue;
-      batch.add(record);
-      if (batch.size >= BATCH_SIZE) await write();
+    for await (const rows of table) {
+      for (const { line, cells } of rows) {
+        lineCount++;
+        const record = importer.readRow(row.load(line, cells));
+        if (record === undefined || !report.ok) continue;
+        batch.add(record);
+        if (batch.size >= BATCH_SIZE) await write();
+      }
     }
   } catch (error) {
     if (!(error instanceof TabularFileError)) throw error;

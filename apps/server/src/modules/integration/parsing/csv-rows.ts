@@ -16,8 +16,11 @@ export const SNIFF_BYTES = 64 * 1024;
  */
 const MAX_RECORD_CHARS = 1_000_000;
 
-/** Records read between two turns of the event loop (see readCsvRows). */
-const EVENT_LOOP_TURN = 500;
+/**
+ * Records per batch given to the reader, with a turn of the event loop between two
+ * batches (see readCsvRows).
+ */
+export const ROWS_PER_BATCH = 500;
 
 /**
  * The encoding from the first bytes: a BOM decides; otherwise UTF-8 when the sample is
@@ -106,12 +109,13 @@ export function detectNewline(text: string): '\r\n' | '\n' | '\r' | undefined {
  * character-by-character state machine on an inventory (bench:import, issue 21 §1), and
  * reads quotes as csv-parse did with relax_quotes: only a quote that opens a field opens
  * a quoted field. Line numbers are counted from each record's cells (linesSpanned).
+ * Rows come in batches of ROWS_PER_BATCH at most, never empty (the Table's contract).
  */
 export async function* readCsvRows(
   filePath: string,
   encoding: CsvEncoding,
   delimiter: CsvDelimiter,
-): AsyncGenerator<TableRow> {
+): AsyncGenerator<TableRow[]> {
   const source = createReadStream(filePath, { highWaterMark: CHUNK_BYTES });
   const decoder = chunkDecoder(encoding);
   let parser: Papa.Parser | undefined;
@@ -120,7 +124,6 @@ export async function* readCsvRows(
   /** The text of a record not complete yet: parsed again with the next chunk. */
   let pending = '';
   let line = 1;
-  let sinceTurn = 0;
   try {
     const chunks = source[Symbol.asyncIterator]();
     for (let ended = false; !ended;) {
@@ -143,18 +146,21 @@ export async function* readCsvRows(
         pending = ended ? '' : text.slice(parsed.meta.cursor);
         // Without a quote in the text, no cell holds a line break (most chunks).
         const oneLineEach = text.indexOf('"') === -1;
+        let batch: TableRow[] = [];
         for (const record of records) {
           const start = line;
           line += oneLineEach ? 1 : linesSpanned(record);
           if (isBlankRecord(record)) continue;
-          yield { line: start, cells: record };
-          // A turn of the event loop every few thousand records, so that a COPY running
-          // meanwhile keeps flowing.
-          if (++sinceTurn === EVENT_LOOP_TURN) {
-            sinceTurn = 0;
+          batch.push({ line: start, cells: record });
+          if (batch.length === ROWS_PER_BATCH) {
+            yield batch;
+            batch = [];
+            // A turn of the event loop between batches, so that a COPY running meanwhile
+            // keeps flowing.
             await new Promise<void>((resolve) => setImmediate(resolve));
           }
         }
+        if (batch.length > 0) yield batch;
         if (quoteError) throw quoteProblem(quoteError, line);
       }
       // An unclosed quote makes the rest of the file one record: refused once it passes

@@ -25,6 +25,6 @@ export function useScratchFolder() {
 
 export async function rowsOf(table: Table): Promise<TableRow[]> {
   const rows: TableRow[] = [];
-  for await (const row of table) rows.push(row);
+  for await (const batch of table) rows.push(...batch);
   return rows;
 }

@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
+import { ROWS_PER_BATCH } from './csv-rows';
 import { rowsOf, useScratchFolder } from './table-test-files';
 import { readTable, TabularFileError } from './tabular-reader';
 
@@ -150,8 +151,8 @@ describe('readTable: CSV', () => {
     const unread = await readTable(path);
     await unread.close();
     const early = await readTable(path);
-    for await (const row of early) {
-      expect(row.line).toBe(2);
+    for await (const rows of early) {
+      expect(rows[0]!.line).toBe(2);
       break;
     }
     expect(() => early[Symbol.asyncIterator]()).toThrow(/qu’une fois/);
@@ -178,16 +179,27 @@ describe('readTable: streaming', () => {
     let lastLine = 0;
     const started = Date.now();
     const table = await readTable(path);
-    for await (const row of table) {
-      count++;
-      lastLine = row.line;
-      if (count % 50_000 === 0) {
-        // What the reader holds, not the garbage of the rows already read.
-        global.gc?.();
-        peak = Math.max(peak, process.memoryUsage().heapUsed);
+    let largestBatch = 0;
+    let emptyBatches = 0;
+    let outOfOrder = 0;
+    for await (const rows of table) {
+      largestBatch = Math.max(largestBatch, rows.length);
+      if (rows.length === 0) emptyBatches++;
+      for (const row of rows) {
+        count++;
+        if (row.line !== (lastLine === 0 ? 2 : lastLine + 1)) outOfOrder++;
+        lastLine = row.line;
+        if (count % 50_000 === 0) {
+          // What the reader holds, not the garbage of the rows already read.
+          global.gc?.();
+          peak = Math.max(peak, process.memoryUsage().heapUsed);
+        }
       }
     }
     expect(count).toBe(200_000);
+    expect(largestBatch).toBe(ROWS_PER_BATCH);
+    expect(emptyBatches).toBe(0);
+    expect(outOfOrder).toBe(0);
     expect(lastLine).toBe(200_001);
     // Streaming grows the heap by ~10 MB; holding the rows would take ~90 MB.
     expect(peak - baseline).toBeLessThan(50 * 1024 * 1024);

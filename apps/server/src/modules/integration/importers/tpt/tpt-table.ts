@@ -16,25 +16,26 @@ export interface PeekedTable {
  */
 export async function openTptTable(filePath: string): Promise<PeekedTable> {
   const table = await readTable(filePath);
-  const rows = table[Symbol.asyncIterator]();
-  let first: IteratorResult<TableRow> | undefined;
+  const batches = table[Symbol.asyncIterator]();
+  let first: IteratorResult<readonly TableRow[]> | undefined;
   let failure: unknown;
   try {
-    first = await rows.next();
+    first = await batches.next();
   } catch (error) {
     failure = error;
   }
-  async function* replay(): AsyncGenerator<TableRow> {
+  async function* replay(): AsyncGenerator<readonly TableRow[]> {
     try {
       if (failure !== undefined) throw failure;
       if (!first || first.done) return;
       yield first.value;
-      for (let next = await rows.next(); !next.done; next = await rows.next()) yield next.value;
+      for (let next = await batches.next(); !next.done; next = await batches.next())
+        yield next.value;
     } finally {
-      await rows.return?.();
+      await batches.return?.();
     }
   }
-  const firstRow = first && !first.done ? first.value.cells : undefined;
+  const firstRow = first && !first.done ? first.value[0]?.cells : undefined;
   return { table: { ...table, [Symbol.asyncIterator]: replay }, firstRow };
 }
 
