@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { dayBefore, formatDay, isoDay, sameDay } from './iso-date';
+import { dayBefore, formatDay, isoDay, parseFrenchDay, sameDay } from './iso-date';
 
 describe('ISO valuation dates (spec §4, §5)', () => {
+  it('reads a French day, and only a day of the calendar', () => {
+    expect(parseFrenchDay('30/09/2024')).toBe('2024-09-30');
+    expect(parseFrenchDay(' 1/3/2024 ')).toBe('2024-03-01');
+    expect(parseFrenchDay('29/02/2024')).toBe('2024-02-29');
+    expect(parseFrenchDay('29/02/2023')).toBeNull();
+    expect(parseFrenchDay('31/04/2024')).toBeNull();
+    expect(parseFrenchDay('2024-09-30')).toBeNull();
+    expect(parseFrenchDay('')).toBeNull();
+  });
+
   it('matches dates on their first 10 characters', () => {
     expect(isoDay('2024-12-31T00:00:00.000Z')).toBe('2024-12-31');
     expect(sameDay('2024-12-31T23:00:00Z', '2024-12-31')).toBe(true);

@@ -25,3 +25,20 @@ export function dayBefore(date: string): string {
   const previous = new Date(Date.UTC(year!, month! - 1, day! - 1));
   return previous.toISOString().slice(0, 10);
 }
+
+/** What a date field says of a text that is no day (spec §5: dates typed dd/mm/yyyy). */
+export const FRENCH_DAY_ERROR = 'Saisissez une date au format jj/mm/aaaa.';
+
+/** '31/12/2024' → '2024-12-31'; null when it is not a day of the calendar. */
+export function parseFrenchDay(text: string): string | null {
+  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return null;
+  if (date.getUTCDate() !== day) return null;
+  return date.toISOString().slice(0, 10);
+}
+
+/** Whether a text is a day written 'yyyy-mm-dd' (what date fields give and forms send). */
+export const isIsoDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value);

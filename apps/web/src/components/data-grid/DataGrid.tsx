@@ -16,6 +16,7 @@ import {
   type RowStyle,
 } from 'ag-grid-community';
 import Box from '@mui/material/Box';
+import { FrenchDateInput } from './FrenchDateInput';
 import { useGridTheme } from './grid-theme';
 import { AG_GRID_LOCALE_FR } from './locale-fr';
 
@@ -42,6 +43,9 @@ const DEFAULT_COLUMN: ColDef = {
   flex: 1,
   minWidth: 120,
 };
+
+/** Date filters typed dd/mm/yyyy whatever the browser's language. */
+const DATE_INPUT = { agDateInput: FrenchDateInput };
 
 export interface DataGridProps<T> {
   rows: T[];
@@ -79,6 +83,7 @@ export default function DataGrid<T>({
         getRowId={(params) => getRowId(params.data)}
         getRowStyle={rowStyle && ((params) => (params.data ? rowStyle(params.data) : undefined))}
         localeText={AG_GRID_LOCALE_FR}
+        components={DATE_INPUT}
         domLayout="autoHeight"
         pagination
         paginationPageSize={pageSize}

@@ -123,16 +123,16 @@ describe('AuditPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('option', { name: 'Mutuelle Démo 2 (Client.DEMO2)' })).toBeTruthy(),
     );
-    fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2025-03-31' } });
-    fireEvent.change(screen.getByLabelText('Au'), { target: { value: '2025-03-01' } });
+    fireEvent.change(screen.getByLabelText('Du'), { target: { value: '31/03/2025' } });
+    fireEvent.change(screen.getByLabelText('Au'), { target: { value: '01/03/2025' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filtrer' }));
     expect(
       await screen.findByText('La période est invalide : la date de début suit la date de fin.'),
     ).toBeTruthy();
     expect(requestsTo(fetchMock, 'GET', '/api/admin/audit')).toHaveLength(1);
 
-    fireEvent.change(screen.getByLabelText('Du'), { target: { value: '2025-03-01' } });
-    fireEvent.change(screen.getByLabelText('Au'), { target: { value: '2025-03-31' } });
+    fireEvent.change(screen.getByLabelText('Du'), { target: { value: '01/03/2025' } });
+    fireEvent.change(screen.getByLabelText('Au'), { target: { value: '31/03/2025' } });
     fireEvent.change(screen.getByLabelText('Client'), { target: { value: 'Client.DEMO2' } });
     fireEvent.change(screen.getByLabelText('Nature'), { target: { value: 'simulations' } });
     fireEvent.change(screen.getByLabelText('Auteur'), { target: { value: ' claire ' } });

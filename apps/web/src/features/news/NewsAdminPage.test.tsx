@@ -99,7 +99,7 @@ describe('NewsAdminPage', () => {
 
     fill(/^Titre/, '  Nouvelles courbes  ');
     fill('Lien du PDF', 'https://example.org/courbes.pdf');
-    fill(/^Date de publication/, '2025-03-12');
+    fill(/^Date de publication/, '12/03/2025');
     fill('Introduction', 'Les courbes de mars.');
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Publier' }));
     expect(await screen.findByText('Actualité « Nouvelles courbes » publiée.')).toBeTruthy();

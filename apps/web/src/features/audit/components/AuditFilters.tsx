@@ -13,6 +13,7 @@ import {
   type AuditFilter,
   type RoleName,
 } from '@prisme/domain';
+import { FrenchDateField } from '../../../components/form/FrenchDateField';
 import { NativeSelectField } from '../../../components/form/NativeSelectField';
 import { EMPTY_FILTER_FORM, toAuditFilter, type AuditFilterForm } from '../lib/audit-filters';
 
@@ -53,22 +54,8 @@ export function AuditFilters({
     <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
       <form noValidate onSubmit={submit} aria-label="Filtres du journal">
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <TextField
-            label="Du"
-            type="date"
-            size="small"
-            value={form.from}
-            onChange={(event) => set('from')(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            label="Au"
-            type="date"
-            size="small"
-            value={form.to}
-            onChange={(event) => set('to')(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <FrenchDateField label="Du" size="small" value={form.from} onChange={set('from')} />
+          <FrenchDateField label="Au" size="small" value={form.to} onChange={set('to')} />
           <NativeSelectField
             id="audit-client"
             label="Client"

@@ -1,4 +1,10 @@
-import { dayBefore, formatDay, isoDay } from '../../../lib/iso-date';
+import {
+  dayBefore,
+  formatDay,
+  FRENCH_DAY_ERROR,
+  isoDay,
+  parseFrenchDay,
+} from '../../../lib/iso-date';
 
 /** Spec §3 "QRT options" as the form holds them: the start date as typed (dd/mm/yyyy). */
 export interface QrtOptionsForm {
@@ -13,19 +19,7 @@ export interface QrtQuery {
   beginDateQrts0901: string;
 }
 
-export const DATE_FORMAT_ERROR = 'Saisissez une date au format jj/mm/aaaa.';
 export const DATE_ORDER_ERROR = 'La date de début doit précéder la date de valorisation.';
-
-/** '31/12/2024' → '2024-12-31'; null when it is not a day of the calendar. */
-export function parseFrenchDay(text: string): string | null {
-  const match = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/.exec(text);
-  if (!match) return null;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1) return null;
-  if (date.getUTCDate() !== day) return null;
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * Spec §4: the default start of S.09.01's period is the day before the valuation date,
@@ -42,7 +36,7 @@ export function initialQrtOptions(
 /** Why the typed start date cannot be sent, or null when it can. */
 export function beginDateError(text: string, valuationDate: string | null): string | null {
   const day = parseFrenchDay(text);
-  if (!day) return DATE_FORMAT_ERROR;
+  if (!day) return FRENCH_DAY_ERROR;
   if (valuationDate && day >= isoDay(valuationDate)) return DATE_ORDER_ERROR;
   return null;
 }

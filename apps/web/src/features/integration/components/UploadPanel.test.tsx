@@ -276,7 +276,7 @@ describe('UploadPanel', () => {
       target: { value: 'yield_curves' },
     });
     fireEvent.change(screen.getByLabelText('Date de référence'), {
-      target: { value: '2025-03-31' },
+      target: { value: '31/03/2025' },
     });
     chooseFile(new File(['x'], 'EIOPA_RFR.xlsx'));
     integrate();

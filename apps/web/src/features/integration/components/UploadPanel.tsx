@@ -2,10 +2,6 @@ import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import {
   IMPORT_KIND_LABELS,
@@ -16,7 +12,9 @@ import {
   type RoleName,
   type TptVersion,
 } from '@prisme/domain';
+import { FrenchDateField } from '../../../components/form/FrenchDateField';
 import { NativeSelectField } from '../../../components/form/NativeSelectField';
+import { isIsoDay } from '../../../lib/iso-date';
 import { useUploadIntegrationFile } from '../api/upload-integration-file';
 import { FORMAT_MESSAGE, isAcceptedFile, kindsFor } from '../lib/upload-form';
 import { FileDropZone } from './FileDropZone';
@@ -52,7 +50,8 @@ export function UploadPanel({ role, isAdmin }: UploadPanelProps) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!file || busy) return;
+    // A date that is no day is flagged by its field and not sent.
+    if (!file || busy || !(referenceDate === '' || isIsoDay(referenceDate))) return;
     const request = {
       kind,
       rolename: role.code,
@@ -110,23 +109,15 @@ export function UploadPanel({ role, isAdmin }: UploadPanelProps) {
           </NativeSelectField>
         )}
         {kind === 'yield_curves' && (
-          <FormControl size="small" disabled={busy}>
-            <InputLabel htmlFor="integration-date" shrink>
-              Date de référence
-            </InputLabel>
-            <OutlinedInput
-              id="integration-date"
-              type="date"
-              notched
-              label="Date de référence"
-              value={referenceDate}
-              onChange={(event) => setReferenceDate(event.target.value)}
-              inputProps={{ 'aria-describedby': 'integration-date-aide' }}
-            />
-            <FormHelperText id="integration-date-aide">
-              Si le nom du fichier EIOPA ne porte pas la date
-            </FormHelperText>
-          </FormControl>
+          <FrenchDateField
+            id="integration-date"
+            size="small"
+            disabled={busy}
+            label="Date de référence"
+            value={referenceDate}
+            onChange={setReferenceDate}
+            helperText="Si le nom du fichier EIOPA ne porte pas la date"
+          />
         )}
       </Box>
       <Typography variant="body2" color="text.secondary" id="integration-prerequis">

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { News, NewsInput } from '@prisme/domain';
+import { FrenchDateField } from '../../../components/form/FrenchDateField';
 import { newsFormSchema, toFormValues, type NewsFormValues } from '../lib/news-form';
 import { LogoField } from './LogoField';
 
@@ -54,13 +55,23 @@ export function NewsDialog({ news, saving, failure, onSave, onClose }: NewsDialo
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField label="Titre" required autoFocus fullWidth {...field('title')} />
-            <TextField
-              label="Date de publication"
-              type="date"
-              required
-              slotProps={{ inputLabel: { shrink: true } }}
-              sx={{ maxWidth: 240 }}
-              {...field('publishedOn')}
+            <Controller
+              control={control}
+              name="publishedOn"
+              render={({ field: day, fieldState }) => (
+                <FrenchDateField
+                  label="Date de publication"
+                  required
+                  sx={{ maxWidth: 240 }}
+                  name={day.name}
+                  value={day.value}
+                  onChange={day.onChange}
+                  onBlur={day.onBlur}
+                  inputRef={day.ref}
+                  error={fieldState.invalid}
+                  helperText={fieldState.error?.message}
+                />
+              )}
             />
             <TextField label="Introduction" multiline minRows={3} fullWidth {...field('intro')} />
             <Controller
