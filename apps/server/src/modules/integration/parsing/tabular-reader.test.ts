@@ -1,10 +1,10 @@
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readdirSync, readlinkSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ROWS_PER_BATCH } from './csv-rows';
 import { rowsOf, useScratchFolder } from './table-test-files';
-import { readTable, TabularFileError } from './tabular-reader';
+import { inBatches, readTable, TabularFileError } from './tabular-reader';
 
 const scratch = useScratchFolder();
 const file = scratch.file;
@@ -148,14 +148,41 @@ describe('readTable: CSV', () => {
 
   it('closes the file when rows are left unread or the loop stops early', async () => {
     const path = await file('close.csv', 'a\n1\n2\n3\n');
+    /** Whether this process holds the file open (Linux: /proc/self/fd). */
+    const isOpen = () =>
+      readdirSync('/proc/self/fd').some((fd) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${fd}`) === path;
+        } catch {
+          return false; // closed meanwhile
+        }
+      });
     const unread = await readTable(path);
     await unread.close();
+    await vi.waitFor(() => expect(isOpen()).toBe(false));
+    // The loop left in the first batch, the one read with the header.
     const early = await readTable(path);
+    await vi.waitFor(() => expect(isOpen()).toBe(true));
     for await (const rows of early) {
       expect(rows[0]!.line).toBe(2);
       break;
     }
+    await vi.waitFor(() => expect(isOpen()).toBe(false));
     expect(() => early[Symbol.asyncIterator]()).toThrow(/qu’une fois/);
+  });
+
+  it('gathers rows in batches, and gives the rows read before an error, then the error', async () => {
+    async function* rows() {
+      for (let line = 1; line <= 5; line++) yield line;
+      throw new TabularFileError('illisible');
+    }
+    const seen: number[][] = [];
+    await expect(
+      (async () => {
+        for await (const batch of inBatches(rows(), 2)) seen.push(batch);
+      })(),
+    ).rejects.toThrow('illisible');
+    expect(seen).toEqual([[1, 2], [3, 4], [5]]);
   });
 });
 

@@ -129,7 +129,7 @@ const XLSX_ROWS_PER_BATCH = 500;
  * Items gathered in arrays of `size` at most, never empty. On a read error the items
  * read before it are given first, then the error, as a row-by-row reader would.
  */
-async function* inBatches<T>(items: AsyncGenerator<T>, size: number): AsyncGenerator<T[]> {
+export async function* inBatches<T>(items: AsyncGenerator<T>, size: number): AsyncGenerator<T[]> {
   let batch: T[] = [];
   try {
     for await (const item of items) {
@@ -146,10 +146,15 @@ async function* inBatches<T>(items: AsyncGenerator<T>, size: number): AsyncGener
   if (batch.length > 0) yield batch;
 }
 
-/** `first`, then the batches of `rest` (whose file an early exit closes). */
+/** `first`, then the batches of `rest`, whose file is closed however the loop ends. */
 async function* after<T>(first: T, rest: AsyncGenerator<T>): AsyncGenerator<T> {
-  yield first;
-  yield* rest;
+  try {
+    yield first;
+    yield* rest;
+  } finally {
+    // A loop left during `first` never reached `rest`: closed here.
+    await rest.return(undefined);
+  }
 }
 
 /**
