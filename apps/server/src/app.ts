@@ -28,6 +28,7 @@ import {
 import { createNewsService } from './modules/collaboration/news-service';
 import { createSiteService } from './modules/collaboration/site-service';
 import { createCollabTokenService } from './modules/collaboration/token';
+import { registerMetrics } from './modules/health/metrics';
 import { healthRoutes } from './modules/health/routes';
 import { IMPORTERS } from './modules/integration/importers';
 import { integrationRoutes } from './modules/integration/routes';
@@ -124,6 +125,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app, VERSION);
+  // Before the routes, so that its onResponse hook times every one of them.
+  registerMetrics(app, config.metricsToken);
 
   const identity = await setUpIdentity(app, config, database.db);
   const verifier = deps.verifier ?? identity.verifier;

@@ -38,6 +38,11 @@ const envSchema = z
     PRISME_BACKGROUND_STATEMENT_TIMEOUT_S: z.coerce.number().positive().max(86_400).default(900),
     PRISME_JOB_WORKERS: z.coerce.number().int().min(0).max(64).optional(),
     PRISME_DEMO_PASSWORD: z.string().min(8).default('prisme-demo'),
+    // The scraper's bearer token for GET /api/metrics; unset, the route answers 404.
+    PRISME_METRICS_TOKEN: z
+      .string()
+      .min(32, 'au moins 32 caractères (un secret partagé avec le collecteur Prometheus)')
+      .optional(),
     PRISME_DEMO_ACCOUNTS: booleanFlag.optional(),
     PRISME_DEMO_DATA: booleanFlag.optional(),
     OIDC_ISSUER: z.string().url().optional(),
@@ -122,6 +127,8 @@ export interface Config {
   /** Demo accounts and demo data, created on the first start of an empty database. */
   demo: { createAccounts: boolean; createData: boolean; password: string };
   collab: CollabConfig;
+  /** The bearer token Prometheus scrapes GET /api/metrics with; none: metrics off. */
+  metricsToken: string | undefined;
 }
 
 export const EMBEDDED_CLIENT_ID = 'prisme-web';
@@ -192,5 +199,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             resource: e.SHAREPOINT_RESOURCE,
           }
         : { source: 'builtin' },
+    metricsToken: e.PRISME_METRICS_TOKEN,
   };
 }
