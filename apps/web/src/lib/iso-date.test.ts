@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dayBefore, formatDay, isoDay, parseFrenchDay, sameDay } from './iso-date';
+import { dayBefore, formatDay, isoDay, localIsoDay, parseFrenchDay, sameDay } from './iso-date';
 
 describe('ISO valuation dates (spec §4, §5)', () => {
+  it('writes a date’s day in the browser’s own calendar', () => {
+    expect(localIsoDay(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05');
+    expect(localIsoDay(new Date(2024, 11, 31, 0, 0))).toBe('2024-12-31');
+  });
+
   it('reads a French day, and only a day of the calendar', () => {
     expect(parseFrenchDay('30/09/2024')).toBe('2024-09-30');
     expect(parseFrenchDay(' 1/3/2024 ')).toBe('2024-03-01');

@@ -42,3 +42,9 @@ export function parseFrenchDay(text: string): string | null {
 
 /** Whether a text is a day written 'yyyy-mm-dd' (what date fields give and forms send). */
 export const isIsoDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** A date's day in the browser's own calendar, 'yyyy-mm-dd' (today, a grid filter's day). */
+export function localIsoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { bearerToken } from '../../auth/authenticate';
 import { problem } from '../../http/errors';
 
 /**
@@ -61,7 +62,7 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
   }
   const metrics = createProcessMetrics();
   app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
-  const expected = Buffer.from(`Bearer ${token}`);
+  const expected = Buffer.from(token);
   app.get(
     '/api/metrics',
     {
@@ -72,7 +73,7 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
       },
     },
     async (request, reply) => {
-      const sent = Buffer.from(request.headers.authorization ?? '');
+      const sent = Buffer.from(bearerToken(request) ?? '');
       if (sent.length !== expected.length || !timingSafeEqual(sent, expected))
         throw problem('UNAUTHENTICATED');
       const { contentType, text } = await metrics.scrape();

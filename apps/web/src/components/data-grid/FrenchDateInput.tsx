@@ -1,22 +1,17 @@
 import { useState } from 'react';
 import type { CustomDateProps } from 'ag-grid-react';
-import { formatDay, parseFrenchDay } from '../../lib/iso-date';
-
-/** A grid date (local midnight, as AG Grid's date filter keeps it) as 'yyyy-mm-dd'. */
-function isoOf(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+import { formatDay, localIsoDay, parseFrenchDay } from '../../lib/iso-date';
 
 /**
- * The grids' date filters (agDateInput): a day typed dd/mm/yyyy (spec §5). AG Grid's own
- * input is the browser's `<input type="date">`, shown mm/dd/yyyy by an English browser.
+ * The grids' date filters (agDateInput): a day typed dd/mm/yyyy (spec §5), kept by AG Grid
+ * as a Date at local midnight. AG Grid's own input is the browser's `<input type="date">`,
+ * shown mm/dd/yyyy by an English browser.
  * The filter changes when the text is a day, or empty; other text is kept while typed and
  * dropped when the field is left.
  */
 export function FrenchDateInput({ date, onDateChange }: CustomDateProps) {
   const [typing, setTyping] = useState<string | null>(null);
-  const shown = typing ?? (date ? formatDay(isoOf(date)) : '');
+  const shown = typing ?? (date ? formatDay(localIsoDay(date)) : '');
   return (
     <div className="ag-input-wrapper" role="presentation">
       <input

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NEWS_LOGO_MAX_BYTES, NEWS_LOGO_TYPES, newsInputSchema, type News } from '@prisme/domain';
+import { localIsoDay } from '../../../lib/iso-date';
 
 /** A blank address field means "none": the domain schema's null. */
 const optionalUrl = (field: 'logoUrl' | 'pdfUrl' | 'sourceUrl') =>
@@ -19,19 +20,12 @@ export const newsFormSchema = z.object({
 });
 export type NewsFormValues = z.input<typeof newsFormSchema>;
 
-/** Today in the user's own calendar, yyyy-mm-dd. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** What the dialog starts from: the item's values, or a blank item dated today. */
 export function toFormValues(news?: News): NewsFormValues {
   return {
     title: news?.title ?? '',
     logoUrl: news?.logoUrl ?? '',
-    publishedOn: news?.publishedOn ?? today(),
+    publishedOn: news?.publishedOn ?? localIsoDay(new Date()),
     pdfUrl: news?.pdfUrl ?? '',
     sourceUrl: news?.sourceUrl ?? '',
     intro: news?.intro ?? '',
