@@ -1,3 +1,4 @@
+import { readdirSync, readlinkSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,4 +28,15 @@ export async function rowsOf(table: Table): Promise<TableRow[]> {
   const rows: TableRow[] = [];
   for await (const batch of table) rows.push(...batch);
   return rows;
+}
+
+/** Whether this process holds the file open (Linux: /proc/self/fd). */
+export function isOpenInThisProcess(path: string): boolean {
+  return readdirSync('/proc/self/fd').some((fd) => {
+    try {
+      return readlinkSync(`/proc/self/fd/${fd}`) === path;
+    } catch {
+      return false; // closed meanwhile
+    }
+  });
 }

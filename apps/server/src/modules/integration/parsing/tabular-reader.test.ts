@@ -1,9 +1,9 @@
-import { createWriteStream, readdirSync, readlinkSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import { ROWS_PER_BATCH } from './csv-rows';
-import { rowsOf, useScratchFolder } from './table-test-files';
+import { isOpenInThisProcess, rowsOf, useScratchFolder } from './table-test-files';
 import { inBatches, readTable, TabularFileError } from './tabular-reader';
 
 const scratch = useScratchFolder();
@@ -148,15 +148,7 @@ describe('readTable: CSV', () => {
 
   it('closes the file when rows are left unread or the loop stops early', async () => {
     const path = await file('close.csv', 'a\n1\n2\n3\n');
-    /** Whether this process holds the file open (Linux: /proc/self/fd). */
-    const isOpen = () =>
-      readdirSync('/proc/self/fd').some((fd) => {
-        try {
-          return readlinkSync(`/proc/self/fd/${fd}`) === path;
-        } catch {
-          return false; // closed meanwhile
-        }
-      });
+    const isOpen = () => isOpenInThisProcess(path);
     const unread = await readTable(path);
     await unread.close();
     await vi.waitFor(() => expect(isOpen()).toBe(false));
