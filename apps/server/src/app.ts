@@ -42,6 +42,7 @@ import { createJobStore, PROCESS_PRESENCE_NAMESPACE } from './jobs/job-store';
 import { createProgressRegistry } from './jobs/progress';
 import { createInProcessQueue } from './jobs/queue/in-process-queue';
 import { jobsAtOnce } from './jobs/queue/job-queue';
+import { measuredQueue } from './jobs/queue/measured-queue';
 import { createJobFiles } from './jobs/job-files';
 import { exportFolderOf, uploadFolderOf } from './temporary-folders';
 import { createExportJobs } from './jobs/export-jobs';
@@ -126,7 +127,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSecurityHeaders(app, config);
   await registerOpenApi(app, VERSION);
   // Before the routes, so that its onResponse hook times every one of them.
-  registerMetrics(app, config.metricsToken);
+  const metrics = registerMetrics(app, config.metricsToken);
 
   const identity = await setUpIdentity(app, config, database.db);
   const verifier = deps.verifier ?? identity.verifier;
@@ -152,7 +153,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const jobStore = createJobStore(database.db, presence.key);
   const progress = createProgressRegistry(undefined, { store: jobStore, log: app.log });
   // Computations go through a job queue: on PostgreSQL, any process runs them (issue 21 §2).
-  const queue = database.threadTarget
+  const unmeasuredQueue = database.threadTarget
     ? createPostgresQueue({
         database: database.threadTarget,
         store: jobStore,
@@ -164,6 +165,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         log: app.log,
         concurrency: jobsAtOnce(config.jobWorkers, 'pglite'),
       });
+  const queue = metrics
+    ? measuredQueue(
+        unmeasuredQueue,
+        metrics.registry,
+        () => jobStore.liveJobs(),
+        (error) => app.log.warn({ err: error }, 'Métriques : file de travaux illisible'),
+      )
+    : unmeasuredQueue;
   // Imports' and exports' files go with their jobs (through the database on PostgreSQL).
   const jobFiles = createJobFiles({ db: database.db, shared: database.kind === 'postgres' });
   // The jobs running here are put back in the queue before this process's presence goes:

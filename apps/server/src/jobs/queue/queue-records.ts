@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-
 import { JOB_ABANDONED_REASON, JOB_CANCELLED_REASON, JOB_INTERRUPTED_REASON } from '@prisme/domain';
 import { queryRows, type Database } from '../../db/client';
 import { jobRecords } from '../../db/schema';
+import type { LiveJobCount } from './measured-queue';
 
 /** How long a queued record may wait for its job to reach the queue (a send takes ms). */
 const UNSENT_AFTER_SECONDS = 60;
@@ -53,6 +54,11 @@ export interface QueueRecords {
    * own table of jobs, by kind and id.
    */
   failUnsent(sentJobs: SQL): Promise<string[]>;
+  /**
+   * Queued jobs not ended, by kind and state (the metrics' `prisme_jobs`). Read from the
+   * records, which hold a week (job-store.ts KEEP_DAYS): a scan of a few thousand rows.
+   */
+  liveJobs(): Promise<LiveJobCount[]>;
 }
 
 /**
@@ -190,6 +196,16 @@ export function createQueueRecords(
          returning r.token as token`,
       );
       return rows.map((row) => row.token);
+    },
+    async liveJobs() {
+      return queryRows<LiveJobCount>(
+        db,
+        sql`select ${jobRecords.kind} as kind, ${jobRecords.state} as state, count(*)::int as jobs
+              from ${jobRecords}
+             where ${jobRecords.kind} is not null
+               and ${jobRecords.state} in ('queued', 'running', 'publishing')
+             group by 1, 2`,
+      );
     },
   };
 }

@@ -56,6 +56,15 @@ describe('GET /api/metrics with PRISME_METRICS_TOKEN', () => {
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
   });
 
+  it('answers the job queue’s figures: none waiting or running in a new database', async () => {
+    const text = (await scrape(`Bearer ${TOKEN}`)).body;
+    for (const kind of ['computation', 'import', 'export']) {
+      expect(text).toContain(`prisme_jobs{kind="${kind}",state="queued"} 0`);
+      expect(text).toContain(`prisme_jobs_running_here{kind="${kind}"} 0`);
+    }
+    expect(text).toContain('# TYPE prisme_job_duration_seconds histogram');
+  });
+
   it('refuses in French a scrape without the token or with another', async () => {
     for (const authorization of [
       undefined,

@@ -12,6 +12,8 @@ import { problem } from '../../http/errors';
  * series stay few and say nothing of a tenant.
  */
 export interface ProcessMetrics {
+  /** Where other parts add their figures (the job queue: jobs/queue/measured-queue.ts). */
+  registry: Registry;
   /** Records an answer (Fastify's onResponse). */
   observe(request: FastifyRequest, reply: FastifyReply): void;
   /** The scrape's text and its content type. */
@@ -31,6 +33,7 @@ export function createProcessMetrics(): ProcessMetrics {
     registers: [registry],
   });
   return {
+    registry,
     observe(request, reply) {
       durations.observe(
         {
@@ -50,15 +53,19 @@ export function createProcessMetrics(): ProcessMetrics {
 
 /**
  * GET /api/metrics for the scraper holding PRISME_METRICS_TOKEN (compared in constant
- * time); 401 without it or with another; 404 when no token is configured (metrics off).
+ * time); 401 without it or with another; 404 when no token is configured (metrics off,
+ * and undefined answered: nothing is measured).
  * Not a user's route: Prometheus holds no user token of the identity provider.
  */
-export function registerMetrics(app: FastifyInstance, token: string | undefined): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  token: string | undefined,
+): ProcessMetrics | undefined {
   if (token === undefined) {
     app.get('/api/metrics', { schema: { hide: true } }, async () => {
       throw problem('NOT_FOUND');
     });
-    return;
+    return undefined;
   }
   const metrics = createProcessMetrics();
   app.addHook('onResponse', async (request, reply) => metrics.observe(request, reply));
@@ -80,4 +87,5 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
       return reply.type(contentType).send(text);
     },
   );
+  return metrics;
 }
