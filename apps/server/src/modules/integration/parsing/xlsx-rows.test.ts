@@ -93,7 +93,7 @@ describe('readTable: XLSX', () => {
     await table.close();
   });
 
-  it('says in French that a damaged workbook cannot be read, exceljs’s words in brackets', async () => {
+  it('says in French that a damaged workbook cannot be read, the reader’s words in brackets', async () => {
     const path = await inventoryWorkbook('abime.xlsx');
     const bytes = await readFile(path);
     await writeFile(path, bytes.subarray(0, Math.floor(bytes.length / 2)));

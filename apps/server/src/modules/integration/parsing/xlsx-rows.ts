@@ -1,4 +1,3 @@
-import type { CellValue, Row } from 'exceljs';
 import type { TableCell, TableRow } from './tabular-reader';
 import { TabularFileError } from './tabular-file-error';
 import { openXlsxWorkbook } from './xlsx-workbook';
@@ -13,37 +12,15 @@ export interface XlsxReadOptions {
   onSheet?: (name: string) => void;
 }
 
-/** A cell as Prisme uses it: rich text → text, formula → result, hyperlink → text. */
-export function normaliseCellValue(value: CellValue): TableCell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || value instanceof Date) return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('formula' in value || 'sharedFormula' in value) return normaliseCellValue(value.result);
-  if ('hyperlink' in value) return normaliseCellValue(value.text as CellValue);
-  if ('error' in value) return value.error;
-  return null;
-}
-
 export const isBlankCell = (cell: TableCell) =>
   cell === null || (typeof cell === 'string' && cell.trim() === '');
-
-function rowCells(row: Row): TableCell[] {
-  const cells: TableCell[] = [];
-  row.eachCell({ includeEmpty: false }, (cell, column) => {
-    cells[column - 1] = normaliseCellValue(cell.value);
-  });
-  return Array.from(cells, (cell) => cell ?? null);
-}
 
 const sameSheetName = (a: string, b: string) =>
   a.trim().toLocaleLowerCase('fr') === b.trim().toLocaleLowerCase('fr');
 
 /**
  * The rows of one worksheet, streamed (xlsx-workbook.ts: the zip read through its
- * central directory, each part by exceljs's parser). Dates need the styles (a date is a
- * number with a date format). Stopping early closes the file.
+ * central directory, each part by its own parser). Stopping early closes the file.
  */
 export async function* readXlsxRows(
   filePath: string,
@@ -55,9 +32,8 @@ export async function* readXlsxRows(
     const sheet = chosenSheet(workbook.sheets, options.sheetName);
     options.onSheet?.(sheet.name);
     for await (const row of workbook.rowsOf(sheet)) {
-      const cells = rowCells(row);
-      if (options.skipBlankRows && cells.every(isBlankCell)) continue;
-      yield { line: row.number, cells };
+      if (options.skipBlankRows && row.cells.every(isBlankCell)) continue;
+      yield row;
     }
   } catch (error) {
     if (error instanceof TabularFileError) throw error;

@@ -4,26 +4,35 @@ import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { posix } from 'node:path';
 import type { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import type { Row } from 'exceljs';
+import type { TableRow } from './tabular-reader';
+import {
+  readDateStyles,
+  readRelationships,
+  readSharedStrings,
+  readWorkbookPart,
+} from './xlsx-parts';
+import { sheetRows } from './xlsx-sheet';
 
 /**
  * A workbook opened through its zip's central directory: each part is read from its own
  * offset, in the order the reading needs (relationships, workbook, shared strings and
- * styles, then the sheet), whatever the order the parts were zipped in.
+ * styles, then the sheet), whatever the order the parts were zipped in; each part parsed
+ * by its local element names (xlsx-xml.ts), whatever the writer's namespace prefix.
  *
  * Not exceljs's streaming WorkbookReader: its single pass over the zip (unzipper.Parse
  * through exceljs's iterate-stream, which pauses the zip between entries) loses entries
  * when its consumer awaits between them (exceljs#3064). Seen in CI under load: the
  * workbook part lost (sheets read unnamed, a hidden sheet read instead of the visible
  * one), then the shared strings lost (every text cell empty: the header taken from the
- * next row). exceljs's parsers of each part are still the ones used.
+ * next row). Nor exceljs's parsers: they match literal element names and read nothing of
+ * a workbook whose SpreadsheetML elements carry a prefix (`<x:row>`, as the Open XML SDK
+ * and ClosedXML write them: exceljs#1437), and fail on cells without their reference.
  */
 export interface XlsxWorkbook {
   /** The sheets in tab order, with their state; hidden ones included. */
   sheets: XlsxSheet[];
-  /** The rows of a sheet, streamed; the workbook's shared strings and styles applied. */
-  rowsOf(sheet: XlsxSheet): AsyncIterable<Row>;
+  /** The rows of a sheet, streamed; the workbook's shared strings and date formats applied. */
+  rowsOf(sheet: XlsxSheet): AsyncIterable<TableRow>;
   /** Closes every file stream still open (reading stopped early, or failed). */
   close(): void;
 }
@@ -37,11 +46,11 @@ export interface XlsxSheet {
 
 const WORKBOOK_PART = 'xl/workbook.xml';
 const WORKBOOK_RELATIONSHIPS_PART = 'xl/_rels/workbook.xml.rels';
-const RELATIONSHIP_TYPES = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships/';
 
 /**
- * Opens a workbook and reads its small parts. Throws (exceljs's or unzipper's error)
- * when the file is not a readable zip or lacks its workbook part; the caller words it.
+ * Opens a workbook and reads its small parts. Throws (unzipper's or the XML parser's
+ * error) when the file is not a readable zip or lacks its workbook part; the caller
+ * words it.
  */
 export async function openXlsxWorkbook(filePath: string): Promise<XlsxWorkbook> {
   const opened = new Set<ReadStream>();
@@ -68,54 +77,33 @@ export async function openXlsxWorkbook(filePath: string): Promise<XlsxWorkbook> 
 
     const workbookPart = partStream(WORKBOOK_PART);
     if (!workbookPart) throw new Error(`partie ${WORKBOOK_PART} absente`);
-    const workbookXform = new WorkbookXform();
-    await workbookXform.parseStream(workbookPart);
+    const workbook = await readWorkbookPart(workbookPart);
     const relationshipsPart = partStream(WORKBOOK_RELATIONSHIPS_PART);
-    const relationships = relationshipsPart
-      ? ((await new RelationshipsXform().parseStream(relationshipsPart)) ?? [])
-      : [];
-    const target = (type: string) =>
-      relationships.find((r) => r.Type === RELATIONSHIP_TYPES + type)?.Target;
+    const relationships = relationshipsPart ? await readRelationships(relationshipsPart) : [];
+    const partOf = (type: string, usual: string) =>
+      partPath(relationships.find((r) => r.type === type)?.target ?? usual);
+    const sharedStringsPart = partStream(partOf('sharedStrings', 'sharedStrings.xml'));
+    const stylesPart = partStream(partOf('styles', 'styles.xml'));
+    const context = {
+      sharedStrings: sharedStringsPart ? await readSharedStrings(sharedStringsPart) : [],
+      dateStyles: stylesPart ? await readDateStyles(stylesPart) : [],
+      date1904: workbook.date1904,
+    };
 
-    // exceljs's reader as the context its worksheet reader asks for: shared strings,
-    // styles (a date is a number with a date format) and properties (the 1904 calendar).
-    const context = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
-      worksheets: 'emit',
-      sharedStrings: 'cache',
-      styles: 'cache',
-      hyperlinks: 'ignore',
-      entries: 'ignore',
-    }) as unknown as WorkbookReaderInternals;
-    Object.assign(context, {
-      properties: workbookXform.map.workbookPr,
-      model: workbookXform.model,
-    });
-    const sharedStrings = partStream(partPath(target('sharedStrings') ?? 'sharedStrings.xml'));
-    if (sharedStrings) for await (const _ of context._parseSharedStrings(sharedStrings));
-    const styles = partStream(partPath(target('styles') ?? 'styles.xml'));
-    if (styles) await context._parseStyles(styles);
-
-    const sheets = (workbookXform.model?.sheets ?? []).map((sheet): XlsxSheet & { id: number } => {
-      const relationship = relationships.find((r) => r.Id === sheet.rId);
+    const sheets = workbook.sheets.map((sheet): XlsxSheet => {
+      const relationship = relationships.find((r) => r.id === sheet.relationshipId);
       return {
-        name: sheet.name ?? '',
-        state: sheet.state ?? 'visible',
-        id: sheet.id,
-        part: relationship && partPath(relationship.Target),
+        name: sheet.name,
+        state: sheet.state,
+        part: relationship && partPath(relationship.target),
       };
     });
     return {
       sheets,
       rowsOf(sheet) {
-        const { id } = sheets.find((s) => s === sheet)!;
         const stream = sheet.part === undefined ? undefined : partStream(sheet.part);
         if (!stream) throw new Error(`feuille « ${sheet.name} » absente du fichier`);
-        return new WorksheetReader({
-          workbook: context,
-          id,
-          iterator: stream,
-          options: context.options,
-        });
+        return sheetRows(stream, context);
       },
       close,
     };
@@ -130,25 +118,8 @@ function partPath(target: string): string {
   return target.startsWith('/') ? target.slice(1) : posix.normalize(posix.join('xl', target));
 }
 
-/** exceljs's parsers and unzipper (exceljs's own zip reader), which they do not export. */
+/** unzipper, exceljs's own zip reader, which reads a zip by its central directory. */
 const require = createRequire(import.meta.url);
-const WorkbookXform = require('exceljs/lib/xlsx/xform/book/workbook-xform.js') as new () => {
-  parseStream(stream: Readable): Promise<unknown>;
-  model: { sheets?: { name?: string; state?: XlsxSheet['state']; id: number; rId: string }[] };
-  map: { workbookPr: unknown };
-};
-const RelationshipsXform =
-  require('exceljs/lib/xlsx/xform/core/relationships-xform.js') as new () => {
-    parseStream(
-      stream: Readable,
-    ): Promise<{ Id: string; Type: string; Target: string }[] | undefined>;
-  };
-const WorksheetReader = require('exceljs/lib/stream/xlsx/worksheet-reader.js') as new (args: {
-  workbook: WorkbookReaderInternals;
-  id: number;
-  iterator: Readable;
-  options: unknown;
-}) => AsyncIterable<Row>;
 const unzipper = require('unzipper') as {
   Open: {
     custom(source: {
@@ -157,10 +128,3 @@ const unzipper = require('unzipper') as {
     }): Promise<{ files: { path: string; stream(): Readable }[] }>;
   };
 };
-
-/** What exceljs's WorkbookReader has but does not type: its parsers of one part each. */
-interface WorkbookReaderInternals {
-  options: unknown;
-  _parseSharedStrings(entry: Readable): AsyncIterable<unknown>;
-  _parseStyles(entry: Readable): Promise<void>;
-}
