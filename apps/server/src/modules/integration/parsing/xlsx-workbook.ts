@@ -44,8 +44,8 @@ export interface XlsxSheet {
   part: string | undefined;
 }
 
-const WORKBOOK_PART = 'xl/workbook.xml';
-const WORKBOOK_RELATIONSHIPS_PART = 'xl/_rels/workbook.xml.rels';
+/** Where Excel puts the workbook part, when the package's relationships do not say. */
+const USUAL_WORKBOOK_PART = 'xl/workbook.xml';
 
 /**
  * Opens a workbook and reads its small parts. Throws (unzipper's or the XML parser's
@@ -72,16 +72,24 @@ export async function openXlsxWorkbook(filePath: string): Promise<XlsxWorkbook> 
       },
       size: async () => (await stat(filePath)).size,
     });
-    const files = new Map(directory.files.map((file) => [file.path, file]));
-    const partStream = (path: string): Readable | undefined => files.get(path)?.stream();
+    // Part names are case-insensitive (Open Packaging Conventions, ECMA-376 Part 2 §6.2.2.3).
+    const files = new Map(directory.files.map((file) => [file.path.toLowerCase(), file]));
+    const partStream = (path: string): Readable | undefined =>
+      files.get(path.toLowerCase())?.stream();
+    const relationshipsOf = async (part: string) => {
+      const stream = partStream(relationshipsPartOf(part));
+      return stream ? readRelationships(stream) : [];
+    };
 
-    const workbookPart = partStream(WORKBOOK_PART);
-    if (!workbookPart) throw new Error(`partie ${WORKBOOK_PART} absente`);
+    // The workbook part where the package's relationships point (officeDocument).
+    const packageTarget = (await relationshipsOf('')).find((r) => r.type === 'officeDocument');
+    const workbookPath = packageTarget ? partPath('', packageTarget.target) : USUAL_WORKBOOK_PART;
+    const workbookPart = partStream(workbookPath);
+    if (!workbookPart) throw new Error(`partie ${workbookPath} absente`);
     const workbook = await readWorkbookPart(workbookPart);
-    const relationshipsPart = partStream(WORKBOOK_RELATIONSHIPS_PART);
-    const relationships = relationshipsPart ? await readRelationships(relationshipsPart) : [];
+    const relationships = await relationshipsOf(workbookPath);
     const partOf = (type: string, usual: string) =>
-      partPath(relationships.find((r) => r.type === type)?.target ?? usual);
+      partPath(workbookPath, relationships.find((r) => r.type === type)?.target ?? usual);
     const sharedStringsPart = partStream(partOf('sharedStrings', 'sharedStrings.xml'));
     const stylesPart = partStream(partOf('styles', 'styles.xml'));
     const context = {
@@ -95,7 +103,7 @@ export async function openXlsxWorkbook(filePath: string): Promise<XlsxWorkbook> 
       return {
         name: sheet.name,
         state: sheet.state,
-        part: relationship && partPath(relationship.target),
+        part: relationship && partPath(workbookPath, relationship.target),
       };
     });
     return {
@@ -113,9 +121,18 @@ export async function openXlsxWorkbook(filePath: string): Promise<XlsxWorkbook> 
   }
 }
 
-/** A relationship's target as a path in the zip: relative to xl/, or absolute from the root. */
-function partPath(target: string): string {
-  return target.startsWith('/') ? target.slice(1) : posix.normalize(posix.join('xl', target));
+/**
+ * A relationship's target as a path in the zip: absolute from the package's root, or
+ * relative to the folder of the part whose relationship it is ('' for the package).
+ */
+function partPath(source: string, target: string): string {
+  if (target.startsWith('/')) return target.slice(1);
+  return posix.normalize(posix.join(posix.dirname(source), target));
+}
+
+/** The relationships part of a part (xl/workbook.xml → xl/_rels/workbook.xml.rels). */
+function relationshipsPartOf(part: string): string {
+  return posix.join(posix.dirname(part), '_rels', `${posix.basename(part)}.rels`);
 }
 
 /** unzipper, exceljs's own zip reader, which reads a zip by its central directory. */

@@ -74,6 +74,22 @@ describe('readTable: workbooks of other writers', () => {
     const day = new Date(Date.UTC(2024, 11, 31));
     expect(rows).toEqual([{ line: 2, cells: [day, day] }]);
   });
+
+  it('finds the workbook part where the package points, part names in any case', async () => {
+    const path = await workbookOf('ailleurs.xlsx', {
+      '_rels/.rels': relationshipsXml({ rId1: ['officeDocument', '/excel/Classeur.xml'] }),
+      'excel/classeur.xml': `<?xml version="1.0"?><workbook xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}"><sheets><sheet name="Données" sheetId="1" r:id="rId7"/></sheets></workbook>`,
+      'excel/_rels/Classeur.xml.rels': relationshipsXml({
+        rId7: ['worksheet', 'feuilles/f1.xml'],
+        rId8: ['sharedStrings', '../partage/textes.xml'],
+      }),
+      'partage/textes.xml': `<?xml version="1.0"?><sst xmlns="${MAIN}"><si><t>codeTitre</t></si><si><t>FR0000120271</t></si></sst>`,
+      'EXCEL/feuilles/F1.xml': `<?xml version="1.0"?><worksheet xmlns="${MAIN}"><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c></row><row r="2"><c r="A2" t="s"><v>1</v></c></row></sheetData></worksheet>`,
+    });
+    const table = await readTable(path);
+    expect(table).toMatchObject({ sheetName: 'Données', header: { cells: ['codeTitre'] } });
+    expect(await rowsOf(table)).toEqual([{ line: 2, cells: ['FR0000120271'] }]);
+  });
 });
 
 describe('XLSX cell rules', () => {
