@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { attributeOf, readXml } from './xlsx-xml';
+import { attributeOf, decodeXstring, readXml } from './xlsx-xml';
 
 /** The workbook part's sheets, in tab order, and its calendar (ECMA-376 Part 1 §18.2). */
 export interface WorkbookPart {
@@ -73,7 +73,7 @@ export async function readSharedStrings(stream: Readable): Promise<string[]> {
     close(name) {
       if (name === 't') inText = false;
       else if (name === 'rPh') phonetic -= 1;
-      else if (name === 'si') strings.push(text);
+      else if (name === 'si') strings.push(decodeXstring(text));
     },
   });
   return strings;

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { TableCell, TableRow } from './tabular-reader';
-import { parseXml } from './xlsx-xml';
+import { decodeXstring, parseXml } from './xlsx-xml';
 
 /** What a sheet's cells refer to elsewhere in the workbook. */
 export interface SheetContext {
@@ -106,7 +106,7 @@ function cellValue(
       return context.sharedStrings[Number(text)] ?? null;
     case 'inlineStr':
     case 'str': // a formula's text result
-      return text;
+      return decodeXstring(text);
     case 'b':
       return text === '1' || text === 'true' ? 'true' : 'false';
     case 'e':

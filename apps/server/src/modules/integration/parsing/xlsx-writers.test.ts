@@ -5,6 +5,7 @@ import { rowsOf, useScratchFolder } from './table-test-files';
 import { readTable } from './tabular-reader';
 import { isDateFormatCode } from './xlsx-parts';
 import { columnIndexOf, excelDate } from './xlsx-sheet';
+import { decodeXstring } from './xlsx-xml';
 
 const scratch = useScratchFolder();
 
@@ -104,6 +105,12 @@ describe('XLSX cell rules', () => {
     expect(excelDate(44_195, true)).toEqual(new Date(Date.UTC(2024, 11, 31)));
     // Noon of that day: the fraction is the time.
     expect(excelDate(45_657.5, false)).toEqual(new Date(Date.UTC(2024, 11, 31, 12)));
+  });
+
+  it('decodes the _xHHHH_ escapes of SpreadsheetML strings, a literal _x kept', () => {
+    expect(decodeXstring('Fonds_x000D_\nHorizon')).toBe('Fonds\r\nHorizon');
+    expect(decodeXstring('code_x005F_x0041_')).toBe('code_x0041_');
+    expect(decodeXstring('sans échappement')).toBe('sans échappement');
   });
 
   it('tells a date format from a number format, outside quotes and brackets', () => {

@@ -49,3 +49,15 @@ export function attributeOf(attributes: XmlAttributes, name: string): string | u
     if (localName(qualified) === name) return value;
   return undefined;
 }
+
+/**
+ * A SpreadsheetML string with its escapes decoded: characters XML cannot carry (a carriage
+ * return, control characters) are written `_xHHHH_`, and a literal `_x` as `_x005F_x`
+ * (ECMA-376 Part 1 §22.9.2.19, ST_Xstring).
+ */
+export function decodeXstring(text: string): string {
+  if (!text.includes('_x')) return text;
+  return text.replace(/_x([0-9A-Fa-f]{4})_/g, (_match, code: string) =>
+    String.fromCharCode(parseInt(code, 16)),
+  );
+}
