@@ -156,7 +156,7 @@ export const hierarchicalPositionSchema = z
     ExternalRating: str,
     RatingAgency: str,
     UnderlyingAssetCategory: str,
-    /** The TPT fields 32, 58, 67-89, 91, 93, 112, 113, 131 as written, by number (JSON). */
+    /** The TPT fields 32, 38, 58, 67-89, 91, 93, 112, 113, 131 as written, by number (JSON). */
     TptFields: str,
     ScrContribution: num,
     ScrInterestRate: str,

@@ -182,10 +182,10 @@ describe.each(testDatabaseKinds())('fund look-through (TPT) import on %s', (kind
     ]);
   });
 
-  it('keeps TPT 13, 16 and the fields 32, 58, 67-93, 112, 113, 131 of a line', async () => {
+  it('keeps TPT 13, 16 and the fields 32, 38, 58, 67-93, 112, 113, 131 of a line', async () => {
     const lines = FUND_B_LINES.map((line, i) =>
       i === 0
-        ? { ...line, '13': '1', '16': 'SWAP-1', '32': 'Fixed', '58': 'Y', '67': 'FR31', '93': '0.5', '112': 'BBB', '113': 'Fitch', '131': '2' }
+        ? { ...line, '13': '1', '16': 'SWAP-1', '32': 'Fixed', '38': '2', '58': 'Y', '67': 'FR31', '93': '0.5', '112': 'BBB', '113': 'Fitch', '131': '2' }
         : line,
     ); // prettier-ignore
     const response = await upload('tpt-champs.csv', tptCsv(lines));
@@ -195,6 +195,7 @@ describe.each(testDatabaseKinds())('fund look-through (TPT) import on %s', (kind
     expect(first).toMatchObject({ economicZone: 1, groupingCode: 'SWAP-1' });
     expect(JSON.parse(first!.tptFields!)).toEqual({
       '32': 'Fixed',
+      '38': '2',
       '58': 'Y',
       '67': 'FR31',
       '93': '0.5',

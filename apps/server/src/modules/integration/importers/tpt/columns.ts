@@ -61,12 +61,14 @@ export const TPT = fieldNames({
 
 /**
  * The TPT fields kept on the look-through lines besides those read into columns (issue
- * 14): interest-rate type (32), subordination (58), the underlying of derivatives and
+ * 14): interest-rate type (32), coupon frequency (38: the asset files' « Fréquence du
+ * coupon », 0 other, 1, 2, 4, 12, 52), subordination (58), the underlying of derivatives and
  * convertibles (67-89), the duration to the next call (91), delta (93), the external
  * rating and its agency (112, 113), the underlying asset category (131).
  */
 export const KEPT_TPT_FIELDS = [
   '32',
+  '38',
   '58',
   ...Array.from({ length: 89 - 67 + 1 }, (_, i) => String(67 + i)),
   '91',
