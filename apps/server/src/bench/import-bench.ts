@@ -1,12 +1,15 @@
 /**
- * npm run bench:import — imports a 100,000-line inventory on PGlite and on PostgreSQL
- * (BENCH_DATABASE_URL, else TEST_DATABASE_URL, when set) and prints lines per second and
- * peak memory. Target (issue "Data"): ≥ 50,000 lines/s on PostgreSQL, memory bounded.
+ * npm run bench:import — imports a 100,000-line inventory (BENCH_LINES) on PGlite and on
+ * PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, when set) and prints lines per
+ * second and peak memory. Target (issue "Data"): ≥ 50,000 lines/s on PostgreSQL, memory
+ * bounded. BENCH_FORMAT=xlsx sends the same lines as an Excel workbook (numbers and dates
+ * as typed cells, texts as shared strings, as Excel saves them).
  */
 import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import pino from 'pino';
 import { operatorAccess } from '../auth/user-access';
 import { bulkInsert } from '../db/bulk-insert';
@@ -25,14 +28,57 @@ const SECURITIES = 2_000;
 const COMPARTMENTS = ['GEN', 'UC', 'PERP', 'FP'];
 const DATES = Math.ceil(LINES / (SECURITIES * COMPARTMENTS.length));
 
+const FORMAT = process.env['BENCH_FORMAT'] === 'xlsx' ? 'xlsx' : 'csv';
+
 const isin = (n: number) => isinOf('FR', String(n).padStart(9, '0'));
 const monthEnd = (k: number) => new Date(Date.UTC(2023, k + 1, 0)).toISOString().slice(0, 10);
 
+const HEADER = [
+  'codePortefeuille',
+  'codeCompartiment',
+  'dateValorisation',
+  'codeTitre',
+  'quantite',
+  'deviseCotation',
+  'valeurMarcheCotation',
+  'couponCouruCotation',
+  'valeurMarcheReference',
+  'couponCouruReference',
+  'valeurComptable',
+  'dateAcquisition',
+];
+
+/** The same lines as writeInventory's, in a workbook written by exceljs's streaming writer. */
+async function writeInventoryWorkbook(file: string): Promise<void> {
+  const writer = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: file,
+    useSharedStrings: true,
+    useStyles: true,
+  });
+  const sheet = writer.addWorksheet('Inventaire');
+  sheet.addRow(HEADER).commit();
+  const acquired = new Date(Date.UTC(2020, 2, 15));
+  for (let i = 0; i < LINES; i++) {
+    const compartment = COMPARTMENTS[Math.floor(i / SECURITIES) % COMPARTMENTS.length];
+    const date = new Date(
+      `${monthEnd(Math.floor(i / (SECURITIES * COMPARTMENTS.length)))}T00:00:00Z`,
+    );
+    const value = ((i * 7919) % 1_000_000) + 0.25;
+    const row = sheet.addRow([
+      'BENCH', compartment, date, isin(i % SECURITIES), (i % 500) + 1, 'EUR',
+      value, 0, value, 0, value, acquired,
+    ]); // prettier-ignore
+    row.getCell(3).numFmt = 'dd/mm/yyyy';
+    row.getCell(12).numFmt = 'dd/mm/yyyy';
+    row.commit();
+  }
+  sheet.commit();
+  await writer.commit();
+}
+
 async function writeInventory(file: string): Promise<void> {
   const out = createWriteStream(file);
-  out.write(
-    'codePortefeuille;codeCompartiment;dateValorisation;codeTitre;quantite;deviseCotation;valeurMarcheCotation;couponCouruCotation;valeurMarcheReference;couponCouruReference;valeurComptable;dateAcquisition\n',
-  );
+  out.write(`${HEADER.join(';')}\n`);
   for (let i = 0; i < LINES; i++) {
     const security = isin(i % SECURITIES);
     const compartment = COMPARTMENTS[Math.floor(i / SECURITIES) % COMPARTMENTS.length];
@@ -180,10 +226,10 @@ async function backendTicks(db: Database): Promise<Map<number, number>> {
 async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'prisme-bench-'));
   try {
-    const file = path.join(dir, 'inventaire-100k.csv');
-    await writeInventory(file);
+    const file = path.join(dir, `inventaire.${FORMAT}`);
+    await (FORMAT === 'xlsx' ? writeInventoryWorkbook(file) : writeInventory(file));
     console.log(
-      `Fichier : ${LINES.toLocaleString('fr-FR')} lignes, ${SECURITIES} titres, ${COMPARTMENTS.length} compartiments, ${DATES} dates`,
+      `Fichier ${FORMAT.toUpperCase()} (${(statSync(file).size / 1e6).toFixed(1)} Mo) : ${LINES.toLocaleString('fr-FR')} lignes, ${SECURITIES} titres, ${COMPARTMENTS.length} compartiments, ${DATES} dates`,
     );
     if (process.env['BENCH_SKIP_PGLITE'] !== 'true') await measure('pglite', file);
     const url = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
