@@ -86,17 +86,20 @@ export async function readSharedStrings(stream: Readable): Promise<string[]> {
 export async function readDateStyles(stream: Readable): Promise<boolean[]> {
   const written = new Map<number, string>();
   const formatIds: number[] = [];
-  let inCellFormats = false;
+  // Differential formats (dxfs, for conditional formatting) hold numFmt and xf-like
+  // elements too: only numFmts' are the written formats, only cellXfs' the cells' formats
+  // (cellStyleXfs holds the named styles').
+  let within: 'numFmts' | 'cellXfs' | undefined;
   await readXml(stream, {
     open(name, attributes) {
-      if (name === 'numFmt')
+      if (name === 'numFmts' || name === 'cellXfs') within = name;
+      else if (name === 'numFmt' && within === 'numFmts')
         written.set(Number(attributes['numFmtId']), attributes['formatCode'] ?? '');
-      else if (name === 'cellXfs') inCellFormats = true;
-      // cellStyleXfs holds xf elements too: only cellXfs' are the cells' formats.
-      else if (name === 'xf' && inCellFormats) formatIds.push(Number(attributes['numFmtId'] ?? 0));
+      else if (name === 'xf' && within === 'cellXfs')
+        formatIds.push(Number(attributes['numFmtId'] ?? 0));
     },
     close(name) {
-      if (name === 'cellXfs') inCellFormats = false;
+      if (name === within) within = undefined;
     },
   });
   return formatIds.map((id) => {
