@@ -89,9 +89,14 @@ export async function* sheetRows(
       }
     },
   });
-  for await (const _ of chunks) {
-    yield* completed;
-    completed.length = 0;
+  try {
+    for await (const _ of chunks) {
+      yield* completed;
+      completed.length = 0;
+    }
+  } finally {
+    // Left early: the parser's loop ends, and with it the part's stream (destroyed).
+    await chunks.return(undefined);
   }
 }
 
