@@ -41,15 +41,21 @@ describe('the Intégration page', () => {
     await server?.stop();
   });
 
-  it('takes a valid inventory in and refuses a broken one with its report', async () => {
-    const lines = demoInventoryLines();
-    expect(lines).toHaveLength(3);
+  /** A new page, signed in as the analyst, on Intégration. */
+  async function openIntegration(): Promise<Page> {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(server.url);
     await signIn(page, 'analyste');
     await page.getByRole('heading', { name: 'Accueil' }).waitFor({ timeout: 30_000 });
     await page.goto(`${server.url}/#/integration`);
     await page.getByRole('heading', { name: 'Intégration' }).waitFor();
+    return page;
+  }
+
+  it('takes a valid inventory in and refuses a broken one with its report', async () => {
+    const lines = demoInventoryLines();
+    expect(lines).toHaveLength(3);
+    const page = await openIntegration();
 
     await upload(page, 'inventaire-janvier.csv', [HEADER, ...lines].join('\n'));
     await page.getByText('Fichier intégré : 3 lignes.').waitFor({ timeout: 60_000 });
@@ -83,12 +89,7 @@ describe('the Intégration page', () => {
 
   it('takes an inventory workbook (.xlsx) in, its texts read', async () => {
     const lines = demoInventoryLines(3, '28/02/2025');
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(server.url);
-    await signIn(page, 'analyste');
-    await page.getByRole('heading', { name: 'Accueil' }).waitFor({ timeout: 30_000 });
-    await page.goto(`${server.url}/#/integration`);
-    await page.getByRole('heading', { name: 'Intégration' }).waitFor();
+    const page = await openIntegration();
     await upload(page, 'inventaire-fevrier.xlsx', await inventoryWorkbook(lines));
     // Texts lost (the header's, the codes') would reject the file: its columns unknown.
     await page.getByText('Fichier intégré : 3 lignes.').waitFor({ timeout: 60_000 });

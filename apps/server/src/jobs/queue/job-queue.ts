@@ -33,7 +33,8 @@ export interface JobQueue {
  * The kinds of queued work: look-throughs and computations (one pipeline), imports (the
  * file goes with the job: jobs/job-files.ts), exports (their workbook comes back so).
  */
-export type JobKind = 'computation' | 'import' | 'export';
+export const JOB_KINDS = ['computation', 'import', 'export'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
 
 /** Whose job it is: the browser's progress token (a new one when it gave none) and user. */
 export interface JobOwner {

@@ -1,15 +1,6 @@
 import { Gauge, Histogram, type Registry } from 'prom-client';
-import type { JobKind, JobQueue } from './job-queue';
-
-/** Jobs known to the queue's records, by kind and state (QueueRecords.liveJobs). */
-export interface LiveJobCount {
-  kind: string;
-  state: 'queued' | 'running' | 'publishing';
-  jobs: number;
-}
-
-const KINDS: readonly JobKind[] = ['computation', 'import', 'export'];
-const LIVE_STATES: readonly LiveJobCount['state'][] = ['queued', 'running', 'publishing'];
+import { JOB_KINDS, type JobQueue } from './job-queue';
+import { LIVE_JOB_STATES, type LiveJobCount } from './queue-records';
 
 /**
  * The queue with its figures in the metrics' registry (GET /api/metrics), for a platform
@@ -58,11 +49,12 @@ export function measuredQueue(
         return;
       }
       // Every series set, zeros included: a queue that empties reads 0, not a gap.
-      for (const kind of KINDS) for (const state of LIVE_STATES) this.set({ kind, state }, 0);
+      for (const kind of JOB_KINDS)
+        for (const state of LIVE_JOB_STATES) this.set({ kind, state }, 0);
       for (const { kind, state, jobs } of counts) this.set({ kind, state }, jobs);
     },
   });
-  for (const kind of KINDS) runningHere.set({ kind }, 0);
+  for (const kind of JOB_KINDS) runningHere.set({ kind }, 0);
 
   return {
     cancel: (token, userId) => queue.cancel(token, userId),

@@ -2,10 +2,19 @@ import { and, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-
 import { JOB_ABANDONED_REASON, JOB_CANCELLED_REASON, JOB_INTERRUPTED_REASON } from '@prisme/domain';
 import { queryRows, type Database } from '../../db/client';
 import { jobRecords } from '../../db/schema';
-import type { LiveJobCount } from './measured-queue';
 
 /** How long a queued record may wait for its job to reach the queue (a send takes ms). */
 const UNSENT_AFTER_SECONDS = 60;
+
+/** The states of a queued job not ended: waiting, running, or publishing its results. */
+export const LIVE_JOB_STATES = ['queued', 'running', 'publishing'] as const;
+
+/** Jobs known to the queue's records, by kind and state (QueueRecords.liveJobs). */
+export interface LiveJobCount {
+  kind: string;
+  state: (typeof LIVE_JOB_STATES)[number];
+  jobs: number;
+}
 
 /**
  * The job queue's records (jobs/queue), in job_records beside the progress records of
@@ -203,7 +212,7 @@ export function createQueueRecords(
         sql`select ${jobRecords.kind} as kind, ${jobRecords.state} as state, count(*)::int as jobs
               from ${jobRecords}
              where ${jobRecords.kind} is not null
-               and ${jobRecords.state} in ('queued', 'running', 'publishing')
+               and ${inArray(jobRecords.state, [...LIVE_JOB_STATES])}
              group by 1, 2`,
       );
     },

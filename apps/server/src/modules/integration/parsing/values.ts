@@ -177,11 +177,18 @@ function dateFromNumber(value: number): ParseResult<string | undefined> {
     );
   if (!Number.isFinite(value) || value < 1 || value > MAX_EXCEL_SERIAL)
     return parseFailure(`Date invalide : ${quoted(value)} ${DATE_HELP}`);
-  // Excel counts 1900-02-29, which did not exist: serials from 61 on are one day ahead.
-  const day = Math.floor(value);
-  const epoch = Date.UTC(1899, 11, day >= 61 ? 30 : 31);
-  const date = new Date(epoch + day * MS_PER_DAY);
+  const date = excelSerialToDate(Math.floor(value));
   return checkedDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate(), value);
+}
+
+/**
+ * An Excel serial day number as a date, in UTC, its fraction the time of day: in the 1900
+ * calendar days since 31/12/1899, one fewer from 61 on (Excel counts 29/02/1900, which did
+ * not exist); in the 1904 calendar (workbookPr@date1904) days since 01/01/1904.
+ */
+export function excelSerialToDate(serial: number, date1904 = false): Date {
+  const epoch = date1904 ? Date.UTC(1904, 0, 1) : Date.UTC(1899, 11, serial >= 61 ? 30 : 31);
+  return new Date(epoch + Math.round(serial * MS_PER_DAY));
 }
 
 function checkedDate(

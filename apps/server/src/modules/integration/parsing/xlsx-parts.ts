@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { attributeOf, decodeXstring, readXml } from './xlsx-xml';
+import { attributeOf, decodeXstring, isXmlTrue, readXml } from './xlsx-xml';
 
 /** The workbook part's sheets, in tab order, and its calendar (ECMA-376 Part 1 §18.2). */
 export interface WorkbookPart {
@@ -20,7 +20,7 @@ export async function readWorkbookPart(stream: Readable): Promise<WorkbookPart> 
           relationshipId: attributeOf(attributes, 'id') ?? '',
         });
       } else if (name === 'workbookPr') {
-        part.date1904 = isTrue(attributes['date1904']);
+        part.date1904 = isXmlTrue(attributes['date1904']);
       }
     },
   });
@@ -126,5 +126,3 @@ export function isDateFormatCode(code: string): boolean {
   const codes = code.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, '');
   return /[ymdhMsb]/.test(codes);
 }
-
-const isTrue = (value: string | undefined) => value === '1' || value === 'true';

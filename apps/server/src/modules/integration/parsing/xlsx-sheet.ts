@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { TableCell, TableRow } from './tabular-reader';
-import { decodeXstring, parseXml } from './xlsx-xml';
+import { excelSerialToDate } from './values';
+import { decodeXstring, isXmlTrue, parseXml } from './xlsx-xml';
 
 /** What a sheet's cells refer to elsewhere in the workbook. */
 export interface SheetContext {
@@ -113,7 +114,7 @@ function cellValue(
     case 'str': // a formula's text result
       return decodeXstring(text);
     case 'b':
-      return text === '1' || text === 'true' ? 'true' : 'false';
+      return isXmlTrue(text) ? 'true' : 'false';
     case 'e':
       return text;
     case 'd': {
@@ -125,20 +126,9 @@ function cellValue(
       if (text.trim() === '') return null;
       const number = Number(text);
       if (!Number.isFinite(number)) return null;
-      return context.dateStyles[cell.style] ? excelDate(number, context.date1904) : number;
+      return context.dateStyles[cell.style] ? excelSerialToDate(number, context.date1904) : number;
     }
   }
-}
-
-const DAY_MS = 86_400_000;
-
-/**
- * A serial day number as a date, at midnight UTC for whole days: days since 30/12/1899
- * (Excel's 1900 calendar, its phantom 29/02/1900 included for serials from 61 on, as
- * exceljs read them), or since 01/01/1904.
- */
-export function excelDate(serial: number, date1904: boolean): Date {
-  return new Date(Math.round((serial - 25_569 + (date1904 ? 1_462 : 0)) * DAY_MS));
 }
 
 /** The 0-based column of a reference: A1 → 0, AB12 → 27. */

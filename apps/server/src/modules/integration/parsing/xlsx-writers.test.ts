@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf, useScratchFolder } from './table-test-files';
 import { readTable } from './tabular-reader';
 import { isDateFormatCode } from './xlsx-parts';
-import { columnIndexOf, excelDate } from './xlsx-sheet';
+import { columnIndexOf } from './xlsx-sheet';
+import { excelSerialToDate } from './values';
 import { decodeXstring } from './xlsx-xml';
 
 const scratch = useScratchFolder();
@@ -101,10 +102,10 @@ describe('XLSX cell rules', () => {
   });
 
   it('reads serial days in the 1900 and 1904 calendars', () => {
-    expect(excelDate(45_657, false)).toEqual(new Date(Date.UTC(2024, 11, 31)));
-    expect(excelDate(44_195, true)).toEqual(new Date(Date.UTC(2024, 11, 31)));
+    expect(excelSerialToDate(45_657, false)).toEqual(new Date(Date.UTC(2024, 11, 31)));
+    expect(excelSerialToDate(44_195, true)).toEqual(new Date(Date.UTC(2024, 11, 31)));
     // Noon of that day: the fraction is the time.
-    expect(excelDate(45_657.5, false)).toEqual(new Date(Date.UTC(2024, 11, 31, 12)));
+    expect(excelSerialToDate(45_657.5, false)).toEqual(new Date(Date.UTC(2024, 11, 31, 12)));
   });
 
   it('decodes the _xHHHH_ escapes of SpreadsheetML strings, a literal _x kept', () => {

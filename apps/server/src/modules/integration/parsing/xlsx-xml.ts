@@ -61,3 +61,6 @@ export function decodeXstring(text: string): string {
     String.fromCharCode(parseInt(code, 16)),
   );
 }
+
+/** An xsd:boolean: `1` or `true` (§22.9.2.1). */
+export const isXmlTrue = (value: string | undefined) => value === '1' || value === 'true';
