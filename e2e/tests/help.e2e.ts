@@ -77,7 +77,10 @@ describe('the help page', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await page.evaluate('window.scrollTo(0, 0)');
     await toggle.click();
-    const toc = page.getByRole('navigation', { name: 'Sommaire' });
+    // Clicked while it unfolds, an entry moves under the pointer: Playwright scrolls the
+    // growing, clipped list to reach it. A user waits for it to open; so does the test.
+    const toc = page.locator('.MuiCollapse-entered').getByRole('navigation', { name: 'Sommaire' });
+    await toc.waitFor();
     await toc.getByRole('button', { name: 'Les exports' }).click();
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     const exports = page.getByRole('heading', { name: 'Les exports', level: 2 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { HelpPage } from './HelpPage';
@@ -15,6 +15,8 @@ const searchField = () => screen.getByRole('combobox', { name: 'Rechercher dans 
 
 // Rendering the whole guide in jsdom takes a few seconds.
 describe('HelpPage', { timeout: 30_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('renders the guide with its table of contents', () => {
     renderHelp();
     expect(screen.getByRole('heading', { level: 1, name: 'Aide' })).toBeTruthy();
@@ -71,6 +73,34 @@ describe('HelpPage', { timeout: 30_000 }, () => {
     (document.activeElement as HTMLElement).blur();
     fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
     expect(document.activeElement).toBe(searchField());
+  });
+
+  it('keeps the folded table of contents’ entries in place while it is open', async () => {
+    renderHelp();
+    // Folded, the table of contents is rendered but hidden.
+    const listed = () =>
+      [...document.querySelectorAll('nav[aria-label="Sommaire"] [role="button"]')].map(
+        (entry) => entry.textContent,
+      );
+    // jsdom lays nothing out: every heading is at the top, the last chapter is the one read.
+    await waitFor(() => expect(listed()).not.toContain('Se connecter'));
+    const toggle = screen.getByRole('button', { name: 'Sommaire' });
+    fireEvent.click(toggle);
+    const atOpening = listed();
+
+    // The page scrolls back to the top: the first chapter becomes the one read.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 1000, width: 100, height: 20 }),
+    );
+    fireEvent.scroll(document);
+    const toc = screen.getByRole('navigation', { name: 'Sommaire' });
+    const first = within(toc).getByRole('button', { name: 'Démarrer avec Prisme' });
+    await waitFor(() => expect(first.getAttribute('aria-current')).toBe('location'));
+    expect(listed()).toEqual(atOpening);
+
+    // Folded, it lists the sections of the chapter read.
+    fireEvent.click(toggle);
+    await waitFor(() => expect(listed()).toContain('Se connecter'));
   });
 
   it('opens at the section a link names', async () => {

@@ -43,6 +43,10 @@ export function HelpPage({ title }: { title: string }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [tocOpen, setTocOpen] = useState(false);
+  // The chapter whose sections the folded table of contents lists, held from its opening
+  // until it has folded again: its entries must not move under the pointer while the page
+  // scrolls or the text below it moves (an entry tapped would become another, or a gap).
+  const [heldChapter, setHeldChapter] = useState<{ chapter: number | null } | null>(null);
   const [query, setQuery] = useState('');
   const [resultsOpen, setResultsOpen] = useState(false);
   const [marked, setMarked] = useState<{ section: string; terms: readonly string[] } | null>(null);
@@ -95,11 +99,16 @@ export function HelpPage({ title }: { title: string }) {
   const currentChapter = activeSection ? (SECTION_BY_ID.get(activeSection)?.chapter ?? null) : null;
   const markedChapter = marked ? (SECTION_BY_ID.get(marked.section)?.chapter ?? -1) : -1;
 
+  const toggleToc = () => {
+    if (!tocOpen) setHeldChapter({ chapter: currentChapter });
+    setTocOpen(!tocOpen);
+  };
+
   const toc = (
     <GuideToc
       entries={TOC}
       current={activeSection}
-      currentChapter={currentChapter}
+      currentChapter={!wide && heldChapter ? heldChapter.chapter : currentChapter}
       onSelect={goTo}
     />
   );
@@ -139,14 +148,16 @@ export function HelpPage({ title }: { title: string }) {
           <Paper component="aside" variant="outlined">
             <Button
               fullWidth
-              onClick={() => setTocOpen((open) => !open)}
+              onClick={toggleToc}
               aria-expanded={tocOpen}
               endIcon={tocOpen ? <ExpandLess /> : <ExpandMore />}
               sx={{ justifyContent: 'space-between', px: 2 }}
             >
               Sommaire
             </Button>
-            <Collapse in={tocOpen}>{toc}</Collapse>
+            <Collapse in={tocOpen} onExited={() => setHeldChapter(null)}>
+              {toc}
+            </Collapse>
           </Paper>
         )}
         <Box sx={{ minWidth: 0, maxWidth: 960 }}>
