@@ -2,6 +2,7 @@ import { isIsoCurrency, normaliseHeader } from '@prisme/domain';
 import type { ImportReport } from '../import-report';
 import type { TableCell } from '../parsing/tabular-reader';
 import { parseDecimal, parseInteger } from '../parsing/values';
+import { columnLetters } from '../../../lib/excel-columns';
 import { MATURITY_BOUNDS, rateProblem, type CurvePoint } from './curve-points';
 
 /**
@@ -51,10 +52,6 @@ const CURRENCY_LABELS = ['isocode', 'iso', 'currency', 'currencycode', 'ccy', 'd
 const text = (cell: TableCell | undefined) =>
   cell === null || cell === undefined || cell instanceof Date ? '' : String(cell).trim();
 
-const columnLetter = (index: number): string =>
-  (index >= 26 ? columnLetter(Math.floor(index / 26) - 1) : '') +
-  String.fromCharCode(65 + (index % 26));
-
 function countryCurrency(name: string, curveDate: string): string | undefined {
   const key = normaliseHeader(name);
   const adoption = EURO_ADOPTIONS[key];
@@ -103,7 +100,7 @@ export function readSpotSheet(
   curves.maturityRows = maturities.length;
   const columns = chooseColumns(rows[headerIndex]!, parameters, curveDate, curves.ignoredColumns);
   for (const [currency, { index, name }] of columns) {
-    const column = `${sheet.name}!${columnLetter(index)} (${name})`;
+    const column = `${sheet.name}!${columnLetters(index)} (${name})`;
     const curveId = `${currency}_${sheet.curveSuffix}`;
     let found = 0;
     for (const { line, cells, maturity } of maturities) {

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { TableCell, TableRow } from './tabular-reader';
 import { excelSerialToDate } from './values';
+import { columnIndexOf } from '../../../lib/excel-columns';
 import { decodeXstring, isXmlTrue, parseXml } from './xlsx-xml';
 
 /** What a sheet's cells refer to elsewhere in the workbook. */
@@ -129,15 +130,4 @@ function cellValue(
       return context.dateStyles[cell.style] ? excelSerialToDate(number, context.date1904) : number;
     }
   }
-}
-
-/** The 0-based column of a reference: A1 → 0, AB12 → 27. */
-export function columnIndexOf(reference: string): number {
-  let column = 0;
-  for (const character of reference) {
-    const code = character.charCodeAt(0);
-    if (code < 65 || code > 90) break;
-    column = column * 26 + (code - 64);
-  }
-  return column - 1;
 }

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf, useScratchFolder } from './table-test-files';
 import { readTable } from './tabular-reader';
 import { isDateFormatCode } from './xlsx-parts';
-import { columnIndexOf } from './xlsx-sheet';
 import { excelSerialToDate } from './values';
 import { decodeXstring } from './xlsx-xml';
 
@@ -95,12 +94,6 @@ describe('readTable: workbooks of other writers', () => {
 });
 
 describe('XLSX cell rules', () => {
-  it('counts columns from A (0) to XFD (16,383)', () => {
-    expect(['A1', 'Z9', 'AA1', 'AZ3', 'BA1', 'XFD1048576'].map(columnIndexOf)).toEqual([
-      0, 25, 26, 51, 52, 16_383,
-    ]);
-  });
-
   it('reads serial days in the 1900 and 1904 calendars', () => {
     expect(excelSerialToDate(45_657, false)).toEqual(new Date(Date.UTC(2024, 11, 31)));
     expect(excelSerialToDate(44_195, true)).toEqual(new Date(Date.UTC(2024, 11, 31)));

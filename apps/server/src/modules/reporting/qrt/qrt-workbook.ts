@@ -8,6 +8,7 @@ import {
   type QrtReport,
   type QrtTable,
 } from '@prisme/engine';
+import { columnLetters } from '../../../lib/excel-columns';
 import { AMOUNT, COUNT, createWorkbook, type Cell } from '../workbook-kit';
 
 /**
@@ -50,14 +51,6 @@ function cellOf(value: QrtCellValue | undefined, kind: QrtColumnKind): Cell {
   if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
     return new Date(`${value}T00:00:00Z`);
   return value;
-}
-
-/** Excel's column letters of a 1-based column number. */
-export function columnLetters(n: number): string {
-  let letters = '';
-  for (let i = n; i > 0; i = Math.floor((i - 1) / 26))
-    letters = String.fromCharCode(65 + ((i - 1) % 26)) + letters;
-  return letters;
 }
 
 export async function writeQrtWorkbook(report: QrtReport, path: string): Promise<void> {
@@ -133,7 +126,7 @@ function writeChecks(sheet: ExcelJS.Worksheet, report: QrtReport): void {
       finding.column === null ? -1 : (columnsOf.get(finding.table)?.indexOf(finding.column) ?? -1);
     const cell =
       finding.rowIndex !== null && index >= 0
-        ? `${columnLetters(index + 1)}${finding.rowIndex + QRT_FIRST_DATA_ROW}`
+        ? `${columnLetters(index)}${finding.rowIndex + QRT_FIRST_DATA_ROW}`
         : null;
     const row = sheet.addRow([
       finding.check,
