@@ -258,9 +258,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           simulationRoutes(createSimulationService(database.db), computation),
           { prefix: '/simulation' },
         );
-        await secured.register(archiveRoutes(createArchiveService({ db: database.db, purger })), {
-          prefix: '/archive',
-        });
+        await secured.register(
+          archiveRoutes(createArchiveService({ db: database.db, purger, dataDir: config.dataDir })),
+          {
+            prefix: '/archive',
+          },
+        );
         // Workbooks and report packages are written by whichever process takes the job.
         const exportJobs = createExportJobs({
           queue,

@@ -58,7 +58,7 @@ async function measure(kind: TestDatabaseKind, dir: string): Promise<void> {
       progress: stageClock(),
       purger,
     });
-    const archives = createArchiveService({ db, purger });
+    const archives = createArchiveService({ db, purger, dataDir: dir });
     const simulations = createSimulationService(db);
     const solvency = createSolvencyService(db);
 

@@ -8,12 +8,15 @@
  *   - the QRT workbook through the reporting service (target under 15 s), twice: the
  *     first run compiles and warms what the second finds ready; then the QRT's xBRL-CSV
  *     package. Both are built and written in the worker pool: the event loop's longest
- *     wait printed for them is what /api/health would wait meanwhile (tens of ms).
+ *     wait printed for them is what /api/health would wait meanwhile (tens of ms);
+ *   - an archive report's workbook as large as POST /api/archive/workbook takes (its
+ *     8 MiB body: 20,000 rows of 40 columns), written on the event loop, giving way.
  *
  * BENCH_DATABASE_URL (else TEST_DATABASE_URL) names the PostgreSQL server;
  * BENCH_SKIP_PGLITE=true measures PostgreSQL only. For tuning: BENCH_KEEP_DATABASE=<name>
  * keeps a PostgreSQL database with the scale data between runs (imported once), and
- * BENCH_EXPORTS (e.g. "qrt,xbrl") names the files to write, of lookthrough, csv, qrt, xbrl.
+ * BENCH_EXPORTS (e.g. "qrt,xbrl") names the files to write, of lookthrough, csv, qrt, xbrl,
+ * report.
  */
 import { execFileSync } from 'node:child_process';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -22,8 +25,14 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
 import pino from 'pino';
+import {
+  REPORT_WORKBOOK_LIMITS,
+  reportWorkbookSchema,
+  type ReportWorkbookParsed,
+} from '@prisme/domain';
 import type { UserAccess } from '../auth/user-access';
 import { createWorkerPool } from '../jobs/worker-pool';
+import { createArchiveService } from '../modules/archive';
 import { createComputationService } from '../modules/computation/service';
 import { createEsgResultsService } from '../modules/esg';
 import { createLiquidityResultsService } from '../modules/liquidity';
@@ -39,14 +48,32 @@ import {
   analysteAccess,
   openScaleDatabase,
   onScaleCase,
+  ROLE,
   scalePerimeterRequest as request,
 } from './scale-database';
 
 const LINES = Number(process.env['BENCH_LINES'] ?? 1_000_000);
 const EXPORTS = new Set(
-  (process.env['BENCH_EXPORTS'] ?? 'lookthrough,csv,qrt,xbrl').split(',').map((s) => s.trim()),
+  (process.env['BENCH_EXPORTS'] ?? 'lookthrough,csv,qrt,xbrl,report')
+    .split(',')
+    .map((s) => s.trim()),
 );
 const count = (n: number) => n.toLocaleString('fr-FR');
+
+/** An archive report as large as its route takes: 20,000 rows of 40 columns (~7 MiB). */
+function largestReport(): ReportWorkbookParsed {
+  const columns = Array.from({ length: 40 }, (_, c) => ({
+    header: c === 0 ? 'Titre' : `Indicateur ${c}`,
+    kind: c === 0 ? ('text' as const) : c % 4 === 0 ? ('share' as const) : ('amount' as const),
+  }));
+  const rows = Array.from({ length: REPORT_WORKBOOK_LIMITS.rows }, (_, r) =>
+    columns.map((_, c) => (c === 0 ? `FR${String(r).padStart(10, '0')}` : r * 1_013.27 + c)),
+  );
+  const report = { rolename: ROLE, title: 'Rapport de bench', fileName: 'bench', sheets: [] };
+  const body = JSON.stringify({ ...report, sheets: [{ name: 'Lignes', columns, rows }] });
+  if (body.length > 8 * 2 ** 20) throw new Error('rapport au-delà des 8 Mio de la route');
+  return reportWorkbookSchema.parse(JSON.parse(body));
+}
 
 /** A workbook's sheet names, from its zip (unzip): where the million-row split happened. */
 function sheetsOf(file: string): string {
@@ -170,6 +197,15 @@ async function measure(kind: TestDatabaseKind, dir: string): Promise<void> {
         `${kind} : paquet xBRL-CSV des QRT`,
         async () => (await xbrl.xbrlCsvPackage(access, undefined, { bceColumns: 'true' })).path,
       );
+    if (EXPORTS.has('report')) {
+      const archives = createArchiveService({ db, purger, dataDir: exportDir });
+      const report = largestReport();
+      await exported(
+        `${kind} : classeur d’un rapport sur les sauvegardes (${count(REPORT_WORKBOOK_LIMITS.rows)} lignes de 40 colonnes)`,
+        async () => (await archives.reportWorkbook(access, report)).path,
+        sheetsOf,
+      );
+    }
   } finally {
     await workers.close();
     await database.dispose();

@@ -1,8 +1,11 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReportWorkbook } from '@prisme/domain';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { reportWorkbookSchema, type ReportWorkbook } from '@prisme/domain';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { sheetNames } from './report-workbook';
+import { sheetNames, writeReportWorkbook } from './report-workbook';
 
 const ROLE = 'Client.DEMO1';
 
@@ -61,6 +64,64 @@ describe('sheetNames', () => {
   });
 });
 
+describe('writeReportWorkbook', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('gives the event loop a turn every thousand rows of a large report', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'prisme-report-'));
+    const rows = 5_500;
+    const report = reportWorkbookSchema.parse({
+      ...REPORT,
+      sheets: [
+        {
+          name: 'Lignes',
+          columns: [
+            { header: 'Titre', kind: 'text' },
+            { header: 'Montant', kind: 'amount' },
+          ],
+          rows: Array.from({ length: rows }, (_, r) => [`FR${r}`, r * 1.5]),
+        },
+      ],
+    });
+    // The turns of the event loop, counted; the turn in which each row of « Lignes » is made.
+    let turn = 0;
+    let counting = true;
+    const count = () => {
+      turn++;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    const rowTurns = new Set<number>();
+    const writer = ExcelJS.stream.xlsx.WorkbookWriter.prototype;
+    const addWorksheet = writer.addWorksheet;
+    vi.spyOn(writer, 'addWorksheet').mockImplementation(function (
+      this: ExcelJS.stream.xlsx.WorkbookWriter,
+      ...args: Parameters<typeof addWorksheet>
+    ) {
+      const sheet = addWorksheet.apply(this, args);
+      if (sheet.name === 'Lignes') {
+        const addRow = sheet.addRow.bind(sheet);
+        sheet.addRow = (...row: Parameters<typeof addRow>) => {
+          rowTurns.add(turn);
+          return addRow(...row);
+        };
+      }
+      return sheet;
+    });
+    try {
+      const path = join(folder, 'rapport.xlsx');
+      await writeReportWorkbook(path, report, { clientLabel: ROLE, exportedAt: new Date() });
+      expect(rowTurns.size).toBeGreaterThanOrEqual(Math.floor(rows / 1_000));
+      const sheet = (await load(await readFile(path))).getWorksheet('Lignes')!;
+      expect(sheet.rowCount).toBe(rows + 1);
+      expect(sheet.getCell(`B${rows + 1}`).value).toBe((rows - 1) * 1.5);
+    } finally {
+      counting = false;
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('POST /api/archive/workbook', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -101,6 +162,11 @@ describe('POST /api/archive/workbook', () => {
     expect(sheet.getCell('D4').numFmt).toBe('dd/mm/yyyy');
     expect(sheet.getCell('E4').numFmt).toBe('0.00" °C"');
     expect(sheet.getCell('B5').value).toBeNull();
+    // The header stays in view and filters the table.
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 3, xSplit: 1 });
+    expect(sheet.autoFilter).toEqual('A3:E3');
+    expect(sheet.getCell('A3').font).toMatchObject({ bold: true });
+    expect(cover.getCell('A3').font).toMatchObject({ bold: true });
   });
 
   it('refuses a role out of reach (403) and a malformed report in French (400)', async () => {

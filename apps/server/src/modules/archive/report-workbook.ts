@@ -1,13 +1,22 @@
-import ExcelJS from 'exceljs';
-import type { ReportColumnKind, ReportWorkbookParsed } from '@prisme/domain';
-import { AMOUNT, COUNT, SHARE, type Cell } from '../reporting/workbook-kit';
+import type { ReportColumnKind, ReportSheet, ReportWorkbookParsed } from '@prisme/domain';
+import {
+  AMOUNT,
+  columnStyles,
+  commitStyledRow,
+  COUNT,
+  createWorkbook,
+  giveWay,
+  ROWS_PER_TURN,
+  SHARE,
+  type Cell,
+} from '../reporting/workbook-kit';
+
+type Workbook = ReturnType<typeof createWorkbook>;
 
 /**
  * The workbook of an archive report (POST /api/archive/workbook): a cover sheet (the
  * report, the client, what it shows, when it was exported), then a sheet a table of the
- * report, its French headers in bold and frozen, each column in its Excel format. The
- * tables are small (a report's figures, at most a few thousand changed securities): the
- * workbook is written in memory, not streamed.
+ * report, its French headers in bold and frozen, each column in its Excel format.
  */
 const FORMATS: Record<ReportColumnKind, string | undefined> = {
   text: undefined,
@@ -67,65 +76,87 @@ function cellOf(value: string | number | null | undefined, kind: ReportColumnKin
   return value;
 }
 
-/** Writes the report's workbook into a buffer. */
-export async function writeReportWorkbook(
+/** The cover sheet: the report, the client, what it shows, when, and its sheets. */
+function addCover(
+  workbook: Workbook,
   report: ReportWorkbookParsed,
-  context: { clientLabel: string; exportedAt: Date },
-): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = 'Prisme';
-  workbook.created = context.exportedAt;
-
+  names: readonly string[],
+  context: ReportWorkbookContext,
+): void {
   const cover = workbook.addWorksheet('Rapport');
-  cover.columns = [{ width: 22 }, { width: 80 }];
-  const title = cover.addRow([report.title]);
-  title.font = { bold: true, size: 14 };
+  // Before the rows: a streamed sheet gives each cell its column's style when it is made.
+  cover.columns = [{ width: 22, style: { font: { bold: true } } }, { width: 80 }];
+  cover.addRow([report.title]).font = { bold: true, size: 14 };
   cover.addRow([]);
   cover.addRow(['Client', context.clientLabel]);
   for (const line of report.description) cover.addRow(['', line]);
-  const exported = cover.addRow(['Exporté le', context.exportedAt]);
-  exported.getCell(2).numFmt = 'dd/mm/yyyy hh:mm';
-  exported.getCell(2).alignment = { horizontal: 'left' };
+  const exported = cover.addRow(['Exporté le', context.exportedAt]).getCell(2);
+  exported.numFmt = 'dd/mm/yyyy hh:mm';
+  exported.alignment = { horizontal: 'left' };
   cover.addRow([]);
-  cover.addRow(['Feuilles']).font = { bold: true };
-  const names = sheetNames(report.sheets.map((sheet) => sheet.name));
+  cover.addRow(['Feuilles']);
   report.sheets.forEach((sheet, i) => cover.addRow(['', `${names[i]} : ${sheet.title ?? ''}`]));
-  cover.getColumn(1).font = { bold: true };
+  cover.commit();
+}
 
-  report.sheets.forEach((spec, i) => {
-    const headerRow = spec.title ? 3 : 1;
-    const sheet = workbook.addWorksheet(names[i]!, {
-      views: [{ state: 'frozen', ySplit: headerRow, xSplit: 1 }],
-    });
-    if (spec.title) {
-      sheet.addRow([spec.title]).font = { bold: true, size: 12 };
-      sheet.addRow([]);
-    }
-    const header = sheet.addRow(spec.columns.map((column) => column.header));
-    header.font = { bold: true };
-    header.alignment = { wrapText: true, vertical: 'top' };
-    header.eachCell((cell) => {
-      cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEFEFEF' } };
-      cell.border = { bottom: { style: 'thin' } };
-    });
-    spec.columns.forEach((column, c) => {
-      sheet.getColumn(c + 1).width = Math.max(
-        WIDTHS[column.kind],
-        Math.min(40, column.header.length + 2),
-      );
-    });
-    for (const values of spec.rows) {
-      const row = sheet.addRow(spec.columns.map((column, c) => cellOf(values[c], column.kind)));
-      spec.columns.forEach((column, c) => {
-        const numFmt = FORMATS[column.kind];
-        if (numFmt) row.getCell(c + 1).numFmt = numFmt;
-      });
-    }
-    if (spec.rows.length > 0)
-      sheet.autoFilter = {
-        from: { row: headerRow, column: 1 },
-        to: { row: headerRow, column: spec.columns.length },
-      };
+/** A table of the report on its own sheet: its title, its header frozen, its rows. */
+async function addTableSheet(workbook: Workbook, name: string, spec: ReportSheet): Promise<void> {
+  const headerRow = spec.title ? 3 : 1;
+  const sheet = workbook.addWorksheet(name, {
+    views: [{ state: 'frozen', ySplit: headerRow, xSplit: 1 }],
   });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  sheet.columns = spec.columns.map((column) => ({
+    width: Math.max(WIDTHS[column.kind], Math.min(40, column.header.length + 2)),
+  }));
+  if (spec.title) {
+    sheet.addRow([spec.title]).font = { bold: true, size: 12 };
+    sheet.addRow([]);
+  }
+  const header = sheet.addRow(spec.columns.map((column) => column.header));
+  header.eachCell((cell) => {
+    cell.font = { bold: true };
+    cell.alignment = { wrapText: true, vertical: 'top' };
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFEFEFEF' } };
+    cell.border = { bottom: { style: 'thin' } };
+  });
+  header.commit();
+  if (spec.rows.length > 0)
+    sheet.autoFilter = {
+      from: { row: headerRow, column: 1 },
+      to: { row: headerRow, column: spec.columns.length },
+    };
+  const styles = columnStyles(spec.columns.map((column) => FORMATS[column.kind]));
+  let written = 0;
+  for (const values of spec.rows) {
+    commitStyledRow(
+      sheet,
+      spec.columns.map((column, c) => cellOf(values[c], column.kind)),
+      styles,
+    );
+    if (++written % ROWS_PER_TURN === 0) await giveWay(sheet);
+  }
+  sheet.commit();
+}
+
+export interface ReportWorkbookContext {
+  clientLabel: string;
+  exportedAt: Date;
+}
+
+/**
+ * Writes the report's workbook to `path` with ExcelJS's streaming writer, giving way to
+ * the other requests every ROWS_PER_TURN rows: a report may carry some 900,000 cells
+ * (its 8 MiB body), ten seconds of work written in one go.
+ */
+export async function writeReportWorkbook(
+  path: string,
+  report: ReportWorkbookParsed,
+  context: ReportWorkbookContext,
+): Promise<void> {
+  const workbook = createWorkbook(path);
+  workbook.created = context.exportedAt;
+  const names = sheetNames(report.sheets.map((sheet) => sheet.name));
+  addCover(workbook, report, names, context);
+  for (const [i, spec] of report.sheets.entries()) await addTableSheet(workbook, names[i]!, spec);
+  await workbook.commit();
 }

@@ -13,10 +13,8 @@ import {
   archiveUpdateSchema,
   reportWorkbookSchema,
 } from '@prisme/domain';
-import { create as contentDisposition } from 'content-disposition';
-import { assertRoleAccess, requireAnyRight } from '../../auth/guards';
-import { XLSX_MIME } from '../../http/file-reply';
-import { writeReportWorkbook } from './report-workbook';
+import { requireAnyRight } from '../../auth/guards';
+import { replyWithFile, XLSX_MIME } from '../../http/file-reply';
 import type { ArchiveService } from './service';
 
 const doc = (summary: string) => ({ tags: ['Sauvegardes'], security: [{ bearer: [] }], summary });
@@ -109,20 +107,8 @@ export const archiveRoutes =
         },
       },
       async (request, reply) => {
-        const access = await request.access();
-        const report = request.body;
-        assertRoleAccess(access, report.rolename);
-        const role = access.roles.find((r) => r.code === report.rolename);
-        const file = await writeReportWorkbook(report, {
-          clientLabel:
-            role && role.name !== role.code ? `${role.name} (${role.code})` : report.rolename,
-          exportedAt: new Date(),
-        });
-        return reply
-          .header('content-type', XLSX_MIME)
-          .header('content-disposition', contentDisposition(`${report.fileName}.xlsx`))
-          .header('access-control-expose-headers', 'Content-Disposition')
-          .send(file);
+        const file = await service.reportWorkbook(await request.access(), request.body);
+        return replyWithFile(reply, file.path, file.fileName, XLSX_MIME);
       },
     );
     app.delete(

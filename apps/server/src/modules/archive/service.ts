@@ -1,3 +1,6 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   ARCHIVE_FAMILIES,
   archiveCategories,
@@ -9,11 +12,13 @@ import {
   type ArchiveHistory,
   type ArchiveHistoryQuery,
   type ArchiveUpdate,
+  type ReportWorkbookParsed,
 } from '@prisme/domain';
 import { assertRoleAccess } from '../../auth/guards';
 import { hasRight, type UserAccess } from '../../auth/user-access';
 import type { Database, Executor } from '../../db/client';
 import { ApiProblem, problem, refusedSave } from '../../http/errors';
+import { exportFolderOf } from '../../temporary-folders';
 import {
   lockComputedPerimetersOfUser,
   retireComputedPerimeters,
@@ -24,6 +29,7 @@ import { recordChange } from '../parameters/audit';
 import { lockForSave } from '../parameters/repository';
 import { FAMILY_STORES, familiesAsked, familiesKept, familiesWithResult } from './families';
 import { archiveHistory } from './history';
+import { writeReportWorkbook } from './report-workbook';
 import {
   deleteArchive,
   findArchive,
@@ -67,12 +73,22 @@ export interface ArchiveService {
    * current one, is retired at once and its rows purged after the commit.
    */
   remove(access: UserAccess, request: ArchiveDeleteQuery): Promise<void>;
+  /**
+   * POST /api/archive/workbook: a report's tables, for a role the caller reaches (403
+   * otherwise), as a workbook written to a file of the export folder (report-workbook.ts).
+   */
+  reportWorkbook(
+    access: UserAccess,
+    report: ReportWorkbookParsed,
+  ): Promise<{ path: string; fileName: string }>;
 }
 
 export interface ArchiveDependencies {
   db: Database;
   /** Deletes the rows of the perimeters a deletion retired, after its commit. */
   purger: PerimeterPurger;
+  /** The data folder: report workbooks are written under its export folder. */
+  dataDir: string;
 }
 
 const NOT_FOUND = 'Sauvegarde introuvable.';
@@ -162,6 +178,25 @@ export function createArchiveService(deps: ArchiveDependencies): ArchiveService 
     },
 
     history: (access, query) => archiveHistory(db, access, query),
+
+    async reportWorkbook(access, report) {
+      assertRoleAccess(access, report.rolename);
+      const role = access.roles.find((r) => r.code === report.rolename);
+      const folder = exportFolderOf(deps.dataDir);
+      await mkdir(folder, { recursive: true });
+      const path = join(folder, `${randomUUID()}.xlsx`);
+      try {
+        await writeReportWorkbook(path, report, {
+          clientLabel:
+            role && role.name !== role.code ? `${role.name} (${role.code})` : report.rolename,
+          exportedAt: new Date(),
+        });
+      } catch (error) {
+        await rm(path, { force: true });
+        throw error;
+      }
+      return { path, fileName: `${report.fileName}.xlsx` };
+    },
 
     async create(access, request) {
       if (request.rolename !== undefined) assertRoleAccess(access, request.rolename);

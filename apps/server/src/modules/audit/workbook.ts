@@ -8,12 +8,18 @@ import {
   type AuditEntry,
   type AuditFilter,
 } from '@prisme/domain';
-import { addFigures, createWorkbook, type Cell } from '../reporting/workbook-kit';
+import {
+  addFigures,
+  columnStyles,
+  commitStyledRow,
+  createWorkbook,
+  giveWay,
+  ROWS_PER_TURN,
+  type Cell,
+} from '../reporting/workbook-kit';
 
 /** Excel keeps at most 32,767 characters in a cell: longer values are cut, and say so. */
 const CELL_MAX = 32_000;
-/** Rows written between two turns of the event loop. */
-const ROWS_PER_TURN = 500;
 
 const COLUMNS: { header: string; width: number; numFmt?: string }[] = [
   { header: 'Date (UTC)', width: 20, numFmt: 'dd/mm/yyyy hh:mm:ss' },
@@ -86,9 +92,7 @@ export async function writeAuditWorkbook(
   const sheet: ExcelJS.Worksheet = workbook.addWorksheet('Journal', {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
-  const styles = COLUMNS.map((column): Partial<ExcelJS.Style> =>
-    column.numFmt ? { numFmt: column.numFmt } : {},
-  );
+  const styles = columnStyles(COLUMNS.map((column) => column.numFmt));
   sheet.columns = COLUMNS.map((column, i) => ({
     header: column.header,
     key: String(i),
@@ -104,11 +108,8 @@ export async function writeAuditWorkbook(
         truncated = true;
         break;
       }
-      const row = sheet.addRow(entryCells(entry));
-      for (let i = 0; i < styles.length; i++) row.getCell(i + 1).style = styles[i]!;
-      row.commit();
-      written++;
-      if (written % ROWS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+      commitStyledRow(sheet, entryCells(entry), styles);
+      if (++written % ROWS_PER_TURN === 0) await giveWay(sheet);
     }
     if (truncated) break;
   }

@@ -17,7 +17,7 @@ export type Cell = string | number | Date | null;
 /** Excel's row limit is 1,048,576: beyond it the lines go on to a further sheet. */
 const ROWS_PER_SHEET = 1_000_000;
 /** Rows written between two turns of the event loop (a few milliseconds of work). */
-const ROWS_PER_TURN = 1_000;
+export const ROWS_PER_TURN = 1_000;
 
 export function createWorkbook(path: string): Workbook {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -115,6 +115,36 @@ async function compressionCaughtUp(sheet: ExcelJS.Worksheet): Promise<void> {
   }
 }
 
+/**
+ * Writing rows is synchronous work: every ROWS_PER_TURN rows a writer gives the event loop
+ * a turn, so that /api/health and the other requests answer while a big workbook is
+ * written, and lets the zip's compression catch up with the sheet's rows.
+ */
+export async function giveWay(sheet: ExcelJS.Worksheet): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  await compressionCaughtUp(sheet);
+}
+
+/**
+ * The style object of each column, given to each of its cells by commitStyledRow: ExcelJS
+ * finds a style it has seen by the object's identity, and otherwise serialises it for
+ * every cell (half the time of writing a line sheet).
+ */
+export function columnStyles(numFmts: readonly (string | undefined)[]): Partial<ExcelJS.Style>[] {
+  return numFmts.map((numFmt) => (numFmt ? { numFmt } : {}));
+}
+
+/** Commits the sheet's next row, each cell with its column's style (columnStyles). */
+export function commitStyledRow(
+  sheet: ExcelJS.Worksheet,
+  cells: Cell[],
+  styles: readonly Partial<ExcelJS.Style>[],
+): void {
+  const row = sheet.addRow(cells);
+  for (let i = 0; i < styles.length; i++) row.getCell(i + 1).style = styles[i]!;
+  row.commit();
+}
+
 /** Streams the lines onto sheets named `name`, `name (2)`…, one row a line. */
 export async function addLineSheets(
   workbook: Workbook,
@@ -122,12 +152,7 @@ export async function addLineSheets(
   columns: readonly SheetColumn[],
   pages: AsyncIterable<LookThroughLineRow[]>,
 ): Promise<void> {
-  // One style object per column, given to each of its cells: ExcelJS finds a style it has
-  // seen by the object's identity, and otherwise serialises it for every cell (half the
-  // time of writing a line sheet).
-  const styles = columns.map((column): Partial<ExcelJS.Style> =>
-    column.numFmt ? { numFmt: column.numFmt } : {},
-  );
+  const styles = columnStyles(columns.map((column) => column.numFmt));
   const addSheet = (sheetNo: number) => {
     const sheet = workbook.addWorksheet(sheetNo === 1 ? name : `${name} (${sheetNo})`, {
       views: [{ state: 'frozen', ySplit: 1 }],
@@ -151,16 +176,12 @@ export async function addLineSheets(
         sheet = addSheet(++sheetNo);
         rowsInSheet = 0;
       }
-      const row = sheet.addRow(columns.map((column) => column.cell(line)));
-      for (let i = 0; i < styles.length; i++) row.getCell(i + 1).style = styles[i]!;
-      row.commit();
-      rowsInSheet++;
-      // Writing rows is synchronous work: give the event loop a turn now and then, so that
-      // /api/health and the other requests answer while a big workbook is written.
-      if (rowsInSheet % ROWS_PER_TURN === 0) {
-        await new Promise((resolve) => setImmediate(resolve));
-        await compressionCaughtUp(sheet);
-      }
+      commitStyledRow(
+        sheet,
+        columns.map((column) => column.cell(line)),
+        styles,
+      );
+      if (++rowsInSheet % ROWS_PER_TURN === 0) await giveWay(sheet);
     }
   }
   (sheet ?? addSheet(1)).commit();
