@@ -76,4 +76,34 @@ describe('demo fund compositions', () => {
     const noComposition = new Set(data.notes.fundsWithoutComposition);
     expect(data.fundCompositions.some((c) => noComposition.has(c.fundCode))).toBe(false);
   });
+
+  it('keeps the TPT fields a manager writes: rate type, coupon frequency, subordination, category', () => {
+    const kept = (line: (typeof data.fundCompositionLines)[number]) =>
+      line.tptFields ? (JSON.parse(line.tptFields) as Record<string, string>) : {};
+    const lines = data.fundCompositionLines.filter((line) => line.tptFields);
+    const byCic = (test: (cic: string) => boolean) => lines.filter((l) => test(l.cic));
+    // A coupon-paying bond: fixed rate, annual coupon (bond-math.ts).
+    const bonds = byCic((cic) => cic[2] === '1' || cic[2] === '2').filter((l) => l.couponRate);
+    expect(bonds.length).toBeGreaterThan(0);
+    for (const bond of bonds) expect(kept(bond)).toMatchObject({ '32': 'Fixed', '38': '1' });
+    // Subordinated debt (CIC 28 in the demo) says so; a government bond does not.
+    const subordinated = byCic((cic) => cic.endsWith('28'));
+    expect(subordinated.length).toBeGreaterThan(0);
+    for (const line of subordinated) expect(kept(line)['58']).toBe('Y');
+    for (const line of byCic((cic) => cic[2] === '1')) expect(kept(line)['58']).toBe('N');
+    // TPT 131 from the CIC: equity listed (3L) or not (3X), a fund 4 (data-standards §1.5).
+    for (const line of byCic((cic) => cic[2] === '3'))
+      expect(kept(line)['131']).toBe(/^X[LT]/.test(line.cic) ? '3X' : '3L');
+    for (const line of byCic((cic) => cic[2] === '4')) expect(kept(line)['131']).toBe('4');
+    // Target allocations are not a manager's lines: nothing kept.
+    const allocations = data.fundCompositions.filter((c) => c.basis === 'target_allocation');
+    const allocationKeys = new Set(
+      allocations.map((c) => compositionKey(c.fundCode, c.valuationDate, c.basis!)),
+    );
+    expect(
+      data.fundCompositionLines
+        .filter((l) => allocationKeys.has(l.compositionKey))
+        .every((l) => !l.tptFields),
+    ).toBe(true);
+  });
 });

@@ -1,7 +1,9 @@
+import { underlyingCategoryCode } from '@prisme/engine';
 import type { fundCompositions } from '../../db/schema';
 import type { CompositionLineToWrite } from '../../modules/integration/importers/tpt/composition-lines';
 import { addDays } from './calendar';
 import type { Fund } from './fund-model';
+import type { Instrument } from './model';
 import type { FundValuation } from './fund-valuation';
 import { indicativeScr } from './indicative-scr';
 import { round } from './random';
@@ -24,6 +26,26 @@ const SECURITISATION_CODE: Record<string, string> = {
   type2: 'e',
   type1: 'f',
 };
+
+/**
+ * The TPT fields a manager's file keeps with a line (KEPT_TPT_FIELDS), as the demo's
+ * managers write them: a bond's interest-rate type (32: the demo's are fixed-rate bullets,
+ * bond-math.ts), its coupon frequency (38: annual, when it pays one) and whether it is
+ * subordinated (58: subordinated and hybrid debt); every line's underlying asset category
+ * (131, from its CIC: data-standards §1.5). JSON text by field number, as imported.
+ */
+export function keptTptFields(instrument: Instrument): string | null {
+  const fields: Record<string, string> = {};
+  const { pricing, kind, security } = instrument;
+  if (pricing.type === 'bond') {
+    fields['32'] = 'Fixed';
+    if (pricing.coupon > 0) fields['38'] = '1';
+    fields['58'] = kind === 'subordinated' || kind === 'hybrid' ? 'Y' : 'N';
+  }
+  const category = underlyingCategoryCode(null, security.cic);
+  if (category) fields['131'] = category;
+  return Object.keys(fields).length ? JSON.stringify(fields) : null;
+}
 
 export interface CompositionContext {
   date: string;
@@ -118,6 +140,7 @@ export function reportedLines(
         creditQualityStep: security.creditQualityStep ?? null,
         modifiedDuration: duration,
         creditSensitivity: duration === null ? null : round(duration * ratio, 4),
+        tptFields: keptTptFields(instrument),
         originalPortfolio: null,
         indicativeScr: fund.completeScr
           ? indicativeScr(instrument, weight, duration, ctx.symmetricAdjustment, fundCurrency)

@@ -11,7 +11,7 @@ import type { Cell } from './csv-writer';
 export const TPT_FIELD_IDS = [
   '1', '2', '3', '4', '5', '6', '7', '8', '8b', '11', '12', '13', '14', '15', '17', '18', '19',
   '21', '22', '23', '24', '25', '26', '27', '28', '30', '32', '33', '38', '39', '46', '47', '48',
-  '49', '50', '51', '52', '53', '54', '55', '56', '57', '59', '90', '92', '95', '97', '98', '99',
+  '49', '50', '51', '52', '53', '54', '55', '56', '57', '58', '59', '90', '92', '95', '97', '98', '99',
   '100', '101', '102', '103', '104', '105', '105a', '105b', '115', '116', '117', '118', '119',
   '120', '121', '122', '123', '123a', '131', '1000',
 ]; // prettier-ignore
@@ -29,13 +29,6 @@ function quotationZone(cic: string, issuerCountry: string | null | undefined): s
   const place = cic.slice(0, 2);
   if (place === 'XL' || place === 'XT') return '0';
   return ZONE[zoneOf(place === 'XV' ? (issuerCountry ?? '') : place)];
-}
-
-/** TPT 131 (S.06.03 category): the CIC category, equity split listed (3L) / unlisted (3X). */
-function underlyingCategory(cic: string): string {
-  const category = cic[2]!;
-  if (category !== '3') return category;
-  return cic.startsWith('XL') || cic.startsWith('XT') ? '3X' : '3L';
 }
 
 /** The fund's own S.06.02 line (TPT 115-123a): its management company and custodian. */
@@ -62,8 +55,7 @@ export function tptCells(
     '21': line.quotationCurrency, '22': line.marketValueQc, '23': line.cleanValueQc,
     '24': line.marketValuePc, '25': line.cleanValuePc, '26': line.weight,
     '27': exposureQc(line), '28': line.exposurePc, '30': line.exposureWeight,
-    '32': line.couponRate === null || line.couponRate === undefined ? null : 'Fixed',
-    '33': line.couponRate, '38': line.couponRate ? '1' : null, '39': line.maturityDate,
+    '33': line.couponRate, '39': line.maturityDate,
     '46': line.issuerName, '47': line.issuerLei, '48': line.issuerName ? (line.issuerLei ? '1' : '9') : null,
     '49': line.issuerGroupName, '50': line.issuerGroupLei,
     '51': line.issuerGroupName ? (line.issuerGroupLei ? '1' : '9') : null,
@@ -73,8 +65,9 @@ export function tptCells(
     '95': line.originalPortfolio, '115': manager.row.code, '116': manager.row.lei ? '1' : '9',
     '117': manager.row.name, '118': manager.row.naceCode, '119': group.code,
     '120': group.lei ? '1' : '9', '121': group.name, '122': manager.row.country,
-    '123': header.fundCic, '123a': custodianCountry, '131': underlyingCategory(line.cic),
-    '1000': version,
+    '123': header.fundCic, '123a': custodianCountry, '1000': version,
+    // 32, 38, 58 and 131 as the demo keeps them (compositions.ts keptTptFields).
+    ...(line.tptFields ? (JSON.parse(line.tptFields) as Record<string, string>) : {}),
   }; // prettier-ignore
   return TPT_FIELD_IDS.map((id) => (id in values ? values[id] : (scr[id] ?? null)));
 }
