@@ -14,12 +14,16 @@ import {
   commitStyledRow,
   createWorkbook,
   giveWay,
-  ROWS_PER_TURN,
   type Cell,
 } from '../reporting/workbook-kit';
 
 /** Excel keeps at most 32,767 characters in a cell: longer values are cut, and say so. */
 const CELL_MAX = 32_000;
+/**
+ * Rows written between two turns of the event loop: half the line sheets' ROWS_PER_TURN,
+ * as a journal row may carry two values of CELL_MAX characters.
+ */
+const ROWS_PER_TURN = 500;
 
 const COLUMNS: { header: string; width: number; numFmt?: string }[] = [
   { header: 'Date (UTC)', width: 20, numFmt: 'dd/mm/yyyy hh:mm:ss' },
