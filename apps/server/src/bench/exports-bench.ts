@@ -67,7 +67,7 @@ function largestReport(): ReportWorkbookParsed {
     kind: c === 0 ? ('text' as const) : c % 4 === 0 ? ('share' as const) : ('amount' as const),
   }));
   const rows = Array.from({ length: REPORT_WORKBOOK_LIMITS.rows }, (_, r) =>
-    columns.map((_, c) => (c === 0 ? `FR${String(r).padStart(10, '0')}` : r * 1_013.27 + c)),
+    columns.map((_, c) => (c === 0 ? `FR${String(r).padStart(10, '0')}` : r * 1.01 + c)),
   );
   const report = { rolename: ROLE, title: 'Rapport de bench', fileName: 'bench', sheets: [] };
   const body = JSON.stringify({ ...report, sheets: [{ name: 'Lignes', columns, rows }] });
