@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -10,6 +11,26 @@ import path from 'node:path';
  */
 export const uploadFolderOf = (dataDir: string) => path.join(dataDir, 'uploads');
 export const exportFolderOf = (dataDir: string) => path.join(dataDir, 'exports');
+
+/**
+ * Writes an export through `write` to a new file of the export folder and answers its path
+ * with what `write` answered; a failed write leaves no file behind.
+ */
+export async function writeExportFile<T>(
+  dataDir: string,
+  extension: 'xlsx' | 'zip',
+  write: (filePath: string) => Promise<T>,
+): Promise<{ path: string; written: T }> {
+  const folder = exportFolderOf(dataDir);
+  await mkdir(folder, { recursive: true });
+  const filePath = path.join(folder, `${randomUUID()}.${extension}`);
+  try {
+    return { path: filePath, written: await write(filePath) };
+  } catch (error) {
+    await rm(filePath, { force: true });
+    throw error;
+  }
+}
 
 /** Empties the temporary folders; answers how many files were left there. */
 export async function clearTemporaryFolders(dataDir: string): Promise<number> {

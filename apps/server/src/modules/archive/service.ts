@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   ARCHIVE_FAMILIES,
   archiveCategories,
@@ -18,7 +15,7 @@ import { assertRoleAccess } from '../../auth/guards';
 import { hasRight, type UserAccess } from '../../auth/user-access';
 import type { Database, Executor } from '../../db/client';
 import { ApiProblem, problem, refusedSave } from '../../http/errors';
-import { exportFolderOf } from '../../temporary-folders';
+import { writeExportFile } from '../../temporary-folders';
 import {
   lockComputedPerimetersOfUser,
   retireComputedPerimeters,
@@ -182,19 +179,13 @@ export function createArchiveService(deps: ArchiveDependencies): ArchiveService 
     async reportWorkbook(access, report) {
       assertRoleAccess(access, report.rolename);
       const role = access.roles.find((r) => r.code === report.rolename);
-      const folder = exportFolderOf(deps.dataDir);
-      await mkdir(folder, { recursive: true });
-      const path = join(folder, `${randomUUID()}.xlsx`);
-      try {
-        await writeReportWorkbook(path, report, {
+      const { path } = await writeExportFile(deps.dataDir, 'xlsx', (file) =>
+        writeReportWorkbook(file, report, {
           clientLabel:
             role && role.name !== role.code ? `${role.name} (${role.code})` : report.rolename,
           exportedAt: new Date(),
-        });
-      } catch (error) {
-        await rm(path, { force: true });
-        throw error;
-      }
+        }),
+      );
       return { path, fileName: `${report.fileName}.xlsx` };
     },
 

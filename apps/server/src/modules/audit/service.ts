@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   AUDIT_EXPORT_MAX_ROWS,
   type AuditEntry,
@@ -9,7 +6,7 @@ import {
   type AuditQuery,
 } from '@prisme/domain';
 import type { Database } from '../../db/client';
-import { exportFolderOf } from '../../temporary-folders';
+import { writeExportFile } from '../../temporary-folders';
 import { countAuditRows, findAuditPage, findAuditRowsBefore, toAuditEntry } from './repository';
 import { writeAuditWorkbook } from './workbook';
 
@@ -58,15 +55,9 @@ export function createAuditService(deps: { db: Database; dataDir: string }): Aud
     },
 
     async workbook(filter) {
-      const folder = exportFolderOf(deps.dataDir);
-      await mkdir(folder, { recursive: true });
-      const path = join(folder, `${randomUUID()}.xlsx`);
-      try {
-        await writeAuditWorkbook(path, filter, pagesOf(filter), AUDIT_EXPORT_MAX_ROWS);
-      } catch (error) {
-        await rm(path, { force: true });
-        throw error;
-      }
+      const { path } = await writeExportFile(deps.dataDir, 'xlsx', (file) =>
+        writeAuditWorkbook(file, filter, pagesOf(filter), AUDIT_EXPORT_MAX_ROWS),
+      );
       const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
       return { path, fileName: `Journal_modifications_${day}.xlsx` };
     },

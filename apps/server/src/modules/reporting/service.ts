@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { UserAccess } from '../../auth/user-access';
 import type { Database } from '../../db/client';
-import { exportFolderOf } from '../../temporary-folders';
+import { writeExportFile } from '../../temporary-folders';
 import type { LookThroughService } from '../lookthrough/service';
 import {
   findComputedPerimeterSummary,
@@ -106,15 +103,7 @@ export function createReportingService(deps: {
     prefix: string,
     write: (path: string) => Promise<void>,
   ): Promise<ReportFile> {
-    const folder = exportFolderOf(deps.dataDir);
-    await mkdir(folder, { recursive: true });
-    const path = join(folder, `${randomUUID()}.xlsx`);
-    try {
-      await write(path);
-    } catch (error) {
-      await rm(path, { force: true });
-      throw error;
-    }
+    const { path } = await writeExportFile(deps.dataDir, 'xlsx', write);
     return { path, fileName: reportName(perimeter, prefix, 'xlsx') };
   }
 

@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { UserAccess } from '../../../auth/user-access';
 import type { Database } from '../../../db/client';
 import type { WorkerPool } from '../../../jobs/worker-pool';
-import { exportFolderOf } from '../../../temporary-folders';
+import { writeExportFile } from '../../../temporary-folders';
 import type { LookThroughService } from '../../lookthrough/service';
 import { writePerimeterQrt, type QrtOptions } from '../qrt/qrt-service';
 import type { ReportFile } from '../service';
@@ -38,19 +35,10 @@ export function createQrtXbrlService(deps: {
       const perimeter = perimeterId
         ? await deps.lookThrough.perimeter(access, perimeterId)
         : await deps.lookThrough.latestPerimeter(access);
-      const folder = exportFolderOf(deps.dataDir);
-      await mkdir(folder, { recursive: true });
-      const path = join(folder, `${randomUUID()}.zip`);
-      try {
-        const { fileName, findings } = await writePerimeterQrt(deps, perimeter, options, {
-          format: 'xbrl-csv',
-          path,
-        });
-        return { path, fileName: fileName!, findings };
-      } catch (error) {
-        await rm(path, { force: true });
-        throw error;
-      }
+      const { path, written } = await writeExportFile(deps.dataDir, 'zip', (file) =>
+        writePerimeterQrt(deps, perimeter, options, { format: 'xbrl-csv', path: file }),
+      );
+      return { path, fileName: written.fileName!, findings: written.findings };
     },
   };
 }
