@@ -22,6 +22,10 @@ export const apiErrors = {
   ROLE_FORBIDDEN: { status: 403, message: 'Ce client ne fait pas partie de votre périmètre.' },
   NOT_FOUND: { status: 404, message: 'Ressource introuvable.' },
   CONFLICT: { status: 409, message: 'Cette ressource existe déjà.' },
+  STRUCTURE_IN_USE: {
+    status: 409,
+    message: 'Des données s’y rapportent : désactivez-le plutôt que de le supprimer.',
+  },
   COMPUTATION_UNAVAILABLE: {
     status: 400,
     message: 'Ce calcul n’est pas encore disponible dans Prisme.',

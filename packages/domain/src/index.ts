@@ -23,3 +23,4 @@ export * from './archive';
 export * from './users/api';
 export * from './audit';
 export * from './reporting/qrt-query';
+export * from './structure/api';
