@@ -31,7 +31,12 @@ describe('client role transitions (spec §4, §5, §8)', () => {
     // The server gives an admin its active client roles, whatever their names (issue 35 §A.3).
     const next = rolesReceived(initialClientRoleState, roles, true);
     expect(next.role).toBeNull();
-    expect(next.choices.map((r) => r.code)).toEqual(['Solvency', 'Interne', 'Client.DEMO2', 'FDLCCP']);
+    expect(next.choices.map((r) => r.code)).toEqual([
+      'Solvency',
+      'Interne',
+      'Client.DEMO2',
+      'FDLCCP',
+    ]);
   });
 
   it("keeps an admin's pick across a reload when it is still offered", () => {

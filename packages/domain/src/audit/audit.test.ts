@@ -107,9 +107,9 @@ describe('auditSummary', () => {
     expect(summary('users', { displayName: 'Léo' }, { displayName: 'Léo' })).toBe(
       'Compte modifié : Léo',
     );
-    expect(summary('structure', { client: null }, { client: { code: 'Client.X', active: true } })).toBe(
-      'Client créé : Client.X',
-    );
+    expect(
+      summary('structure', { client: null }, { client: { code: 'Client.X', active: true } }),
+    ).toBe('Client créé : Client.X');
     expect(
       summary(
         'structure',

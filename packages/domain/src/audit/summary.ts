@@ -66,7 +66,9 @@ const STRUCTURE_LEVELS = [
 
 /** « Portefeuille désactivé : P1 », « Compartiment créé : P1 / GEN »… */
 function structureSummary(before: Values, after: Values): string {
-  const level = STRUCTURE_LEVELS.find(({ key }) => asObject(before?.[key]) ?? asObject(after?.[key]));
+  const level = STRUCTURE_LEVELS.find(
+    ({ key }) => asObject(before?.[key]) ?? asObject(after?.[key]),
+  );
   if (!level) return 'Clients et portefeuilles';
   const old = asObject(before?.[level.key]);
   const next = asObject(after?.[level.key]);

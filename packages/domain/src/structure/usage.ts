@@ -1,7 +1,8 @@
 import { PORTFOLIO_KIND_LABELS, PORTFOLIO_KINDS, type PortfolioKind } from './api';
 import type { StructureUsage } from './api';
 
-const plural = (n: number, word: string) => `${n.toLocaleString('fr-FR')} ${word}${n > 1 ? 's' : ''}`;
+const plural = (n: number, word: string) =>
+  `${n.toLocaleString('fr-FR')} ${word}${n > 1 ? 's' : ''}`;
 
 /** What refers to an item, in French (« 12 positions, 2 calculs, 1 sauvegarde »); '' when nothing. */
 export function structureUsageText(usage: StructureUsage): string {
