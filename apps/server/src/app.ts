@@ -60,6 +60,7 @@ import { createEsgParametersService, createEsgResultsService, esgRoutes } from '
 import { createSimulationService, simulationRoutes } from './modules/simulation';
 import { archiveRoutes, createArchiveService } from './modules/archive';
 import { createUserAdministrationService, userAdministrationRoutes } from './modules/users';
+import { createStructureService, structureRoutes } from './modules/structure';
 import { auditRoutes, createAuditService } from './modules/audit';
 import {
   createLiquidityResultsService,
@@ -220,6 +221,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           auditRoutes(createAuditService({ db: database.db, dataDir: config.dataDir })),
           { prefix: '/admin' },
         );
+        await secured.register(structureRoutes(createStructureService(database.db)), {
+          prefix: '/admin',
+        });
         const perimeters = createPerimeterService(database.db);
         await secured.register(perimeterRoutes(perimeters), {
           prefix: `/${config.productSlug}`,

@@ -1,8 +1,6 @@
 /** Business constants of spec §9. */
 export const SPECIAL_ARCHIVE_CATEGORIES = ['Officiel', 'Test'] as const;
 export const EXCLUDED_DEFAULT_ROLE = 'Solvency';
-/** Admins choose among roles whose code contains one of these (spec §5). */
-export const ADMIN_ROLE_SUBSTRINGS = ['Client.', 'FDLCCP', 'fdlc'] as const;
 export const ESG_SUM_TOLERANCE = 0.0001;
 export const INTEGRATION_FILES_TOP = 10000;
 export const DEFAULT_SECTOR_ID = '*';

@@ -24,3 +24,4 @@ export * from './users/api';
 export * from './audit';
 export * from './reporting/qrt-query';
 export * from './structure/api';
+export * from './structure/usage';

@@ -58,7 +58,12 @@ describe('the client role in the shell (spec §2, §4)', { timeout: 15_000 }, ()
       within(select)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Choisissez un client', 'Client.DEMO1 — Démo 1', 'Client.DEMO2 — Démo 2']);
+    ).toEqual([
+      'Choisissez un client',
+      'Solvency — Solvabilité',
+      'Client.DEMO1 — Démo 1',
+      'Client.DEMO2 — Démo 2',
+    ]);
     fireEvent.change(select, { target: { value: 'Client.DEMO2' } });
     await findHeading('Intégrer un fichier');
     expect(await screen.findByText('Aucun fichier intégré pour ce client.')).toBeTruthy();

@@ -27,10 +27,16 @@ describe('client role transitions (spec §4, §5, §8)', () => {
     expect(rolesReceived(initialClientRoleState, [role('Solvency')], false).role).toBeNull();
   });
 
-  it('starts an admin with an empty role and the filtered roles', () => {
+  it('starts an admin with an empty role and every role the server gives', () => {
+    // The server gives an admin its active client roles, whatever their names (issue 35 §A.3).
     const next = rolesReceived(initialClientRoleState, roles, true);
     expect(next.role).toBeNull();
-    expect(next.choices.map((r) => r.code)).toEqual(['Client.DEMO2', 'FDLCCP']);
+    expect(next.choices.map((r) => r.code)).toEqual([
+      'Solvency',
+      'Interne',
+      'Client.DEMO2',
+      'FDLCCP',
+    ]);
   });
 
   it("keeps an admin's pick across a reload when it is still offered", () => {
@@ -42,7 +48,7 @@ describe('client role transitions (spec §4, §5, §8)', () => {
 
   it('lets an admin pick only an offered role, and clear the pick', () => {
     const loaded = rolesReceived(initialClientRoleState, roles, true);
-    expect(roleChosen(loaded, 'Solvency')).toBe(loaded);
+    expect(roleChosen(loaded, 'Inconnu')).toBe(loaded);
     expect(roleChosen(roleChosen(loaded, 'FDLCCP'), '').role).toBeNull();
   });
 

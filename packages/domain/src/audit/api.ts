@@ -4,7 +4,8 @@ import type { ScrParameters } from '../parameters/scr-parameters';
 
 /**
  * The audit trail (issue 20 §6): every change of parameters, client-data lists, forced
- * ratings, liquidity scenarios, simulations, archives, imports and accounts is one row of
+ * ratings, liquidity scenarios, simulations, archives, imports, accounts and the clients'
+ * structure (client roles, portfolios, compartments) is one row of
  * parameter_audit, written in the change's transaction (who, when, client, what, the
  * values before and after). Administrators read it, filtered, a page at a time, or as a
  * workbook.
@@ -21,7 +22,8 @@ export type AuditGroup =
   | 'archives'
   | 'users'
   | 'simulations'
-  | 'imports';
+  | 'imports'
+  | 'structure';
 
 /** What each group is, in French. */
 export const AUDIT_GROUP_LABELS = {
@@ -42,6 +44,7 @@ export const AUDIT_GROUP_LABELS = {
   users: 'Utilisateurs',
   simulations: 'Simulations',
   imports: 'Intégration de fichiers',
+  structure: 'Clients et portefeuilles',
 } as const satisfies Record<AuditGroup, string>;
 
 export const AUDIT_GROUPS = Object.keys(AUDIT_GROUP_LABELS) as AuditGroup[];
@@ -69,6 +72,7 @@ export const AUDIT_KINDS = {
   archives: { label: 'Sauvegardes', groups: ['archives'] },
   imports: { label: 'Intégrations de fichiers', groups: ['imports'] },
   users: { label: 'Utilisateurs', groups: ['users'] },
+  structure: { label: 'Clients et portefeuilles', groups: ['structure'] },
 } as const satisfies Record<string, { label: string; groups: readonly AuditGroup[] }>;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 export const AUDIT_KIND_KEYS = Object.keys(AUDIT_KINDS) as AuditKind[];

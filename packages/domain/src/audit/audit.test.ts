@@ -107,6 +107,23 @@ describe('auditSummary', () => {
     expect(summary('users', { displayName: 'Léo' }, { displayName: 'Léo' })).toBe(
       'Compte modifié : Léo',
     );
+    expect(
+      summary('structure', { client: null }, { client: { code: 'Client.X', active: true } }),
+    ).toBe('Client créé : Client.X');
+    expect(
+      summary(
+        'structure',
+        { portfolio: { code: 'P1', active: true } },
+        { portfolio: { code: 'P1', active: false } },
+      ),
+    ).toBe('Portefeuille désactivé : P1');
+    expect(
+      summary(
+        'structure',
+        { compartment: { portfolio: 'P1', code: 'GEN', label: 'A', active: true } },
+        { compartment: null },
+      ),
+    ).toBe('Compartiment supprimé : P1 / GEN');
     expect(summary('longTermAssets', [{ a: 1 }], [{ a: 1 }, { a: 2 }])).toBe(
       'Liste enregistrée : 1 entrée → 2 entrées',
     );

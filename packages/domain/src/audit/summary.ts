@@ -57,6 +57,35 @@ function namedChange(
   return `${noun} modifié${e} : ${name(next)}`;
 }
 
+/** The levels of the client structure an audit row may name (group 'structure'). */
+const STRUCTURE_LEVELS = [
+  { key: 'client', noun: 'Client' },
+  { key: 'portfolio', noun: 'Portefeuille' },
+  { key: 'compartment', noun: 'Compartiment' },
+] as const;
+
+/** « Portefeuille désactivé : P1 », « Compartiment créé : P1 / GEN »… */
+function structureSummary(before: Values, after: Values): string {
+  const level = STRUCTURE_LEVELS.find(
+    ({ key }) => asObject(before?.[key]) ?? asObject(after?.[key]),
+  );
+  if (!level) return 'Clients et portefeuilles';
+  const old = asObject(before?.[level.key]);
+  const next = asObject(after?.[level.key]);
+  const item = (next ?? old)!;
+  const name = [text(item['portfolio']), text(item['code'])].filter(Boolean).join(' / ');
+  const change = !old
+    ? 'créé'
+    : !next
+      ? 'supprimé'
+      : old['active'] !== next['active']
+        ? next['active']
+          ? 'réactivé'
+          : 'désactivé'
+        : 'modifié';
+  return `${level.noun} ${change} : ${name}`;
+}
+
 /** Counts the fields (top level) whose value differs. */
 function changedFields(before: unknown, after: unknown): number {
   const a = asObject(before) ?? {};
@@ -83,6 +112,8 @@ export function auditSummary(entry: {
       return namedChange(before, after, 'archive', 'Sauvegarde', true);
     case 'liquidityScenarios':
       return namedChange(before, after, 'scenario', 'Scénario', false);
+    case 'structure':
+      return structureSummary(before, after);
     case 'users':
       return `Compte modifié : ${text(after?.['displayName']) ?? text(before?.['displayName']) ?? ''}`;
   }

@@ -24,6 +24,16 @@ export const FILE_COLUMNS: Record<
   Exclude<ImportKind, 'fund_lookthrough' | 'yield_curves'>,
   ColumnSpec[]
 > = {
+  // One line per compartment (issue 35 §A.3); a portfolio's fields repeat on each of its lines.
+  portfolio_structure: [
+    col('codePortefeuille', true, ['portefeuille', 'portfolio']),
+    col('libellePortefeuille', true, ['portfolioLabel', 'nomPortefeuille']),
+    col('devise', true, ['currency', 'devisePortefeuille']),
+    col('nature', true, ['kind', 'naturePortefeuille']),
+    col('indice', false, ['index', 'benchmark']),
+    col('codeCompartiment', true, ['compartiment', 'compartment']),
+    col('libelleCompartiment', true, ['compartmentLabel', 'nomCompartiment']),
+  ],
   inventory: [
     col('codePortefeuille', true, ['portefeuille', 'portfolio']),
     col('codeCompartiment', true, ['compartiment', 'compartment']),

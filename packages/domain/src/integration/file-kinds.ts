@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 /**
- * The kinds of file Prisme takes in (issue "Data"). An inventory belongs to one client
- * role; every other kind is reference data shared by all clients.
+ * The kinds of file Prisme takes in (issue "Data"). An inventory and a portfolio structure
+ * belong to one client role; every other kind is reference data shared by all clients.
  */
 export const IMPORT_KINDS = [
+  'portfolio_structure',
   'inventory',
   'fund_lookthrough',
   'securities',
@@ -21,6 +22,7 @@ export const importKindSchema = z.enum(IMPORT_KINDS);
 
 /** The "Categorie" shown in the integration log, in French. */
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
+  portfolio_structure: 'Structure des portefeuilles',
   inventory: 'Inventaire',
   fund_lookthrough: 'Transparisation (TPT)',
   securities: 'Référentiel titres',
@@ -39,8 +41,10 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
  * Each unmet prerequisite is reported on the file's line that needs it.
  */
 export const IMPORT_KIND_PREREQUISITES: Record<ImportKind, string> = {
+  portfolio_structure:
+    'Le client, créé et actif sur la page Clients et portefeuilles. Réservé aux administrateurs.',
   inventory:
-    'Les portefeuilles et compartiments du client, et chaque titre détenu dans le référentiel titres.',
+    'Les portefeuilles et compartiments du client (page Clients et portefeuilles ou fichier Structure des portefeuilles), et chaque titre détenu dans le référentiel titres.',
   fund_lookthrough:
     'Le fonds (champ 1) dans le référentiel titres, pour que les positions qui le détiennent soient transparisées.',
   securities: 'Aucun : les émetteurs nommés sont créés avec les titres.',
@@ -55,8 +59,15 @@ export const IMPORT_KIND_PREREQUISITES: Record<ImportKind, string> = {
 };
 
 /** Kinds whose rows belong to a client role; the others are shared reference data. */
-export const CLIENT_IMPORT_KINDS: readonly ImportKind[] = ['inventory'];
+export const CLIENT_IMPORT_KINDS: readonly ImportKind[] = ['inventory', 'portfolio_structure'];
 export const isClientKind = (kind: ImportKind) => CLIENT_IMPORT_KINDS.includes(kind);
+
+/**
+ * Kinds only an administrator sends: shared reference data, and a client's structure
+ * (its portfolios and compartments are set up by administrators, issue 35 §A.3).
+ */
+export const isAdminOnlyKind = (kind: ImportKind) =>
+  !isClientKind(kind) || kind === 'portfolio_structure';
 
 /** States of an integration-log entry ("Etat"). */
 export const INTEGRATION_STATES = ['En cours', 'Intégré', 'Rejeté'] as const;

@@ -4,19 +4,15 @@ import { defaultRoleFor, rolesForAdmin } from './roles';
 const role = (code: string) => ({ code, name: code });
 
 describe('client roles (spec §4, §5)', () => {
-  it('keeps for admins only the codes containing Client., FDLCCP or fdlc', () => {
-    const roles = [
-      'Client.DEMO1',
-      'FDLCCP',
-      'fdlc-retraite',
-      'Solvency',
-      'Interne',
-      'client.minuscule',
-    ].map(role);
+  it('offers an admin every client role the server gives, as the insurer names it', () => {
+    // Spec §5 filtered on « Client. », « FDLCCP », « fdlc »: a client named « MUTUELLE-EST »
+    // would have been invisible (issue 35 §A.3, docs/decisions.md).
+    const roles = ['Client.DEMO1', 'FDLCCP', 'MUTUELLE-EST', 'client.minuscule'].map(role);
     expect(rolesForAdmin(roles).map((r) => r.code)).toEqual([
       'Client.DEMO1',
       'FDLCCP',
-      'fdlc-retraite',
+      'MUTUELLE-EST',
+      'client.minuscule',
     ]);
   });
 

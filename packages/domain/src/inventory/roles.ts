@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADMIN_ROLE_SUBSTRINGS, EXCLUDED_DEFAULT_ROLE } from '../constants';
+import { EXCLUDED_DEFAULT_ROLE } from '../constants';
 
 /** A client role as the API gives it (spec §3 "Rolename"). */
 export const roleNameSchema = z
@@ -8,9 +8,14 @@ export const roleNameSchema = z
 export type RoleName = z.infer<typeof roleNameSchema>;
 export const roleNamesSchema = z.array(roleNameSchema);
 
-/** Roles an admin may pick: codes containing "Client.", "FDLCCP" or "fdlc" (spec §5). */
+/**
+ * Roles an admin may pick: every one the server offers (its active client roles). Spec §5
+ * kept only codes containing "Client.", "FDLCCP" or "fdlc", but Prisme's client_roles
+ * holds nothing but clients, and a client created as the insurer names it would be
+ * invisible (docs/decisions.md, issue 35 §A.3).
+ */
 export function rolesForAdmin<T extends { code: string }>(roles: readonly T[]): T[] {
-  return roles.filter((role) => ADMIN_ROLE_SUBSTRINGS.some((part) => role.code.includes(part)));
+  return [...roles];
 }
 
 /** A non-admin's role: the first one other than "Solvency" (spec §4). */

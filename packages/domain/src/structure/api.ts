@@ -146,6 +146,8 @@ export const structureUsageSchema = z
     computations: z.number().int(),
     /** Archives that name it. */
     archives: z.number().int(),
+    /** Users' simulations whose perimeter or positions name it. */
+    simulations: z.number().int(),
   })
   .meta({ id: 'StructureUsage' });
 export type StructureUsage = z.infer<typeof structureUsageSchema>;

@@ -29,6 +29,12 @@ export const portfolios = pgTable(
     code: text('code').notNull(), // codePortefeuille
     label: text('label').notNull(), // libellePortefeuille
     indice: text('indice'),
+    /** ISO 4217 (issue 35 §A.3); null for a portfolio created before the structure had it. */
+    currency: text('currency'),
+    /** One of PORTFOLIO_KINDS (life, unit_linked…); null as `currency`. */
+    kind: text('kind'),
+    /** Deactivated (issue 35 §A.3): not offered, not computed, not imported; kept readable. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.roleCode, t.code] })],
 );
@@ -40,6 +46,8 @@ export const compartments = pgTable(
     portfolioCode: text('portfolio_code').notNull(),
     code: text('code').notNull(), // codeCompartiment
     label: text('label').notNull(), // libelleCompartiment
+    /** Deactivated as a portfolio is (issue 35 §A.3). */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.roleCode, t.portfolioCode, t.code] }),

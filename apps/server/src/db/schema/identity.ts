@@ -4,6 +4,11 @@ import { boolean, integer, pgTable, primaryKey, text, timestamp, uuid } from 'dr
 export const clientRoles = pgTable('client_roles', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
+  /**
+   * Set by an administrator (issue 35 §A.3): the client is no longer offered in the
+   * perimeter's choices nor taken by imports; its data stay readable. Null while active.
+   */
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
 });
 
 /** A person known to Prisme, identified by the OIDC subject of their tokens. */

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   IMPORT_KIND_LABELS,
+  isAdminOnlyKind,
   isClientKind,
   type ImportError,
   type ImportKind,
@@ -100,7 +101,7 @@ const ALL_CLIENTS = '*';
  * changes no data and writes no audit row (a refused call writes nothing, issue 20 §2):
  * the log's « Rejeté » entry, with its errors, says who tried what.
  * Rights: an inventory needs the transparency right on its role (or the admin flag);
- * shared reference data needs the admin flag. Checked where the file is received; the
+ * shared reference data and a client's portfolio structure need the admin flag. Checked where the file is received; the
  * import itself is a job on the queue (issue 21 §2), which any process may take on
  * PostgreSQL: the file goes with it through the database.
  */
@@ -135,18 +136,18 @@ export function createIntegrationService(deps: {
   );
 
   function assertMayImport(access: UserAccess, kind: ImportKind, roleCode: string | undefined) {
-    if (!isClientKind(kind)) {
-      if (!access.isAdmin)
-        throw new ApiProblem(
-          'FORBIDDEN',
-          'Seul un administrateur peut intégrer des données de référence.',
-        );
-      return;
-    }
+    if (isAdminOnlyKind(kind) && !access.isAdmin)
+      throw new ApiProblem(
+        'FORBIDDEN',
+        isClientKind(kind)
+          ? 'Seul un administrateur peut intégrer la structure des portefeuilles d’un client.'
+          : 'Seul un administrateur peut intégrer des données de référence.',
+      );
+    if (!isClientKind(kind)) return;
     if (!roleCode)
       throw new ApiProblem(
         'VALIDATION',
-        'La requête est invalide : le client (rolename) est obligatoire pour un inventaire.',
+        `La requête est invalide : le client (rolename) est obligatoire pour un fichier ${IMPORT_KIND_LABELS[kind]}.`,
       );
     if (!canReachRole(access, roleCode)) throw problem('ROLE_FORBIDDEN');
     if (!hasRight(access, 'transparency')) throw problem('FORBIDDEN');

@@ -1,17 +1,34 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Compartment, Portfolio, RoleName } from '@prisme/domain';
 import type { Executor } from '../../db/client';
 import { clientRoles, compartments, portfolios, positions } from '../../db/schema';
 
-/** Every client role, for administrators. */
+/**
+ * Every active client role, for administrators: a deactivated one is not offered in the
+ * perimeter's choices (issue 35 §A.3); its results stay readable by their own routes.
+ */
 export async function listAllClientRoles(db: Executor): Promise<RoleName[]> {
   return db
     .select({ code: clientRoles.code, name: clientRoles.name })
     .from(clientRoles)
+    .where(isNull(clientRoles.deactivatedAt))
     .orderBy(asc(clientRoles.code));
 }
 
-/** The portfolios of one client role. */
+/** The deactivated client roles among `codes`. */
+export async function findDeactivatedRoles(
+  db: Executor,
+  codes: readonly string[],
+): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await db
+    .select({ code: clientRoles.code, deactivatedAt: clientRoles.deactivatedAt })
+    .from(clientRoles)
+    .where(inArray(clientRoles.code, [...codes]));
+  return new Set(rows.filter((row) => row.deactivatedAt !== null).map((row) => row.code));
+}
+
+/** The active portfolios of one client role: those the perimeter offers. */
 export async function listPortfolios(db: Executor, roleCode: string): Promise<Portfolio[]> {
   return db
     .select({
@@ -21,19 +38,26 @@ export async function listPortfolios(db: Executor, roleCode: string): Promise<Po
       indice: portfolios.indice,
     })
     .from(portfolios)
-    .where(eq(portfolios.roleCode, roleCode))
+    .where(and(eq(portfolios.roleCode, roleCode), isNull(portfolios.deactivatedAt)))
     .orderBy(asc(portfolios.code));
 }
 
-/** The (role, code) pairs of the given portfolio codes, within the given roles (all when undefined). */
+/**
+ * The (role, code) pairs of the given portfolio codes, within the given roles (all when
+ * undefined), with whether each is active.
+ */
 export async function findPortfolioOwners(
   db: Executor,
   codes: readonly string[],
   roleCodes: readonly string[] | undefined,
-): Promise<{ roleCode: string; code: string }[]> {
+): Promise<{ roleCode: string; code: string; active: boolean }[]> {
   const byCode = inArray(portfolios.code, [...codes]);
   return db
-    .select({ roleCode: portfolios.roleCode, code: portfolios.code })
+    .select({
+      roleCode: portfolios.roleCode,
+      code: portfolios.code,
+      active: sql<boolean>`${portfolios.deactivatedAt} is null`,
+    })
     .from(portfolios)
     .where(roleCodes ? and(byCode, inArray(portfolios.roleCode, [...roleCodes])) : byCode);
 }
@@ -54,7 +78,10 @@ export async function listValuationDates(
   return rows.map((r) => r.date);
 }
 
-/** Compartments of the portfolios; with a date, only those holding positions at that date. */
+/**
+ * Active compartments of the portfolios (those the perimeter offers); with a date, only
+ * those holding positions at that date.
+ */
 export async function listCompartments(
   db: Executor,
   roleCode: string,
@@ -64,6 +91,7 @@ export async function listCompartments(
   const inPortfolios = and(
     eq(compartments.roleCode, roleCode),
     inArray(compartments.portfolioCode, [...portfolioCodes]),
+    isNull(compartments.deactivatedAt),
   );
   const heldAtDate = valuationDate
     ? sql`exists (select 1 from ${positions} where ${positions.roleCode} = ${compartments.roleCode}
@@ -80,4 +108,25 @@ export async function listCompartments(
     .from(compartments)
     .where(heldAtDate ? and(inPortfolios, heldAtDate) : inPortfolios)
     .orderBy(asc(compartments.portfolioCode), asc(compartments.code));
+}
+
+/** Every compartment of the portfolios, with whether it is active: what a perimeter is checked on. */
+export async function findCompartments(
+  db: Executor,
+  roleCode: string,
+  portfolioCodes: readonly string[],
+): Promise<{ portfolio: string; code: string; active: boolean }[]> {
+  return db
+    .select({
+      portfolio: compartments.portfolioCode,
+      code: compartments.code,
+      active: sql<boolean>`${compartments.deactivatedAt} is null`,
+    })
+    .from(compartments)
+    .where(
+      and(
+        eq(compartments.roleCode, roleCode),
+        inArray(compartments.portfolioCode, [...portfolioCodes]),
+      ),
+    );
 }

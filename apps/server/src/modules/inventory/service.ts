@@ -4,6 +4,7 @@ import type { UserAccess } from '../../auth/user-access';
 import type { Database } from '../../db/client';
 import { ApiProblem, problem } from '../../http/errors';
 import {
+  findDeactivatedRoles,
   findPortfolioOwners,
   listAllClientRoles,
   listCompartments,
@@ -14,9 +15,10 @@ import {
 /**
  * The inventory as the perimeter bar reads it (spec §7 "Inventory and perimeter").
  * Every answer is limited to the caller's client roles; an administrator reaches all.
+ * Only active clients, portfolios and compartments are offered (issue 35 §A.3).
  */
 export interface InventoryService {
-  rolesOf(access: UserAccess): RoleName[];
+  rolesOf(access: UserAccess): Promise<RoleName[]>;
   allRoles(): Promise<RoleName[]>;
   portfolios(access: UserAccess, roleCode: string): Promise<Portfolio[]>;
   valuationDates(access: UserAccess, request: PortfolioSelection): Promise<string[]>;
@@ -63,7 +65,13 @@ export function createInventoryService(db: Database): InventoryService {
   }
 
   return {
-    rolesOf: (access) => access.roles,
+    async rolesOf(access) {
+      const deactivated = await findDeactivatedRoles(
+        db,
+        access.roles.map((role) => role.code),
+      );
+      return access.roles.filter((role) => !deactivated.has(role.code));
+    },
     allRoles: () => listAllClientRoles(db),
     async portfolios(access, roleCode) {
       assertRoleAccess(access, roleCode);

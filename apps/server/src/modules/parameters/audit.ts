@@ -18,7 +18,8 @@ export async function recordChange(
      * The group, list, or parameter set saved ('esgPillars', 'esgThemes'…), 'archives',
      * 'users' (an account's rights, roles and state, under the role '(administration)'),
      * 'simulations' (a change of a user's simulation) or 'imports' (a file taken in or
-     * refused: its name, kind, line count and outcome, not its lines).
+     * refused: its name, kind, line count and outcome, not its lines) or 'structure' (a
+     * client role, portfolio or compartment created, changed or deleted, issue 35 §A.3).
      */
     group:
       | GroupName
@@ -30,7 +31,8 @@ export async function recordChange(
       | 'archives'
       | 'users'
       | 'simulations'
-      | 'imports';
+      | 'imports'
+      | 'structure';
     oldValues: unknown;
     newValues: unknown;
   },

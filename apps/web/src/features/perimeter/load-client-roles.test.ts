@@ -31,13 +31,13 @@ describe('loadClientRoles (spec §4, §8)', () => {
     });
   });
 
-  it('starts an admin with no role and the filtered list of every role', async () => {
+  it('starts an admin with no role and the list of every active role', async () => {
     fetchMock.mockResolvedValue(json(all));
     await loadClientRoles(true);
     expect(String(fetchMock.mock.calls[0]![0])).toBe('/api/inventory/all-rolenames?userID=u1');
     expect(useClientRoleStore.getState()).toEqual({
       role: null,
-      choices: [role('Client.DEMO1'), role('fdlc-retraite')],
+      choices: all,
       status: 'loaded',
     });
   });

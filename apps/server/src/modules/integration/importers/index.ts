@@ -7,12 +7,14 @@ import { importClimateTargets } from './climate-targets';
 import { importEsgScores } from './esg';
 import { importFxRates } from './fx-rates';
 import { importLiquidityData } from './liquidity';
+import { importPortfolioStructure } from './portfolio-structure';
 import { importSecurities } from './securities';
 import { importSymmetricAdjustment } from './symmetric-adjustment';
 import { importYieldCurves } from './yield-curves';
 
 /** The importer of each file kind. */
 export const IMPORTERS: Partial<Record<ImportKind, Importer>> = {
+  portfolio_structure: importPortfolioStructure,
   inventory: importInventory,
   fund_lookthrough: importFundLookthrough,
   securities: importSecurities,

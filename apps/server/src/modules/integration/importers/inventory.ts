@@ -4,6 +4,7 @@ import type { Transaction } from '../../../db/client';
 import { bulkColumns } from '../../../db/bulk-insert';
 import { compartments, portfolios, positions, securities } from '../../../db/schema';
 import { importTable, type RowImporter } from '../table-import';
+import { requireActiveClient, STRUCTURE_PLACES } from './client-structure';
 import { currencyProblem, looksLikeIsin } from './field-checks';
 import type { Importer } from './importer';
 import { ReplacedPortfolioDates } from './replaced-portfolio-dates';
@@ -28,12 +29,13 @@ const C = {
 } as const;
 
 /**
- * Inventory (direct positions) of one client role. Every line must name a portfolio and
- * compartment of that role and a security of the referential; a portfolio and date
- * present in the file replace what was stored for them (re-import).
+ * Inventory (direct positions) of one client role. Every line must name an active
+ * portfolio and compartment of that role (a deactivated one takes no new positions,
+ * issue 35 §A.3) and a security of the referential; a portfolio and date present in the
+ * file replace what was stored for them (re-import).
  */
 export const importInventory: Importer = async (job) => {
-  const roleCode = job.roleCode!;
+  const roleCode = await requireActiveClient(job);
   const known = await loadKnown(job.tx, roleCode);
   const seen = new SeenPositions();
   const replaced = new ReplacedPortfolioDates();
@@ -70,16 +72,28 @@ export const importInventory: Importer = async (job) => {
       const bookValueRc = row.decimal(C.bookValue);
       const acquisitionDate = row.date(C.acquisition);
 
-      if (portfolioCode && !known.portfolios.has(portfolioCode)) {
-        row.fail(C.portfolio, `Portefeuille inconnu pour ce client : « ${portfolioCode} »`);
-      } else if (
-        portfolioCode &&
-        compartmentCode &&
-        !known.compartments.get(portfolioCode)?.has(compartmentCode)
-      ) {
+      const portfolio = portfolioCode ? known.portfolios.get(portfolioCode) : undefined;
+      const compartment =
+        portfolio && compartmentCode ? portfolio.compartments.get(compartmentCode) : undefined;
+      if (portfolioCode && !portfolio) {
+        row.fail(
+          C.portfolio,
+          `Portefeuille inconnu pour ce client : « ${portfolioCode} » ; créez-le ${STRUCTURE_PLACES}.`,
+        );
+      } else if (portfolio && !portfolio.active) {
+        row.fail(
+          C.portfolio,
+          `Portefeuille désactivé : « ${portfolioCode} » ; réactivez-le sur la page Clients et portefeuilles pour y intégrer des positions.`,
+        );
+      } else if (portfolio && compartmentCode && !compartment) {
         row.fail(
           C.compartment,
-          `Compartiment inconnu du portefeuille ${portfolioCode} : « ${compartmentCode} »`,
+          `Compartiment inconnu du portefeuille ${portfolioCode} : « ${compartmentCode} » ; créez-le ${STRUCTURE_PLACES}.`,
+        );
+      } else if (compartment && !compartment.active) {
+        row.fail(
+          C.compartment,
+          `Compartiment désactivé du portefeuille ${portfolioCode} : « ${compartmentCode} » ; réactivez-le sur la page Clients et portefeuilles pour y intégrer des positions.`,
         );
       }
       if (securityCode && !known.securities.has(securityCode) && looksLikeIsin(securityCode)) {
@@ -141,27 +155,39 @@ export const importInventory: Importer = async (job) => {
 /** The columns a position is written to: all but its serial id. */
 const POSITION_COLUMNS = bulkColumns(positions, (key) => key !== 'id');
 
+/** A portfolio of the role as the checks read it: whether active, and its compartments'. */
+interface KnownPortfolio {
+  active: boolean;
+  /** Whether each compartment is active, by code. */
+  compartments: Map<string, { active: boolean }>;
+}
+
 /** What the checks need, loaded once: the role's portfolios and compartments, security codes. */
 async function loadKnown(tx: Transaction, roleCode: string) {
   const owned = await tx
-    .select({ code: portfolios.code })
+    .select({ code: portfolios.code, deactivatedAt: portfolios.deactivatedAt })
     .from(portfolios)
     .where(eq(portfolios.roleCode, roleCode));
   const rows = await tx
-    .select({ portfolio: compartments.portfolioCode, compartment: compartments.code })
+    .select({
+      portfolio: compartments.portfolioCode,
+      compartment: compartments.code,
+      deactivatedAt: compartments.deactivatedAt,
+    })
     .from(compartments)
     .where(eq(compartments.roleCode, roleCode));
   const codes = await tx.select({ code: securities.code }).from(securities);
-  const compartmentsOf = new Map<string, Set<string>>();
+  const portfoliosByCode = new Map<string, KnownPortfolio>(
+    owned.map((r) => [r.code, { active: r.deactivatedAt === null, compartments: new Map() }]),
+  );
   for (const r of rows) {
-    let ofPortfolio = compartmentsOf.get(r.portfolio);
-    if (!ofPortfolio) compartmentsOf.set(r.portfolio, (ofPortfolio = new Set()));
-    ofPortfolio.add(r.compartment);
+    portfoliosByCode
+      .get(r.portfolio)
+      ?.compartments.set(r.compartment, { active: r.deactivatedAt === null });
   }
   return {
-    portfolios: new Set(owned.map((r) => r.code)),
-    /** Compartment codes by portfolio. */
-    compartments: compartmentsOf,
+    /** The role's portfolios with their compartments, by code. */
+    portfolios: portfoliosByCode,
     securities: new Set(codes.map((r) => r.code)),
   };
 }

@@ -1,4 +1,4 @@
-import { IMPORT_KINDS, isClientKind, type ImportKind } from '@prisme/domain';
+import { IMPORT_KINDS, isAdminOnlyKind, type ImportKind } from '@prisme/domain';
 
 /** The file types the server reads. */
 export const ACCEPTED_EXTENSIONS = ['.csv', '.txt', '.xlsx'] as const;
@@ -11,9 +11,12 @@ export function isAcceptedFile(file: File): boolean {
   return ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension));
 }
 
-/** Only admins upload reference data; a user only sends inventories of their client. */
+/**
+ * Only admins upload reference data and a client's portfolio structure; a user only sends
+ * inventories of their client.
+ */
 export function kindsFor(isAdmin: boolean): ImportKind[] {
-  return isAdmin ? [...IMPORT_KINDS] : IMPORT_KINDS.filter(isClientKind);
+  return isAdmin ? [...IMPORT_KINDS] : IMPORT_KINDS.filter((kind) => !isAdminOnlyKind(kind));
 }
 
 /** "12,5 ko", "3,2 Mo": the size as the file chooser of a French system shows it. */

@@ -1,0 +1,2 @@
+export { structureRoutes } from './routes';
+export { createStructureService, type StructureService } from './service';
