@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,6 +12,7 @@ export function ConfirmDeleteDialog({
   text,
   confirmLabel = 'Supprimer',
   deleting,
+  failure,
   onConfirm,
   onClose,
 }: {
@@ -19,6 +21,8 @@ export function ConfirmDeleteDialog({
   /** The confirming button's verb, when the removal is something else (« Vendre »). */
   confirmLabel?: string;
   deleting: boolean;
+  /** Why the server refused it (its French reason), shown in the dialog, which stays open. */
+  failure?: string;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -27,6 +31,11 @@ export function ConfirmDeleteDialog({
       <DialogTitle id="delete-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
+        {failure && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {failure}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={deleting}>

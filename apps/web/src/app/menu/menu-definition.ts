@@ -2,7 +2,15 @@ import type { ArchiveView } from '../routes/route-table';
 
 /** Icons of the top items; the component maps these keys to icon components. */
 export type MenuIcon =
-  'home' | 'integration' | 'compute' | 'archives' | 'help' | 'news' | 'users' | 'audit';
+  | 'home'
+  | 'integration'
+  | 'compute'
+  | 'archives'
+  | 'help'
+  | 'news'
+  | 'users'
+  | 'structure'
+  | 'audit';
 
 /** Items name a route by path: titles and rights come from the route table only. */
 export type MenuDef =
@@ -35,6 +43,7 @@ export const MENU: readonly MenuDef[] = [
   item('/help', 'help'),
   item('/news', 'news'),
   item('/users', 'users'),
+  item('/clients', 'structure'),
   item('/audit', 'audit'),
   module('TRANSPARISATION', [
     item('/transparisation/portfolio'),

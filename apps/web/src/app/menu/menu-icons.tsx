@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import AccountTree from '@mui/icons-material/AccountTreeOutlined';
 import Archive from '@mui/icons-material/ArchiveOutlined';
 import Calculate from '@mui/icons-material/CalculateOutlined';
 import CloudUpload from '@mui/icons-material/CloudUploadOutlined';
@@ -17,5 +18,6 @@ export const MENU_ICONS: Record<MenuIcon, ReactElement> = {
   help: <Help fontSize="small" />,
   news: <News fontSize="small" />,
   users: <People fontSize="small" />,
+  structure: <AccountTree fontSize="small" />,
   audit: <History fontSize="small" />,
 };

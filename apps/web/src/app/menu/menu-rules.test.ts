@@ -68,6 +68,7 @@ const TABLE: Record<string, string> = {
   '/news': 'HHHHHHHHH',
   '/users': 'HHHHHHHHH',
   '/audit': 'HHHHHHHHH',
+  '/clients': 'HHHHHHHHH',
   '/transparisation/portfolio': 'GGEEEEEEG',
   '/transparisation/reporting': 'GGGEEEGEG',
   '/transparisation/archives/details': 'GGGGGEEEG',
@@ -134,6 +135,10 @@ describe('menuItemRule: the menu behaviour of spec §2 as a table', () => {
     expect(letter('/users', STATES.A!, admin)).toBe('E');
     expect(letter('/audit', STATES.A!, admin)).toBe('E');
     expect(letter('/audit', STATES.F!, analyst)).toBe('H');
+    // And the client structure (issue 35 §A.3), usable before any client exists.
+    expect(letter('/clients', STATES.A!, admin)).toBe('E');
+    expect(letter('/clients', STATES.F!, analyst)).toBe('H');
+    expect(letter('/clients', STATES.F!, lecteur)).toBe('H');
     expect(menuItemRule(routeByPath('/compute')!, lecteur, STATES.L!)).toEqual({
       hidden: true,
       disabled: true,

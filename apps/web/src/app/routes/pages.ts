@@ -6,6 +6,7 @@ export const PAGES: Record<PageKey, LazyPage> = {
   home: lazyPage(() => import('./HomeRoute').then((m) => m.HomeRoute)),
   news: lazyPage(() => import('../../features/news/NewsAdminPage').then((m) => m.NewsAdminPage)),
   users: lazyPage(() => import('../../features/users/UsersPage').then((m) => m.UsersPage)),
+  structure: lazyPage(() => import('./ClientsRoute').then((m) => m.ClientsRoute)),
   audit: lazyPage(() => import('../../features/audit/AuditPage').then((m) => m.AuditPage)),
   help: lazyPage(() => import('../../features/help/HelpPage').then((m) => m.HelpPage)),
   lock: lazyPage(() => import('../../features/auth/LockPage').then((m) => m.LockPage)),

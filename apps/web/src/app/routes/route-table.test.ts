@@ -24,6 +24,8 @@ const SPEC_ROUTES: Array<[string, string, string | undefined]> = [
   // Added (issue 20 §5-6): the accounts and the journal of changes, administrators only.
   ['/users', 'Utilisateurs', 'isAdmin'],
   ['/audit', 'Journal des modifications', 'isAdmin'],
+  // Added (issue 35 §A.3): the client roles, portfolios and compartments.
+  ['/clients', 'Clients et portefeuilles', 'isAdmin'],
   ['/auth/lock', 'Déconnexion', undefined],
   ['/transparisation/portfolio', 'Portefeuille/Simulation', 'transparency'],
   ['/transparisation/reporting', 'Indicateurs Transparisés', 'transparency'],
@@ -158,6 +160,10 @@ describe('routeAccess (the guard rule)', () => {
     expect(access('/audit', lecteur)).toBe('forbidden');
     expect(access('/users', deriveRights(true, none), false)).toBe('enter');
     expect(access('/audit', deriveRights(true, none), false)).toBe('enter');
+    // The structure is set up before any client exists: no client role is needed.
+    expect(access('/clients', all)).toBe('forbidden');
+    expect(access('/clients', lecteur)).toBe('forbidden');
+    expect(access('/clients', deriveRights(true, none), false)).toBe('enter');
   });
   it('checks the right before the role', () => {
     const noSaving = { ...all, saving: false };

@@ -38,6 +38,7 @@ export type PageKey =
   | 'news'
   | 'users'
   | 'audit'
+  | 'structure'
   | 'transparisation-portfolio'
   | 'transparisation-reporting'
   | 'compute'
@@ -156,6 +157,9 @@ export const ROUTES: readonly RouteSpec[] = [
   // Issue 20 §5-6: the accounts' rights, clients and state, and the journal of changes.
   { path: '/users', title: 'Utilisateurs', page: 'users', right: 'isAdmin' },
   { path: '/audit', title: 'Journal des modifications', page: 'audit', right: 'isAdmin' },
+  // Issue 35 §A.3: the client roles, portfolios and compartments; needs no client chosen,
+  // since on an empty database there is none yet.
+  { path: '/clients', title: 'Clients et portefeuilles', page: 'structure', right: 'isAdmin' },
   { path: '/auth/lock', title: 'Déconnexion', page: 'lock' },
   // TRANSPARISATION
   {

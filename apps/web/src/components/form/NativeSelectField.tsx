@@ -15,6 +15,8 @@ export interface NativeSelectFieldProps {
   children: ReactNode;
   helperText?: ReactNode;
   disabled?: boolean;
+  /** The helper text is then an error message (a form's refused value). */
+  error?: boolean;
   minWidth?: number;
   /** Caps the width a long option would give the field (its text is then cut short). */
   maxWidth?: number;
@@ -30,10 +32,10 @@ export interface NativeSelectFieldProps {
  */
 export function NativeSelectField(props: NativeSelectFieldProps) {
   const { id, label, value, onChange, children, helperText, disabled, minWidth = 220 } = props;
-  const { loadingLabel, maxWidth } = props;
+  const { loadingLabel, maxWidth, error } = props;
   const helperId = helperText ? `${id}-aide` : undefined;
   return (
-    <FormControl size="small" disabled={disabled} sx={{ minWidth, maxWidth }}>
+    <FormControl size="small" disabled={disabled} error={error} sx={{ minWidth, maxWidth }}>
       <InputLabel htmlFor={id} shrink>
         {label}
       </InputLabel>

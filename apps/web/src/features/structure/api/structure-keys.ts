@@ -1,0 +1,1 @@
+export const structureKeys = { tree: ['admin', 'structure'] as const };
