@@ -263,7 +263,7 @@ describe('StructurePage', () => {
     fireEvent.click(await button('Supprimer « UC »'));
     const confirm = await dialog('Supprimer le portefeuille « UC » ?');
     expect(confirm.textContent).toContain(
-      'Portefeuille « UC » sera supprimé avec son compartiment. Cette suppression est définitive.',
+      'Le portefeuille « UC » sera supprimé avec son compartiment. Cette suppression est définitive.',
     );
     fireEvent.click(within(confirm).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

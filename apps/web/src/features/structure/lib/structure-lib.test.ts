@@ -84,11 +84,11 @@ describe('texts', () => {
   it('says what a client’s deletion takes with it', () => {
     const a = { ...TREE[0]!, accounts: 3 };
     expect(deletionText({ level: 'client', item: a })).toBe(
-      'Client « Client.A » sera supprimé avec 2 portefeuilles et 2 compartiments. Les 3 comptes qui y ont accès le perdront. Cette suppression est définitive.',
+      'Le client « Client.A » sera supprimé avec 2 portefeuilles et 2 compartiments. Les 3 comptes qui y ont accès le perdront. Cette suppression est définitive.',
     );
     const empty = client('Client.C', 'C', []);
     expect(deletionText({ level: 'client', item: empty })).toBe(
-      'Client « Client.C » sera supprimé. Cette suppression est définitive.',
+      'Le client « Client.C » sera supprimé. Cette suppression est définitive.',
     );
   });
 });

@@ -65,8 +65,8 @@ export const stateText = (active: boolean) => (active ? 'Actif' : 'Désactivé')
 
 /** What goes with a deletion, said in its confirmation. */
 export function deletionText(node: StructureNode): string {
-  const noun = LEVEL_NOUNS[node.level].title;
-  let text = `${noun} « ${node.item.code} » sera supprimé`;
+  const { article } = LEVEL_NOUNS[node.level];
+  let text = `${article.charAt(0).toUpperCase()}${article.slice(1)} « ${node.item.code} » sera supprimé`;
   if (node.level === 'client') {
     const { portfolios, accounts } = node.item;
     const compartments = portfolios.reduce((sum, p) => sum + p.compartments.length, 0);
