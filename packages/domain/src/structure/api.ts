@@ -79,7 +79,7 @@ export const portfolioCurrencySchema = z
   .refine(isIsoCurrency, 'La devise doit être un code ISO 4217 (EUR, USD…).');
 
 export const portfolioKindSchema = z.enum(PORTFOLIO_KINDS, {
-  message: `La nature du portefeuille est l’une de : ${PORTFOLIO_KINDS.join(', ')}.`,
+  message: `Choisissez la nature du portefeuille : ${PORTFOLIO_KINDS.map((kind) => PORTFOLIO_KIND_LABELS[kind]).join(', ')}.`,
 });
 
 const indiceSchema = z

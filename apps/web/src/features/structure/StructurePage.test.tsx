@@ -11,7 +11,7 @@ import { fakeServer, on, requestsTo, type Route } from '../../test/fake-server';
 import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../test/render';
 import { StructurePage } from './StructurePage';
 
-const UNUSED = { positions: 0, computations: 0, archives: 0 };
+const UNUSED = { positions: 0, computations: 0, archives: 0, simulations: 0 };
 const compartment = (code: string, over: Partial<ManagedCompartment> = {}) => ({
   code,
   label: `Compartiment ${code}`,
@@ -34,15 +34,17 @@ const MUTUELLE: ManagedClient = {
   code: 'Client.MUTUELLE',
   label: 'Mutuelle des Tests',
   active: true,
-  usage: { positions: 1234, computations: 2, archives: 0 },
+  usage: { positions: 1234, computations: 2, archives: 0, simulations: 0 },
   accounts: 2,
   portfolios: [
     portfolio('EPARGNE', {
       label: 'Épargne retraite',
-      usage: { positions: 1234, computations: 2, archives: 0 },
+      usage: { positions: 1234, computations: 2, archives: 0, simulations: 0 },
       indice: 'EURO STOXX 50',
       compartments: [
-        compartment('GEN', { usage: { positions: 1234, computations: 0, archives: 0 } }),
+        compartment('GEN', {
+          usage: { positions: 1234, computations: 0, archives: 0, simulations: 0 },
+        }),
       ],
     }),
     portfolio('UC', { kind: 'unit_linked', currency: 'USD', compartments: [compartment('UC1')] }),

@@ -1,6 +1,5 @@
-import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
-import { rolesForAdmin, type ManagedClient, type ManagedCompartment } from '@prisme/domain';
+import { type ManagedClient, type ManagedCompartment } from '@prisme/domain';
 import {
   codeLabelFormSchema,
   codeLabelValues,
@@ -29,25 +28,16 @@ const HINTS: Record<CodeLabelLevel, string> = {
   compartment: 'Par exemple « GEN » ou « CANTON-1 » : unique dans son portefeuille.',
 };
 
-/**
- * Spec §5: the administrators' perimeter bar offers only the roles whose code holds
- * « Client. », « FDLCCP » or « fdlc »; a client named otherwise is said so before it is
- * created, since its users see it but administrators will not pick it there.
- */
-export const ADMIN_HIDDEN_HINT =
-  'Ce code ne contient ni « Client. », ni « FDLCCP », ni « fdlc » : les utilisateurs à qui ce client est attribué le verront, mais la barre de périmètre des administrateurs ne le proposera pas.';
-
 /** Creates or changes a client or a compartment: code and label. */
 export function CodeLabelDialog(props: CodeLabelDialogProps) {
   const { level, item, place, saving, refusal, onSave, onClose } = props;
   const creating = item === undefined;
-  const { register, handleSubmit, watch, formState } = useStructureForm(
+  const { register, handleSubmit, formState } = useStructureForm(
     codeLabelFormSchema(level, creating),
     codeLabelValues(item),
     refusal,
   );
   const { errors } = formState;
-  const code = watch('code').trim();
   const noun = level === 'client' ? 'client' : 'compartiment';
   const title = creating
     ? `Nouveau ${noun}${place ? ` ${place}` : ''}`
@@ -75,9 +65,6 @@ export function CodeLabelDialog(props: CodeLabelDialogProps) {
         error={Boolean(errors.label)}
         helperText={errors.label?.message}
       />
-      {creating && level === 'client' && code !== '' && rolesForAdmin([{ code }]).length === 0 && (
-        <Alert severity="info">{ADMIN_HIDDEN_HINT}</Alert>
-      )}
     </StructureFormDialog>
   );
 }

@@ -4,11 +4,11 @@ import { ApiError } from '../../../api/client';
 import { filterStructure } from './filter-structure';
 import { portfolioChange, stateChange } from './structure-changes';
 import { portfolioFormSchema, portfolioValues } from './structure-forms';
-import { deletionText, usageText } from './structure-node';
+import { deletionText, isUnused, usageText } from './structure-node';
 import { compartmentPath } from './structure-paths';
 import { refusalOf, SAVE_FAILURE } from './structure-refusal';
 
-const UNUSED = { positions: 0, computations: 0, archives: 0 };
+const UNUSED = { positions: 0, computations: 0, archives: 0, simulations: 0 };
 const portfolio = (code: string, label: string, compartments: string[] = []): ManagedPortfolio => ({
   code,
   label,
@@ -74,10 +74,14 @@ describe('filterStructure', () => {
 describe('texts', () => {
   it('counts what refers to an item, in French', () => {
     expect(usageText(UNUSED)).toBe('Aucune donnée ne s’y rapporte');
-    expect(usageText({ positions: 12345, computations: 1, archives: 0 })).toBe(
+    expect(usageText({ positions: 12345, computations: 1, archives: 0, simulations: 0 })).toBe(
       '12\u202f345 positions · 1 calcul · aucune sauvegarde',
     );
-    expect(usageText({ positions: 0, computations: 0, archives: 3 })).toBe(
+    expect(usageText({ positions: 0, computations: 0, archives: 0, simulations: 2 })).toBe(
+      'aucune position · aucun calcul · aucune sauvegarde · 2 simulations',
+    );
+    expect(isUnused({ positions: 0, computations: 0, archives: 0, simulations: 1 })).toBe(false);
+    expect(usageText({ positions: 0, computations: 0, archives: 3, simulations: 0 })).toBe(
       'aucune position · aucun calcul · 3 sauvegardes',
     );
   });

@@ -1,4 +1,5 @@
 import {
+  isStructureInUse,
   PORTFOLIO_KIND_LABELS,
   type ManagedClient,
   type ManagedCompartment,
@@ -42,8 +43,7 @@ export function nodeId(node: StructureNode): string {
 }
 
 /** Deletion is offered only while nothing refers to the item (else: deactivate it). */
-export const isUnused = (usage: StructureUsage) =>
-  usage.positions === 0 && usage.computations === 0 && usage.archives === 0;
+export const isUnused = (usage: StructureUsage) => !isStructureInUse(usage);
 
 const countFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
 const counted = (count: number, singular: string, plural: string) =>
@@ -58,6 +58,7 @@ export function usageText(usage: StructureUsage): string {
     usage.archives === 0
       ? 'aucune sauvegarde'
       : counted(usage.archives, 'sauvegarde', 'sauvegardes'),
+    ...(usage.simulations > 0 ? [counted(usage.simulations, 'simulation', 'simulations')] : []),
   ].join(' · ');
 }
 
