@@ -9,7 +9,7 @@ export type RolesStatus = 'idle' | 'loading' | 'loaded' | 'failed';
  */
 export interface ClientRoleState {
   role: RoleName | null;
-  /** What the bar offers: an admin's filtered list of every role, a user's own roles. */
+  /** What the bar offers: every active role to an admin, a user's own roles. */
   choices: RoleName[];
   status: RolesStatus;
 }
@@ -23,7 +23,8 @@ export const rolesRequested = (state: ClientRoleState): ClientRoleState => ({
 });
 
 /**
- * Spec §4: an admin starts with an empty role and the roles of spec §5, and must pick;
+ * Spec §4: an admin starts with an empty role and every active client role (not spec §5's
+ * filter: docs/decisions.md, issue 35 §A.3), and must pick;
  * a user gets the first role other than "Solvency". An admin's pick survives a reload of
  * the same session (sessionStorage) when the role is still offered.
  */

@@ -21,8 +21,16 @@ import {
 } from '../../db/schema';
 import { readUsages } from './usage-repository';
 
-/** The whole tree (or one client's), with what refers to each item, by code. */
-export async function readStructure(db: Executor, clientCode?: string): Promise<ManagedClient[]> {
+/**
+ * The whole tree (or one client's), with what refers to each item, by code. Without
+ * `withUsage` the counts are left at zero: what a change's audit row keeps of the item
+ * before it (the counts cost a pass over the client's positions).
+ */
+export async function readStructure(
+  db: Executor,
+  clientCode?: string,
+  withUsage = true,
+): Promise<ManagedClient[]> {
   const clients = await db
     .select()
     .from(clientRoles)
@@ -45,7 +53,7 @@ export async function readStructure(db: Executor, clientCode?: string): Promise<
     .from(userClientRoles)
     .where(inArray(userClientRoles.roleCode, codes))
     .groupBy(userClientRoles.roleCode);
-  const usages = await readUsages(db, codes);
+  const usages = await readUsages(db, withUsage ? codes : []);
 
   const compartmentsOf = new Map<string, ManagedCompartment[]>();
   for (const row of compartmentRows) {

@@ -123,13 +123,19 @@ const portfolioValues = ({ usage: _usage, compartments, ...portfolio }: ManagedP
 const compartmentValues = ({ usage: _usage, ...compartment }: ManagedCompartment) => compartment;
 
 export function createStructureService(db: Database): StructureService {
-  async function clientOf(tx: Transaction, client: string): Promise<ManagedClient> {
-    const [found] = await readStructure(tx, client);
+  async function clientOf(
+    tx: Transaction,
+    client: string,
+    withUsage = true,
+  ): Promise<ManagedClient> {
+    const [found] = await readStructure(tx, client, withUsage);
     if (!found) throw clientMissing(client);
     return found;
   }
-  async function portfolioOf(tx: Transaction, client: string, portfolio: string) {
-    const found = (await clientOf(tx, client)).portfolios.find((p) => p.code === portfolio);
+  async function portfolioOf(tx: Transaction, client: string, portfolio: string, withUsage = true) {
+    const found = (await clientOf(tx, client, withUsage)).portfolios.find(
+      (p) => p.code === portfolio,
+    );
     if (!found) throw portfolioMissing(client, portfolio);
     return found;
   }
@@ -138,8 +144,9 @@ export function createStructureService(db: Database): StructureService {
     client: string,
     portfolio: string,
     compartment: string,
+    withUsage = true,
   ) {
-    const found = (await portfolioOf(tx, client, portfolio)).compartments.find(
+    const found = (await portfolioOf(tx, client, portfolio, withUsage)).compartments.find(
       (c) => c.code === compartment,
     );
     if (!found) throw compartmentMissing(portfolio, compartment);
@@ -169,7 +176,7 @@ export function createStructureService(db: Database): StructureService {
       db.transaction(async (tx) => {
         const row = await lockClient(tx, client);
         if (!row) throw clientMissing(client);
-        const before = await clientOf(tx, client);
+        const before = await clientOf(tx, client, false);
         const deactivatedAt = deactivatedAtOf(active, row.deactivatedAt, new Date());
         await updateClientRow(tx, client, { label, deactivatedAt });
         const after = await clientOf(tx, client);
@@ -225,7 +232,7 @@ export function createStructureService(db: Database): StructureService {
       db.transaction(async (tx) => {
         const row = await lockPortfolio(tx, client, portfolio);
         if (!row) throw portfolioMissing(client, portfolio);
-        const before = await portfolioOf(tx, client, portfolio);
+        const before = await portfolioOf(tx, client, portfolio, false);
         const deactivatedAt = deactivatedAtOf(active, row.deactivatedAt, new Date());
         await updatePortfolioRow(tx, client, portfolio, { ...fields, deactivatedAt });
         const after = await portfolioOf(tx, client, portfolio);
@@ -284,7 +291,7 @@ export function createStructureService(db: Database): StructureService {
           await portfolioOf(tx, client, portfolio); // 404 on the portfolio first
           throw compartmentMissing(portfolio, compartment);
         }
-        const before = await compartmentOf(tx, client, portfolio, compartment);
+        const before = await compartmentOf(tx, client, portfolio, compartment, false);
         const deactivatedAt = deactivatedAtOf(active, row.deactivatedAt, new Date());
         await updateCompartmentRow(tx, client, portfolio, compartment, { label, deactivatedAt });
         const after = await compartmentOf(tx, client, portfolio, compartment);
