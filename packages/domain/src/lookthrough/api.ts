@@ -140,7 +140,13 @@ export const lookThroughQualitySchema = z.object({
   targetAllocationShare: z.number(),
   lastReportedShare: z.number(),
   dataGroupingShare: z.number(),
+  /** Not looked through and no data grouping possible: type 2 equity (Art. 168(3)). */
   notLookedThroughShare: z.number(),
+  /**
+   * A data grouping beyond the 20 % limit of Art. 84(3): type 2 equity (Art. 168(3)).
+   * Absent from summaries made before the limit was enforced.
+   */
+  groupingLimitShare: z.number().optional(),
   /** Lines missing each data item. */
   missing: z.record(z.string(), z.number().int()),
 });
@@ -163,6 +169,13 @@ export const lookThroughSummarySchema = z
     lookedThroughShare: z.number(),
     /** Share of the value in data groupings, against DATA_GROUPING_LIMIT (Art. 84(3)). */
     dataGroupingShare: z.number(),
+    /**
+     * The part of it counted towards the limit: unit-linked assets left out (Art. 84(3a)).
+     * Absent from summaries made before the limit was enforced.
+     */
+    dataGroupingCountedShare: z.number().optional(),
+    /** Share of the value beyond the limit, charged as type 2 equity (Art. 84(3), 168(3)). */
+    groupingLimitShare: z.number().optional(),
     dataGroupingLimit: z.number(),
     breakdowns: z.record(
       z.enum(Object.keys(BREAKDOWN_AXES) as [BreakdownAxis]),

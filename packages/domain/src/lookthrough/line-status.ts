@@ -13,14 +13,22 @@ export const LOOK_THROUGH_STATUSES = {
   last_reported: 'Dernière allocation publiée',
   /** A fund kept whole as a prudent data grouping of its CIC fund type (Art. 84(3)). */
   data_grouping: 'Regroupement de données',
-  /** A fund with nothing to look through it with: type 2 equity fallback (Art. 168(3)). */
-  not_looked_through: 'Non transparisé',
+  /**
+   * A fund with nothing to look through it with, and whose line does not give what a data
+   * grouping needs (its type, currency, a debt fund's duration): type 2 equity (168(3)).
+   */
+  not_looked_through: 'Non transparisé : action de type 2',
   /** A fund not expanded because the chosen look-through level stops above it. */
   level_cap: 'Niveau de transparisation atteint',
   /** The part of a fund's value its composition lines do not account for. */
   residual: 'Résiduel de composition',
   /** A fund met again inside its own look-through: the cycle is cut here. */
   cycle: 'Cycle de fonds interrompu',
+  /**
+   * A fund that qualified for a data grouping beyond the 20 % limit of Art. 84(3): the
+   * grouping is not allowed, so its units are type 2 equity (Art. 168(3)).
+   */
+  grouping_limit: 'Au-delà de la limite de 20 % des regroupements : action de type 2',
 } as const;
 
 export type LookThroughStatus = keyof typeof LOOK_THROUGH_STATUSES;
@@ -29,7 +37,11 @@ export const LOOK_THROUGH_STATUS_CODES = Object.keys(LOOK_THROUGH_STATUSES) as L
 /** Statuses whose value is an underlying exposure actually seen through (or held directly). */
 export const SEEN_THROUGH_STATUSES: readonly LookThroughStatus[] = ['direct', 'looked_through'];
 
-/** Art. 84(3): data groupings may cover no more than 20 % of the undertaking's assets. */
+/**
+ * Art. 84(3): data groupings may cover no more than 20 % of the total value of the
+ * undertaking's assets, unit-linked assets left out of the count (84(3a)). Prisme measures
+ * it on the perimeter computed (its assets stand for the undertaking's).
+ */
 export const DATA_GROUPING_LIMIT = 0.2;
 
 /** A fund's composition older than this (in days) is not used as its look-through. */

@@ -142,10 +142,11 @@ export class Expander {
         );
         return;
       }
-      // Art. 84(3): a prudent data grouping needs the fund's type, which its CIC 41-48
-      // gives; otherwise the units are type 2 equity (Art. 168(3)).
-      const typed = this.instruments.isTypedFund(fund);
-      status = typed ? STATUS.data_grouping : STATUS.not_looked_through;
+      // Art. 84(3): a prudent data grouping needs what the submodules charge the fund by
+      // (isGroupableFund); otherwise the units are type 2 equity (Art. 168(3)). The 20 %
+      // limit is applied once every position is expanded (grouping-limit.ts).
+      const groupable = this.instruments.isGroupableFund(fund);
+      status = groupable ? STATUS.data_grouping : STATUS.not_looked_through;
     }
     const mask = this.instruments.missingMask(fund) | missing;
     this.out.push(root, fund, path, depth, status, rc, qc, 0, quantity, weight, mask, flags);

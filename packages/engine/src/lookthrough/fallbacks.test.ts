@@ -39,7 +39,7 @@ describe('composition choice at the valuation date', () => {
   it('never uses a composition dated after the valuation date', () => {
     const book = fund([['2025-01-02', 'reported']]);
     expect(brief(book.run(), book.input())).toEqual([
-      { code: 'F', status: 'data_grouping', depth: 0, path: '', rc: 1000 },
+      { code: 'F', status: 'not_looked_through', depth: 0, path: '', rc: 1000 },
     ]);
   });
 
@@ -85,7 +85,7 @@ describe('composition choice at the valuation date', () => {
   it('ignores a composition whose date cannot be read, with a warning', () => {
     const book = fund([['2024-02-30', 'reported']]);
     const result = book.run();
-    expect(brief(result, book.input())[0]!.status).toBe('data_grouping');
+    expect(brief(result, book.input())[0]!.status).toBe('not_looked_through');
     expect(result.statistics.warnings).toEqual([
       expect.objectContaining({ kind: 'invalid_composition', fundCode: 'F' }),
     ]);
@@ -93,9 +93,12 @@ describe('composition choice at the valuation date', () => {
 });
 
 describe('funds without a composition', () => {
-  it('keeps a fund whose CIC gives its type (41-48) whole, as a data grouping', () => {
-    for (const cic of ['XL41', 'XL43', 'FR45', 'XL48']) {
-      const book = fund([], cic);
+  it('keeps a fund whose CIC gives a type the submodules charge (41, 43, 45) whole, as a data grouping', () => {
+    // Held in a unit-linked compartment, so that the 20 % limit (fund-units.test.ts) is out.
+    for (const cic of ['XL41', 'XL43', 'FR45']) {
+      const book = new Book()
+        .add('F', cic, { modifiedDuration: 0.2 })
+        .hold('F', 1000, { compartmentCode: 'UC' });
       expect(brief(book.run(), book.input())).toEqual([
         { code: 'F', status: 'data_grouping', depth: 0, path: '', rc: 1000 },
       ]);
@@ -160,8 +163,8 @@ describe('status inheritance along the path', () => {
   it('lets a terminal status (data grouping) win below an allocation', () => {
     const book = new Book()
       .add('F1', 'XL44')
-      .add('F2', 'XL42')
-      .hold('F1', 1000)
+      .add('F2', 'XL42', { modifiedDuration: 3 })
+      .hold('F1', 1000, { compartmentCode: 'UC' })
       .compose('F1', '2024-12-31', [['F2', 1]], { basis: 'target_allocation' });
     expect(brief(book.run(), book.input())).toEqual([
       { code: 'F2', status: 'data_grouping', depth: 1, path: 'F1', rc: 1000 },

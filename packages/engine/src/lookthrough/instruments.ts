@@ -5,10 +5,17 @@ import type { InstrumentAttributes } from './types';
 
 export const KIND_FUND = 1;
 export const KIND_DERIVATIVE = 2;
-/** A CIC 41-48 names the fund's type, so the fund can be kept whole as a data grouping. */
-const KIND_TYPED_FUND = 4;
+/**
+ * A CIC 41, 42, 43 or 45: a fund type the submodules can charge the fund by when it is
+ * kept whole as a data grouping (Art. 84(3)): equity, debt or money-market, real estate.
+ */
+const KIND_GROUPING_TYPE = 4;
+/** A CIC 42 or 43: a debt or money-market fund, charged by its duration (Art. 166, 176). */
+const KIND_DEBT_FUND = 8;
 const KIND_KNOWN = 128;
 
+const GROUPING_TYPES = ['41', '42', '43', '45'];
+const DEBT_FUND_TYPES = ['42', '43'];
 const NO_CATEGORY = 255;
 const DERIVATIVE_CATEGORIES = 'ABCDEF';
 /** Above every real mask (6 bits): "not computed yet". */
@@ -96,8 +103,21 @@ export class InstrumentTable {
     return (this.kind(index) & KIND_DERIVATIVE) !== 0;
   }
 
-  isTypedFund(index: number): boolean {
-    return (this.kind(index) & KIND_TYPED_FUND) !== 0;
+  /**
+   * Art. 84(3): whether a fund with nothing to look it through with may be kept whole as
+   * a data grouping, i.e. whether what its line gives lets every submodule charge it
+   * prudently: a fund type the submodules know (CIC 41 equity, 42-43 debt or money
+   * market, 45 real estate; 44 asset allocation, 46-49 give no mix of assets), its
+   * currency (currency risk, Art. 188) and, for a debt fund, its modified duration
+   * (TPT 90, for interest rate and spread, Art. 166, 176). Otherwise: type 2 equity,
+   * Art. 168(3).
+   */
+  isGroupableFund(index: number): boolean {
+    const kind = this.kind(index);
+    if (!(kind & KIND_GROUPING_TYPE)) return false;
+    const { currency, modifiedDuration } = this.attributes[index]!;
+    if (!currency?.trim()) return false;
+    return !(kind & KIND_DEBT_FUND) || Number.isFinite(modifiedDuration ?? NaN);
   }
 
   /** The CIC category, undefined when the CIC is absent or invalid. */
@@ -146,8 +166,9 @@ export class InstrumentTable {
     let kind = 0;
     // A fund is a CIC of category 4 (data-standards §1.1).
     if (cic?.category === '4') kind |= KIND_FUND;
-    if (cic && cic.category === '4' && cic.subcategory >= '41' && cic.subcategory <= '48')
-      kind |= KIND_TYPED_FUND;
+    if (cic?.category === '4' && GROUPING_TYPES.includes(cic.subcategory))
+      kind |= KIND_GROUPING_TYPE;
+    if (cic?.category === '4' && DEBT_FUND_TYPES.includes(cic.subcategory)) kind |= KIND_DEBT_FUND;
     if (cic && DERIVATIVE_CATEGORIES.includes(cic.category)) kind |= KIND_DERIVATIVE;
     const category = cic ? CIC_CATEGORY_CODES.indexOf(cic.category) : NO_CATEGORY;
     known = kind | (category << 8);

@@ -4,6 +4,7 @@ import { estimateLineCount } from './capacity';
 import { CompositionIndex } from './composition-index';
 import { Expander } from './expand';
 import { FxTable } from './fx';
+import { applyGroupingLimit } from './grouping-limit';
 import { InstrumentTable } from './instruments';
 import { PathDictionary } from './paths';
 import { LineColumns } from './result-columns';
@@ -104,6 +105,7 @@ export function lookThrough(
           : `Cours de change ${currency} absent : montants non convertis`,
     });
   const lines = out.lines();
+  applyGroupingLimit(lines, out.count, input, instruments, expander.heldRc);
   return {
     count: out.count,
     lines,

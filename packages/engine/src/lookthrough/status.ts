@@ -15,6 +15,7 @@ export const STATUS = {
   level_cap: LOOK_THROUGH_STATUS_CODES.indexOf('level_cap'),
   residual: LOOK_THROUGH_STATUS_CODES.indexOf('residual'),
   cycle: LOOK_THROUGH_STATUS_CODES.indexOf('cycle'),
+  grouping_limit: LOOK_THROUGH_STATUS_CODES.indexOf('grouping_limit'),
 } as const satisfies Record<LookThroughStatus, number>;
 
 export const STATUS_COUNT = LOOK_THROUGH_STATUS_CODES.length;
@@ -47,6 +48,7 @@ export const STATUS_STRENGTH_ORDER: readonly LookThroughStatus[] = [
   'residual',
   'level_cap',
   'cycle',
+  'grouping_limit',
   'not_looked_through',
 ];
 

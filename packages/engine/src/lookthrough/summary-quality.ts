@@ -52,6 +52,7 @@ export class QualityGroups {
         lastReportedShare: shareOf(value(STATUS.last_reported), marketValue),
         dataGroupingShare: shareOf(value(STATUS.data_grouping), marketValue),
         notLookedThroughShare: shareOf(value(STATUS.not_looked_through), marketValue),
+        groupingLimitShare: shareOf(value(STATUS.grouping_limit), marketValue),
         missing,
       });
     }

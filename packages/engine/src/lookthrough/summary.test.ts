@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { summariseLookThrough } from './summary';
-import { Book } from './test-fixtures';
+import { Book, round } from './test-fixtures';
 
 /**
  * PTF1: bond B1 400 held directly; fund F (equity fund) 600 seen through to E1 (DE, EUR)
  * 300 and E2 (US, USD, no sector) 300.
- * PTF2: debt fund D 250 without composition (data grouping); fund N 50 (CIC 49) without
+ * PTF2: debt fund D 250 without composition, with its duration (data grouping, 19 % < 20 %); fund N 50 (CIC 49) without
  * composition (not looked through). Total 1,300.
  */
 function perimeter() {
@@ -14,7 +14,13 @@ function perimeter() {
     .add('F', 'XL41', { name: 'Fonds actions', country: 'LU', rating: null, naceCode: 'K6430' })
     .add('E1', 'DE31', { country: 'DE', rating: null, naceCode: 'C2011' })
     .add('E2', 'US31', { country: 'US', rating: null, naceCode: null, currency: 'USD' })
-    .add('D', 'XL42', { name: 'Fonds obligataire', country: 'LU', rating: null, naceCode: 'K6430' })
+    .add('D', 'XL42', {
+      name: 'Fonds obligataire',
+      country: 'LU',
+      rating: null,
+      naceCode: 'K6430',
+      modifiedDuration: 3,
+    })
     .add('N', 'XL49', { name: 'Fonds divers', country: 'LU', rating: null, naceCode: 'K6430' })
     .hold('B1', 400)
     .hold('F', 600)
@@ -58,7 +64,7 @@ describe('summariseLookThrough', () => {
       item('looked_through', 'Transparisé', 600, 2),
       item('direct', 'Détention directe', 400, 1),
       item('data_grouping', 'Regroupement de données', 250, 1),
-      item('not_looked_through', 'Non transparisé', 50, 1),
+      item('not_looked_through', 'Non transparisé : action de type 2', 50, 1),
     ]);
     expect(breakdowns.cic).toEqual([
       item('3', 'Actions', 600, 2),
@@ -137,5 +143,50 @@ describe('summariseLookThrough', () => {
     expect(s.breakdowns.status).toEqual([
       { key: 'direct', label: 'Détention directe', marketValue: 0, share: 0, lineCount: 2 },
     ]);
+  });
+});
+
+describe('the rule each fund unit met (Art. 84, 168(3))', () => {
+  it('shows per held fund: looked through, data grouping, type 2 equity, beyond the 20 % limit', () => {
+    // Assets 1,000: bond 350; fund L 100 looked through; debt fund D 150 with its duration
+    // and equity fund A 250, both groupable; debt fund X 50 without a duration (type 2);
+    // A again for 100 in the unit-linked compartment « UC » (not counted, Art. 84(3a)).
+    // Counted groupings D 150 + A 250 = 400 > 200: A (largest) does not fit, D does.
+    const book = new Book()
+      .add('B', 'FR21', { modifiedDuration: 2 })
+      .add('L', 'XL41')
+      .add('D', 'XL42', { modifiedDuration: 4 })
+      .add('A', 'XL41')
+      .add('X', 'XL42')
+      .hold('B', 350)
+      .hold('L', 100)
+      .hold('D', 150)
+      .hold('A', 250)
+      .hold('X', 50)
+      .hold('A', 100, { compartmentCode: 'UC' })
+      .compose('L', '2024-12-31', [['B', 1]]);
+    const s = summariseLookThrough(book.run(), book.input());
+    const rules = Object.fromEntries(
+      s.byFund.map((f) => [
+        f.code,
+        [
+          round(f.lookedThroughShare),
+          round(f.dataGroupingShare),
+          round(f.notLookedThroughShare),
+          round(f.groupingLimitShare ?? NaN),
+        ],
+      ]),
+    );
+    expect(rules).toEqual({
+      L: [1, 0, 0, 0],
+      D: [0, 1, 0, 0],
+      // A: the UC position keeps its grouping, the other is beyond the limit.
+      A: [0, round(100 / 350), 0, round(250 / 350)],
+      X: [0, 0, 1, 0],
+    });
+    expect(s.dataGroupingShare).toBeCloseTo(0.25, 12); // D 150 + A (UC) 100
+    expect(s.dataGroupingCountedShare).toBeCloseTo(0.15, 12); // D only
+    expect(s.groupingLimitShare).toBeCloseTo(0.25, 12);
+    expect(s.statuses).toContain('grouping_limit');
   });
 });

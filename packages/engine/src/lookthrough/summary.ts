@@ -5,6 +5,7 @@ import {
   MISSING_DATA_ITEMS,
 } from '@prisme/domain';
 import type { BreakdownAxis, BreakdownItem, LookThroughSummary } from '@prisme/domain';
+import { unitLinkedPositions } from './grouping-limit';
 import { InstrumentTable } from './instruments';
 import { itemsFromMasks, MASK_COUNT, MISSING_ITEMS } from './missing-data';
 import { SEEN_THROUGH_CODES, STATUS, STATUS_COUNT } from './status';
@@ -76,11 +77,14 @@ export function summariseLookThrough(
   const maskValue = new Float64Array(MASK_COUNT);
   const { values: fundValues, masks: fundMasks } = funds;
   const { values: portfolioValues, masks: portfolioMasks } = portfolios;
+  const unitLinked = unitLinkedPositions(input);
   let total = 0;
+  let groupingCounted = 0;
   for (let i = 0; i < count; i++) {
     const v = lines.exposureRc[i]!;
     const s = lines.status[i]!;
     const root = lines.root[i]!;
+    if (s === STATUS.data_grouping && !unitLinked[root]) groupingCounted += v;
     const at = lines.instrument[i]! * 5;
     total += v;
     statusValue[s]! += v;
@@ -129,6 +133,8 @@ export function summariseLookThrough(
     lineCount: count,
     lookedThroughShare: shareOf(seenThrough, total),
     dataGroupingShare: shareOf(statusValue[STATUS.data_grouping]!, total),
+    dataGroupingCountedShare: shareOf(groupingCounted, total),
+    groupingLimitShare: shareOf(statusValue[STATUS.grouping_limit]!, total),
     dataGroupingLimit: DATA_GROUPING_LIMIT,
     breakdowns: breakdowns as Record<BreakdownAxis, BreakdownItem[]>,
     byFund: funds.qualities(),

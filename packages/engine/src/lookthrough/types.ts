@@ -91,6 +91,11 @@ export interface PositionInput {
   marketValueRc: number | null;
   /** Derivatives: the notional amount, in the quotation currency, signed. */
   notional?: number | null;
+  /**
+   * Backs unit- or index-linked contracts (left out of the 20 % count of Art. 84(3a)).
+   * When absent, a compartment « UC » or so labelled says so (isUnitLinkedCompartment).
+   */
+  unitLinked?: boolean;
 }
 
 export type CompositionBasis = 'reported' | 'target_allocation';

@@ -287,3 +287,40 @@ describe('Art. 187 special cases and Art. 184 exclusions', () => {
     expect(r.scenarios.concentration.assets).toBe(1_000_000 - 300_000 + 50_000);
   });
 });
+
+describe('fund units kept whole (Art. 182(1), 84; reference §6.2, §8)', () => {
+  // Two funds of one manager (group BLACKROCK), held for 100,000 each in a base of
+  // 1,000,000, not looked through (type 2 equity); a bond of the manager's group itself.
+  const fund = (code: string, status: 'not_looked_through' | 'data_grouping' | 'grouping_limit') =>
+    line({
+      cic: 'IE41',
+      code,
+      marketValue: 100_000,
+      issuerCode: 'BLACKROCK-IRL',
+      issuerGroupCode: 'BLACKROCK',
+      lookThroughStatus: status,
+    });
+
+  it('makes each fund a name of its own, not its management company’s group', () => {
+    // Each fund: unrated (CQS 5), XS = 100,000 − 1.5 % × 1,000,000 = 85,000, × 73 % =
+    // 62,050; two independent names: √2 × 62,050. Before: one name of 200,000,
+    // (200,000 − 15,000) × 73 % = 135,050.
+    const r = conc([fund('FUND-A', 'not_looked_through'), fund('FUND-B', 'grouping_limit')]);
+    expect(r.submodules.concentration).toBeCloseTo(Math.SQRT2 * 62_050, 6);
+    expect(r.scenarios.concentration.names.map((n) => [n.name, n.kind]).sort()).toEqual([
+      ['Fonds FUND-A', 'fund'],
+      ['Fonds FUND-B', 'fund'],
+    ]);
+    expect(r.lines.concentrationClass[1]).toBe(CONCENTRATION_CLASS.fund);
+  });
+
+  it('keeps a data grouping one name (GL5) apart from a bond of the manager’s group', () => {
+    // The grouping FUND-A and the bond of BLACKROCK (CQS 2, 100,000: (100,000 − 30,000)
+    // × 21 % = 14,700) are two names.
+    const r = conc([
+      fund('FUND-A', 'data_grouping'),
+      corp(100_000, { issuerGroupCode: 'BLACKROCK', creditQualityStep: 2 }),
+    ]);
+    expect(r.submodules.concentration).toBeCloseTo(Math.hypot(62_050, 14_700), 6);
+  });
+});

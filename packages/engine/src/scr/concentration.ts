@@ -10,7 +10,7 @@ import type { ScrInput } from './types';
 export interface ConcentrationName {
   /** e.g. 'GROUPE-X', 'Obligations sécurisées GROUPE-Y', 'Immeuble BAT-1', 'État US'. */
   name: string;
-  kind: 'name' | 'covered' | 'property' | 'sovereign';
+  kind: 'name' | 'covered' | 'property' | 'sovereign' | 'fund';
   exposure: number;
   /** Weighted-average CQS rounded up (Art. 182(4)), unrated counted as 5. */
   cqs: number;
@@ -43,14 +43,34 @@ export interface ConcentrationOutcome {
 const OUT_KINDS = new Uint8Array(32);
 for (const k of [KIND.liability, KIND.cashAtBank, KIND.derivative]) OUT_KINDS[k] = 1;
 
-const NAME_KINDS = ['name', 'covered', 'property', 'sovereign'] as const;
-const NAME_LABELS = ['', 'Obligations sécurisées ', 'Immeuble ', 'État '];
+const NAME_KINDS = ['name', 'covered', 'property', 'sovereign', 'fund'] as const;
+const NAME_LABELS = ['', 'Obligations sécurisées ', 'Immeuble ', 'État ', 'Fonds '];
 const NAME_CLASSES = [
   CONCENTRATION_CLASS.name,
   CONCENTRATION_CLASS.covered,
   CONCENTRATION_CLASS.property,
   CONCENTRATION_CLASS.sovereign,
+  CONCENTRATION_CLASS.fund,
 ];
+const FUND_NAME = 4;
+
+/**
+ * A fund unit kept whole (not looked through, a data grouping, beyond the grouping limit,
+ * or a composition's residual) is an exposure to the fund, not to its management
+ * company's group: a CIU's assets are not the manager's, and Art. 182(1) groups the
+ * counterparties of one corporate group. It stays in the base (Q&A 3461) as a name of
+ * its own, its code (docs/decisions.md).
+ */
+const FUND_KINDS = new Uint8Array(32);
+for (const k of [
+  KIND.fundWhole,
+  KIND.fundEquityGrouping,
+  KIND.fundDebtGrouping,
+  KIND.fundPropertyGrouping,
+  KIND.fundOtherGrouping,
+  KIND.residual,
+])
+  FUND_KINDS[k] = 1;
 
 /** Art. 182(4): weighted average rounded up, after rounding to 9 decimals (§15.1). */
 export function weightedCqs(sumWeighted: number, exposure: number): number {
@@ -95,10 +115,8 @@ export function computeConcentration(
       cls[i] = CONCENTRATION_CLASS.exempt; // Art. 184(3), 187(3): g = 0
       continue;
     }
-    // Art. 187(2) one building; 187(1) covered bonds apart; 187(4) sovereign; 182(1) the group.
-    const nk =
-      k === KIND.property ? 2 : flags & LINE_FLAG.coveredBond ? 1 : government && domestic ? 3 : 0;
-    const src = nk === 2 ? (cols.issuer[i]! >= 0 ? 1 : 2) : nk === 3 ? 3 : firstSource(cols, i);
+    const nk = nameKindOf(k, flags, government && domestic);
+    const src = sourceOf(cols, i, nk);
     const key = sources[src]![i]!;
     let table = slots[nk * 4 + src];
     if (!table) table = slots[nk * 4 + src] = new Int32Array(sourceDicts[src]!.length).fill(-1);
@@ -116,6 +134,25 @@ export function computeConcentration(
     cls[i] = NAME_CLASSES[nk]!;
   }
   return aggregate(input, tables, { cls, name, base, assets, slotKind, slotLabel });
+}
+
+/**
+ * Art. 187(2) one building; 187(1) covered bonds apart; 187(4) a sovereign in its own
+ * currency; a fund unit kept whole, the fund itself (FUND_KINDS); else 182(1) the group.
+ */
+function nameKindOf(k: number, flags: number, domesticGovernment: boolean): number {
+  if (FUND_KINDS[k]) return FUND_NAME;
+  if (k === KIND.property) return 2;
+  if (flags & LINE_FLAG.coveredBond) return 1;
+  return domesticGovernment ? 3 : 0;
+}
+
+/** The dictionary that keys the name: a building its issuer (else its code), a fund its code. */
+function sourceOf(cols: ScrInput['lines'], i: number, nk: number): number {
+  if (nk === FUND_NAME) return 2;
+  if (nk === 2) return cols.issuer[i]! >= 0 ? 1 : 2;
+  if (nk === 3) return 3;
+  return firstSource(cols, i);
 }
 
 /** The single name of a line: its group, else its issuer, else its own code. */

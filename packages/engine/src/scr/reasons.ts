@@ -133,6 +133,7 @@ export const CONCENTRATION_CLASS = {
   covered: 3,
   property: 4,
   sovereign: 5,
+  fund: 6,
 } as const;
 export const CONCENTRATION_REASONS: readonly Reason[] = [
   r('out', 'Hors assiette de concentration', 'Art. 184(2)'),
@@ -141,6 +142,11 @@ export const CONCENTRATION_REASONS: readonly Reason[] = [
   r('covered', 'Obligation sécurisée : nom distinct', 'Art. 187(1)'),
   r('property', 'Bien immobilier unique', 'Art. 187(2)'),
   r('sovereign', 'État hors EEE dans sa monnaie nationale', 'Art. 187(4)'),
+  r(
+    'fund',
+    'Part d’OPC conservée entière : nom propre du fonds, non le groupe de sa société de gestion',
+    'Art. 182(1), 84 ; Q&A 3461',
+  ),
 ];
 
 export const CURRENCY_REASONS: readonly Reason[] = [

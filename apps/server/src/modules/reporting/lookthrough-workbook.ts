@@ -77,7 +77,17 @@ export async function writeLookThroughWorkbook(
     ['Nombre de lignes', summary.lineCount, COUNT],
     ['Part transparisée', summary.lookedThroughShare, SHARE],
     ['Part en regroupements de données', summary.dataGroupingShare, SHARE],
+    [
+      'dont comptée dans la limite, hors unités de compte (Art. 84(3a) RD)',
+      summary.dataGroupingCountedShare ?? summary.dataGroupingShare,
+      SHARE,
+    ],
     ['Limite des regroupements (Art. 84(3) RD)', summary.dataGroupingLimit, SHARE],
+    [
+      'Part au-delà de la limite, en actions de type 2 (Art. 84(3), 168(3) RD)',
+      summary.groupingLimitShare ?? 0,
+      SHARE,
+    ],
   ]);
   for (const axis of ['status', 'level', 'cic'] as BreakdownAxis[]) {
     sheet.addRow([]);

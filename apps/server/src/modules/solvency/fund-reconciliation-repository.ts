@@ -60,6 +60,7 @@ const FUND_KEPT_WHOLE: LookThroughStatus[] = [
   'data_grouping',
   'level_cap',
   'cycle',
+  'grouping_limit',
 ];
 
 /** A table of the same perimeter whose `key` equals the line's `ref`. */

@@ -115,6 +115,45 @@ describe('ReportingPage', () => {
     ).toBeTruthy();
   });
 
+  it('says which rule each fund met, and what happened beyond the 20 % limit (Art. 84(3))', async () => {
+    const limited = {
+      ...summary,
+      dataGroupingShare: 0.2,
+      dataGroupingCountedShare: 0.18,
+      groupingLimitShare: 0.12,
+      byFund: [
+        ...summary.byFund,
+        {
+          ...summary.byFund[0]!,
+          code: 'FD-C',
+          lookedThroughShare: 0,
+          targetAllocationShare: 0,
+          lastReportedShare: 0,
+          dataGroupingShare: 0,
+          groupingLimitShare: 1,
+        },
+      ],
+    };
+    renderPage([summaryRoute(() => json(limited)), linesRoute]);
+    const groupings = await screen.findByRole('region', { name: 'Regroupements de données' });
+    expect(spaced(groupings.textContent ?? '')).toContain(
+      spaced(
+        'Au-delà de la limite 20,00 % : 12,00 % de la valeur, traités en actions de type 2 (art. 84(3), 168(3))',
+      ),
+    );
+    const table = screen.getByRole('table', { name: 'Qualité de la transparisation par fonds' });
+    expect(
+      within(table).getByText(
+        'Au-delà de la limite de 20 % : action de type 2 (art. 84(3), 168(3))',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(table).getByText('Non transparisé : action de type 2 (art. 168(3))'),
+    ).toBeTruthy();
+    const row = within(table).getByText('FD-C').closest('tr')!;
+    expect(spaced(row.textContent ?? '')).toContain(spaced('0,00 %100,00 %'));
+  });
+
   it('draws each breakdown with its table, one tab each', async () => {
     renderPage([summaryRoute(), linesRoute]);
     const levels = await screen.findByRole('table', { name: 'Répartition par niveau' });
@@ -142,7 +181,7 @@ describe('ReportingPage', () => {
     expect(click).toHaveBeenCalled();
     const blob = createObjectURL.mock.calls[0]![0];
     const text = new TextDecoder().decode(await blob.arrayBuffer());
-    expect(text.split('\r\n')[1]).toBe('FD-A;Fonds FD-A;250000;80;5;5;10;0;1;0;12;3;4;0');
+    expect(text.split('\r\n')[1]).toBe('FD-A;Fonds FD-A;250000;80;5;5;10;0;0;1;0;12;3;4;0');
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('transparisation-fonds-2024-12-31.csv');
   });

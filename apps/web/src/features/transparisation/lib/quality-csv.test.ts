@@ -12,11 +12,13 @@ describe('data-quality CSV exports', () => {
     expect(header).toBe(
       'Code;Libellé;Valeur de marché;Part transparisée (%);Part en allocation cible (%);' +
         'Part en dernière allocation publiée (%);Part en regroupement de données (%);' +
-        'Part non transparisée (%);Lignes sans ISIN;Lignes sans CIC;Lignes sans Notation;' +
+        'Part non transparisée, en actions de type 2 (%);' +
+        'Part au-delà de la limite de 20 % des regroupements, en actions de type 2 (%);' +
+        'Lignes sans ISIN;Lignes sans CIC;Lignes sans Notation;' +
         'Lignes sans Secteur;Lignes sans LEI;Lignes sans Valeur de marché',
     );
-    expect(first).toBe('FD-A;Fonds FD-A;250000;80;5;5;10;0;1;0;12;3;4;0');
-    expect(second).toBe('FD-B;;250000;80;5;5;30;0;1;0;12;3;4;0');
+    expect(first).toBe('FD-A;Fonds FD-A;250000;80;5;5;10;0;0;1;0;12;3;4;0');
+    expect(second).toBe('FD-B;;250000;80;5;5;30;0;0;1;0;12;3;4;0');
   });
 
   it('writes the missing data with the share of the value concerned', () => {

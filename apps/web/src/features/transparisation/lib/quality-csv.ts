@@ -20,7 +20,8 @@ export const QUALITY_HEADER = [
   'Part en allocation cible (%)',
   'Part en dernière allocation publiée (%)',
   'Part en regroupement de données (%)',
-  'Part non transparisée (%)',
+  'Part non transparisée, en actions de type 2 (%)',
+  'Part au-delà de la limite de 20 % des regroupements, en actions de type 2 (%)',
   ...MISSING_ITEMS.map((item) => `Lignes sans ${MISSING_DATA_ITEMS[item]}`),
 ];
 
@@ -37,6 +38,7 @@ export function qualityCsv(rows: readonly LookThroughQuality[]): string {
       percent(row.lastReportedShare),
       percent(row.dataGroupingShare),
       percent(row.notLookedThroughShare),
+      percent(row.groupingLimitShare ?? 0),
       ...MISSING_ITEMS.map((item) => row.missing[item] ?? 0),
     ]),
   );

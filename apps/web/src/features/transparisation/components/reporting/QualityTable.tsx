@@ -8,12 +8,14 @@ import { MISSING_DATA_ITEMS, type LookThroughQuality } from '@prisme/domain';
 import { formatAmount, formatCount, formatShare } from '../../../../lib/format';
 import { MISSING_ITEMS } from '../../lib/quality-csv';
 
+/** The rule each part of the value met (Art. 84, 168(3) DR), with its article. */
 const SHARES: Array<[keyof LookThroughQuality, string]> = [
-  ['lookedThroughShare', 'Transparisé'],
-  ['targetAllocationShare', 'Allocation cible'],
-  ['lastReportedShare', 'Dernière allocation'],
-  ['dataGroupingShare', 'Regroupement de données'],
-  ['notLookedThroughShare', 'Non transparisé'],
+  ['lookedThroughShare', 'Transparisé (art. 84(1))'],
+  ['targetAllocationShare', 'Allocation cible (art. 84(3))'],
+  ['lastReportedShare', 'Dernière allocation (art. 84(3))'],
+  ['dataGroupingShare', 'Regroupement de données (art. 84(3))'],
+  ['notLookedThroughShare', 'Non transparisé : action de type 2 (art. 168(3))'],
+  ['groupingLimitShare', 'Au-delà de la limite de 20 % : action de type 2 (art. 84(3), 168(3))'],
 ];
 
 /**
@@ -61,7 +63,7 @@ export function QualityTable({ rows, label }: { rows: LookThroughQuality[]; labe
               <TableCell align="right">{formatAmount(row.marketValue)}</TableCell>
               {SHARES.map(([key]) => (
                 <TableCell key={key} align="right">
-                  {formatShare(row[key] as number)}
+                  {formatShare((row[key] as number | undefined) ?? 0)}
                 </TableCell>
               ))}
               {MISSING_ITEMS.map((item) => (
