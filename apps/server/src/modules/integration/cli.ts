@@ -48,6 +48,9 @@ async function importOne(
 ): Promise<FileImportResult> {
   const fileName = path.basename(filePath);
   console.log(`Import en cours : ${fileName} (${args.kind})…`);
+  const started = performance.now();
+  const seconds = () =>
+    ((performance.now() - started) / 1000).toLocaleString('fr-FR', { maximumFractionDigits: 2 });
   try {
     const outcome = await service.importFile(
       operatorAccess(`Ligne de commande (${os.userInfo().username})`),
@@ -63,7 +66,7 @@ async function importOne(
     const { entry } = outcome;
     if (outcome.accepted) {
       console.log(
-        `  Intégré : ${entry.NombreLignes.toLocaleString('fr-FR')} lignes (journal n° ${entry.Id}).`,
+        `  Intégré : ${entry.NombreLignes.toLocaleString('fr-FR')} lignes en ${seconds()} s (journal n° ${entry.Id}).`,
       );
       if (outcome.tptVersion)
         console.log(
