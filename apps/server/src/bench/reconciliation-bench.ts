@@ -89,7 +89,7 @@ function figuresOf(
 }
 
 const amount = (n: number | null) =>
-  n === null ? '—' : Math.round(n).toLocaleString('fr-FR').padStart(12);
+  (n === null ? '—' : Math.round(n).toLocaleString('fr-FR')).padStart(12);
 
 async function main() {
   const started = performance.now();
