@@ -116,6 +116,20 @@ export const fundReconciliationRowSchema = z.object({
       linesWithIndicativeScr: z.number().int(),
     })
     .nullable(),
+  /**
+   * How the currency stresses are compared (issue 35 §B.10). The manager measures fields
+   * 105a-105b against the share-class currency (TPT 4), every line in another currency
+   * (TPT 21) shocked: Prisme's figure is then measured the same way (`measuredAgainst`
+   * = that currency), its own against the reference currency kept in `againstReference`;
+   * or the figures are « non comparables » with the reason, and nothing is flagged.
+   */
+  currency: z.object({
+    measuredAgainst: z.string(),
+    comparable: z.boolean(),
+    reason: z.string().nullable(),
+    /** Prisme's loss if the currencies rise against the reference currency (its SCR's). */
+    againstReference: z.number(),
+  }),
   /** Some stress flagged: « À examiner ». */
   flagged: z.boolean(),
   stresses: z.record(
@@ -139,3 +153,21 @@ export const fundReconciliationSchema = z
   })
   .meta({ id: 'FundScrReconciliation' });
 export type FundReconciliation = z.infer<typeof fundReconciliationSchema>;
+
+/** Where the currency figures are « non comparables » (the grid, the CSV). */
+export const NOT_COMPARABLE_LABEL = 'Non comparable';
+
+/**
+ * The user's last SCR computation of the perimeter they saved (spec §3): the page
+ * « Rapprochement SCR des fonds » reads it from the server, so that a computation made
+ * elsewhere (the API, another browser) is found. Null when there is none.
+ */
+export const currentScrPerimeterSchema = z
+  .object({
+    perimeterID: z.uuid(),
+    rolename: z.string(),
+    valuationDate: z.iso.date(),
+    computationDate: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'CurrentScrPerimeter' });
+export type CurrentScrPerimeter = z.infer<typeof currentScrPerimeterSchema>;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { REGULATORY_DEFAULT_PARAMETERS } from '@prisme/domain';
 import type { ScrParameters } from '@prisme/domain';
+import { SCR_REGULATORY_TABLES } from '@prisme/domain';
 import { computeMarketScr } from './compute';
+import { currencyLossUpAgainst } from './currency';
 import { inputOf, line } from './fixtures';
 import type { ScrLine } from './types';
 
@@ -101,5 +103,26 @@ describe('Implementing Regulation (EU) 2015/2017: currencies pegged to the euro'
   it('EUR held by a DKK undertaking: 0.39 %; USD held by it: 25 %', () => {
     expect(fx([cash('EUR')], ref('DKK')).submodules.currency).toBeCloseTo(3_900, 6);
     expect(fx([cash('USD')], ref('DKK')).submodules.currency).toBeCloseTo(250_000, 6);
+  });
+});
+
+describe('Art. 188 against a share-class currency (TPT 105a-105b, issue 35 §B.10)', () => {
+  it('shocks every currency but the local one, 25 % or its peg', () => {
+    // A USD class holding 800 in EUR, 200 in USD and 100 in DKK: EUR and DKK are foreign
+    // to USD, 25 % each (no peg with the dollar): a rise gains (800 + 100) × 25 % = 225.
+    const exposures = new Map([
+      ['EUR', 800],
+      ['USD', 200],
+      ['DKK', 100],
+    ]);
+    expect(currencyLossUpAgainst('USD', exposures, SCR_REGULATORY_TABLES, 0.25)).toBeCloseTo(
+      -225,
+      9,
+    );
+    // Against EUR: USD 25 %, DKK pegged at 0.39 % (IR 2015/2017): −(50 + 0.39).
+    expect(currencyLossUpAgainst('EUR', exposures, SCR_REGULATORY_TABLES, 0.25)).toBeCloseTo(
+      -(200 * 0.25 + 100 * 0.0039),
+      9,
+    );
   });
 });

@@ -40,12 +40,36 @@ export function currencyStress(
   const p = input.parameters.currency;
   const exception = p.exceptionStressByCurrencies[currency];
   if (exception !== undefined) return { stress: exception, source: 'exception' };
-  const ref = p.referenceCurrency.code;
-  const peg = tables.currency.pegs.find(
-    (g) => (g.a === ref && g.b === currency) || (g.b === ref && g.a === currency),
-  );
-  if (peg) return { stress: peg.stress, source: 'peg' }; // Art. 188(5), IR 2015/2017
+  const peg = pegStress(tables, p.referenceCurrency.code, currency);
+  if (peg !== undefined) return { stress: peg, source: 'peg' };
   return { stress: p.currencyStress, source: 'standard' };
+}
+
+/** The stress of a pair pegged by IR 2015/2017 (Art. 188(5)), undefined when not pegged. */
+export function pegStress(tables: ScrRegulatoryTables, a: string, b: string): number | undefined {
+  return tables.currency.pegs.find((g) => (g.a === a && g.b === b) || (g.b === a && g.a === b))
+    ?.stress;
+}
+
+/**
+ * Art. 188 measured against another local currency than the reference one, as a fund's
+ * manager measures it against its share-class currency (TPT 4) for fields 105a-105b: the
+ * loss if every other currency rises against `local` (Art. 188(3)), `stress` each, or its
+ * pegged stress (Art. 188(5)); the fall of Art. 188(4) loses the opposite. `exposures`
+ * are values by currency (TPT 21), in one unit.
+ */
+export function currencyLossUpAgainst(
+  local: string,
+  exposures: ReadonlyMap<string, number>,
+  tables: ScrRegulatoryTables,
+  stress: number,
+): number {
+  let lossUp = 0;
+  for (const [currency, value] of exposures) {
+    if (currency === local) continue;
+    lossUp -= value * (pegStress(tables, local, currency) ?? stress);
+  }
+  return lossUp;
 }
 
 /** Art. 188: each foreign currency up and down; the larger loss per currency, summed. */

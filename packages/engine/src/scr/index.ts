@@ -7,6 +7,7 @@ export { aggregateMarket, correlationMatrix } from './aggregation';
 export type { MarketAggregation, SubmoduleScr } from './aggregation';
 export type { ConcentrationName } from './concentration';
 export type { CurrencyScenario } from './currency';
+export { currencyLossUpAgainst } from './currency';
 export type { GroupContribution } from './euler';
 export {
   CONCENTRATION_REASONS,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { EQUITY_TYPE1_KEYS } from '@prisme/engine';
 import {
@@ -52,6 +52,11 @@ const total = (value: SQLWrapper, where?: SQL) =>
 
 /** Credit derivatives: CIC category F (data-standards §1.2), the CIC's third character. */
 const creditDerivative = sql`substr(${i.cic}, 3, 1) = 'F'`;
+/**
+ * Currency derivatives (data-standards §1.2: futures A3, options B3/C3, swaps D2/D3,
+ * forwards E2), the CIC's last two characters: the legs a hedged share class holds.
+ */
+const currencyDerivative = sql`substr(${i.cic}, 3, 2) in ('A3', 'B3', 'C3', 'D2', 'D3', 'E2')`;
 const typeOneEquity = inArray(s.equity, [...EQUITY_TYPE1_KEYS]);
 
 /** A held fund kept as one line: no composition, or cut by the level or a cycle. */
@@ -132,6 +137,68 @@ export async function prismeLossesByFund(db: Executor, roleCode: string, perimet
     .orderBy(asc(r.rootCode));
 }
 export type PrismeFundLosses = Awaited<ReturnType<typeof prismeLossesByFund>>[number];
+
+/**
+ * The value of every root's look-through lines by their currency (the engine's currency
+ * of Art. 188(1): TPT 21 inside a fund, null when unknown), per root code across
+ * portfolios and compartments, reference currency: what the currency stress of a fund
+ * is measured on against its share-class currency.
+ */
+export async function currencyExposuresByRoot(db: Executor, roleCode: string, perimeterId: string) {
+  return db
+    .select({
+      rootCode: r.rootCode,
+      currency: l.quotationCurrency,
+      value: total(l.marketValueRc),
+      lineCount: sql`count(*)`.mapWith(Number),
+      currencyDerivativeLines: sql`count(*) filter (where ${currencyDerivative})`.mapWith(Number),
+    })
+    .from(l)
+    .innerJoin(r, ofLine(r, r.rootNo, l.rootNo))
+    .leftJoin(i, ofLine(i, i.instrumentNo, l.instrumentNo))
+    .where(and(eq(l.roleCode, roleCode), eq(l.perimeterId, perimeterId)))
+    .groupBy(r.rootCode, l.quotationCurrency);
+}
+export type CurrencyExposure = Awaited<ReturnType<typeof currencyExposuresByRoot>>[number];
+
+/**
+ * The user's current computed perimeter of their own positions (not a simulation's):
+ * the latest, since each computation retires the user's earlier one (perimeter-purge.ts,
+ * archives aside), within the given client roles, with whether it has an SCR result.
+ */
+export async function findCurrentOwnPerimeter(
+  db: Executor,
+  userId: string,
+  roleCodes: readonly string[] | undefined,
+) {
+  const p = computedPerimeters;
+  const [row] = await db
+    .select({
+      perimeterId: p.id,
+      roleCode: p.roleCode,
+      valuationDate: p.valuationDate,
+      portfolios: p.portfolios,
+      compartments: p.compartments,
+      lookThroughLevel: p.lookThroughLevel,
+      createdAt: p.createdAt,
+      hasScr: sql<boolean>`${scrResults.perimeterId} is not null`,
+    })
+    .from(p)
+    .leftJoin(
+      scrResults,
+      and(eq(scrResults.roleCode, p.roleCode), eq(scrResults.perimeterId, p.id)),
+    )
+    .where(
+      and(
+        eq(p.userId, userId),
+        isNull(p.simulationId),
+        roleCodes ? inArray(p.roleCode, [...roleCodes]) : undefined,
+      ),
+    )
+    .orderBy(desc(p.createdAt))
+    .limit(1);
+  return row;
+}
 
 const c = fundCompositionLines;
 /** A TPT field of the lines' indicative SCR (jsonb by field number) summed, 0 when absent. */

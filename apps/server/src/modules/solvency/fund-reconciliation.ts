@@ -15,12 +15,15 @@ import { problem } from '../../http/errors';
 import { loadLatestCompositions, type CompositionRow } from '../lookthrough/input-repository';
 import { reachableRoles } from '../lookthrough/service';
 import {
+  currencyExposuresByRoot,
   findScrPerimeter,
   indicativeScrByComposition,
+  type CurrencyExposure,
   prismeLossesByFund,
   type IndicativeScrSums,
   type PrismeFundLosses,
 } from './fund-reconciliation-repository';
+import { currencyBasis } from './share-class-currency';
 
 const basisOf = (row: CompositionRow) =>
   row.basis === 'target_allocation' ? ('target_allocation' as const) : ('reported' as const);
@@ -66,17 +69,33 @@ function managerFigures(sums: IndicativeScrSums, heldValue: number) {
   return figures;
 }
 
+const CURRENCY_STRESSES = new Set(['currencyUp', 'currencyDown']);
+
 function fundRow(
   fund: PrismeFundLosses,
   statement: CompositionRow | undefined,
   sums: IndicativeScrSums | undefined,
   limits: { threshold: number; floor: number },
+  currency: { reference: string; exposures: readonly CurrencyExposure[] },
 ): FundReconciliationRow {
   const compared = sums !== undefined && sums.linesWithIndicativeScr > 0;
   const manager = compared ? managerFigures(sums, fund.heldValue) : undefined;
+  const { lossUp, ...basis } = currencyBasis(
+    currency.reference,
+    statement?.currency,
+    currency.exposures,
+    fund.currencyUp,
+  );
+  // Art. 188(3)-(4): one stress both ways, the fall the opposite of the rise.
+  const prisme = { ...fund, currencyUp: lossUp, currencyDown: -lossUp };
   const stresses = {} as Record<keyof typeof FUND_RECONCILIATION_STRESSES, FundStressComparison>;
   for (const key of FUND_RECONCILIATION_STRESS_KEYS) {
-    stresses[key] = compareStress(fund[key], manager ? manager[key] : null, limits);
+    const comparison = compareStress(prisme[key], manager ? manager[key] : null, limits);
+    // « Non comparable »: the manager's figure shown, no gap, nothing flagged.
+    stresses[key] =
+      basis.comparable || !CURRENCY_STRESSES.has(key)
+        ? comparison
+        : { ...comparison, difference: null, relativeDifference: null, flagged: false };
   }
   return {
     fundCode: fund.fundCode,
@@ -95,6 +114,7 @@ function fundRow(
           linesWithIndicativeScr: sums?.linesWithIndicativeScr ?? 0,
         }
       : null,
+    currency: basis,
     flagged: Object.values(stresses).some((stress) => stress.flagged),
     stresses,
   };
@@ -129,6 +149,10 @@ export async function reconcileFunds(
       )
     ).map((row) => [row.compositionId, row]),
   );
+  const exposures = new Map<string, CurrencyExposure[]>();
+  for (const row of await currencyExposuresByRoot(db, perimeter.roleCode, perimeterId)) {
+    exposures.set(row.rootCode, [...(exposures.get(row.rootCode) ?? []), row]);
+  }
   const limits = { threshold: query.threshold, floor: query.floor };
   return {
     perimeterID: perimeterId,
@@ -138,7 +162,10 @@ export async function reconcileFunds(
     ...limits,
     funds: funds.map((fund) => {
       const statement = statements.get(fund.fundCode);
-      return fundRow(fund, statement, statement && sums.get(statement.id), limits);
+      return fundRow(fund, statement, statement && sums.get(statement.id), limits, {
+        reference: perimeter.referenceCurrency,
+        exposures: exposures.get(fund.fundCode) ?? [],
+      });
     }),
   };
 }

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  currentScrPerimeterSchema,
   fundReconciliationQuerySchema,
   fundReconciliationSchema,
   perimeterIdQuerySchema,
   scrComparisonQuerySchema,
   scrComparisonSchema,
   scrResultSchema,
+  userIdQuerySchema,
 } from '@prisme/domain';
 import { requireRight } from '../../auth/guards';
 import type { SolvencyService } from './service';
@@ -43,6 +45,21 @@ export const solvencyRoutes =
         },
       },
       async (request) => service.fundReconciliation(await request.access(), request.query),
+    );
+    app.get(
+      '/current-perimeter',
+      {
+        preValidation: requireRight('solvency'),
+        schema: {
+          tags: ['Solvabilité II'],
+          security: [{ bearer: [] }],
+          summary:
+            'Le dernier calcul SCR de l’utilisateur sur son périmètre enregistré (null s’il n’y en a pas)',
+          querystring: userIdQuerySchema,
+          response: { 200: currentScrPerimeterSchema.nullable() },
+        },
+      },
+      async (request) => service.currentPerimeter(await request.access()),
     );
     app.get(
       '/comparison',

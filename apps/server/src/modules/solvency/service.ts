@@ -1,4 +1,5 @@
 import type {
+  CurrentScrPerimeter,
   FundReconciliation,
   FundReconciliationQuery,
   ScrComparison,
@@ -9,7 +10,9 @@ import type { UserAccess } from '../../auth/user-access';
 import type { Database } from '../../db/client';
 import { ApiProblem, problem } from '../../http/errors';
 import { compareScrBySecurity } from './comparison-repository';
-import { findScrPerimeter } from './fund-reconciliation-repository';
+import { findCurrentOwnPerimeter, findScrPerimeter } from './fund-reconciliation-repository';
+import { isComputationOf } from './current-perimeter';
+import { findSavedPerimeter } from '../perimeter/repository';
 import { reachableRoles } from '../lookthrough/service';
 import { reconcileFunds } from './fund-reconciliation';
 import { findScrResult } from './repository';
@@ -28,6 +31,12 @@ export interface SolvencyService {
    * contribution changed between two computed perimeters of one client of the caller.
    */
   comparison(access: UserAccess, query: ScrComparisonQuery): Promise<ScrComparison>;
+  /**
+   * The caller's last SCR computation of the perimeter they saved (issue 35 §B.10), null
+   * when none: the pages find it without the browser's navigation state, so a
+   * computation made through the API or in another session is read too.
+   */
+  currentPerimeter(access: UserAccess): Promise<CurrentScrPerimeter | null>;
 }
 
 const NO_RESULT = 'Aucun résultat SCR pour ce périmètre : lancez le calcul.';
@@ -42,6 +51,20 @@ export function createSolvencyService(db: Database): SolvencyService {
       return found.result;
     },
     fundReconciliation: (access, query) => reconcileFunds(db, access, query),
+
+    async currentPerimeter(access) {
+      const [saved, current] = await Promise.all([
+        findSavedPerimeter(db, access.userId),
+        findCurrentOwnPerimeter(db, access.userId, reachableRoles(access)),
+      ]);
+      if (!saved || !current?.hasScr || !isComputationOf(current, saved)) return null;
+      return {
+        perimeterID: current.perimeterId,
+        rolename: current.roleCode,
+        valuationDate: current.valuationDate,
+        computationDate: current.createdAt.toISOString(),
+      };
+    },
 
     async comparison(access, { basePerimeterID, perimeterID, top }) {
       const roles = reachableRoles(access);

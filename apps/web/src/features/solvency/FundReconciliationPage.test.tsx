@@ -5,12 +5,18 @@ import { configureApi } from '../../api/client';
 import { initialNavigationState, useNavigationStore } from '../../state';
 import { fakeServer, on, requestsTo } from '../../test/fake-server';
 import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../test/render';
-import { FundReconciliationPage, RECONCILIATION_LOAD_ERROR } from './FundReconciliationPage';
+import {
+  CURRENT_PERIMETER_ERROR,
+  FundReconciliationPage,
+  RECONCILIATION_LOAD_ERROR,
+} from './FundReconciliationPage';
 import { NO_RESULT_MESSAGE } from './components/NoScrResult';
 import { FLAGGED_FUND, fundReconciliation, IN_LINE_FUND } from './testing/fund-reconciliation';
 import { SCR_PERIMETER_ID } from './testing/scr-result';
 
 const PATH = '/api/solvency/fund-reconciliation';
+const CURRENT = '/api/solvency/current-perimeter';
+const COMPUTED_ELSEWHERE = '7f0c1d2e-3b4a-4c5d-8e6f-708192a3b4c5';
 const WAIT = { timeout: 15_000 };
 
 function renderPage(answer = () => json(fundReconciliation)) {
@@ -98,5 +104,45 @@ describe('FundReconciliationPage', () => {
   it('says a failed load in French', async () => {
     renderPage(() => json(apiErrorBody(500, 'INTERNAL'), 500));
     expect(await screen.findByText(RECONCILIATION_LOAD_ERROR, {}, WAIT)).toBeTruthy();
+  });
+
+  describe('without a computation in this session (issue 35 §B.10)', () => {
+    function renderFresh(current: () => Response, answer = () => json(fundReconciliation)) {
+      const fetchMock = fakeServer([on('GET', CURRENT, current), on('GET', PATH, answer)]);
+      useNavigationStore.setState({ ...initialNavigationState });
+      renderWithQuery(
+        <MemoryRouter>
+          <FundReconciliationPage title="Rapprochement SCR des fonds" />
+        </MemoryRouter>,
+      );
+      return fetchMock;
+    }
+
+    it('reads the user’s last computation from the server, made through the API', async () => {
+      const fetchMock = renderFresh(() =>
+        json({
+          perimeterID: COMPUTED_ELSEWHERE,
+          rolename: 'Client.DEMO1',
+          valuationDate: '2024-12-31',
+          computationDate: '2025-01-10T10:00:00.000Z',
+        }),
+      );
+      const grid = await screen.findByRole('region', { name: 'Rapprochement SCR des fonds' });
+      await waitFor(() => expect(shownFunds(grid)).toHaveLength(3), WAIT);
+      const [asked] = requestsTo(fetchMock, 'GET', PATH);
+      expect(asked!.url.searchParams.get('perimeterID')).toBe(COMPUTED_ELSEWHERE);
+      expect(screen.queryByText(NO_RESULT_MESSAGE)).toBeNull();
+    });
+
+    it('invites to compute when the server knows no computation', async () => {
+      const fetchMock = renderFresh(() => json(null));
+      expect(await screen.findByText(NO_RESULT_MESSAGE)).toBeTruthy();
+      expect(requestsTo(fetchMock, 'GET', PATH)).toHaveLength(0);
+    });
+
+    it('says in French when the server cannot be asked', async () => {
+      renderFresh(() => json(apiErrorBody(500, 'INTERNAL'), 500));
+      expect(await screen.findByText(CURRENT_PERIMETER_ERROR, {}, WAIT)).toBeTruthy();
+    });
   });
 });

@@ -12,6 +12,7 @@ import { ResourceError } from '../../components/ResourceError';
 import { formatAmount, formatShare } from '../../lib/format';
 import { formatDay } from '../../lib/iso-date';
 import { useNavigationStore } from '../../state';
+import { useCurrentScrPerimeter } from './api/get-current-scr-perimeter';
 import { useFundReconciliation, type ReconciliationLimits } from './api/get-fund-reconciliation';
 import {
   flaggedRowStyle,
@@ -31,7 +32,7 @@ export const RECONCILIATION_LOAD_ERROR =
 export const NO_FUND_MESSAGE = 'Le périmètre ne détient aucun fonds en direct.';
 
 const EXPLANATION =
-  'Pour chaque fonds détenu en direct, les pertes que Prisme calcule sur ses lignes transparisées, scénario par scénario, face au SCR indicatif que le gérant déclare dans son fichier TPT (champs 97 à 105b, en part de l’actif net), rapporté à la part détenue. Les montants sont des pertes : positifs quand le choc coûte, négatifs quand il rapporte. Prisme ne revalorise pas les dérivés sous les chocs : leur spread reste à 0.';
+  'Pour chaque fonds détenu en direct, les pertes que Prisme calcule sur ses lignes transparisées, scénario par scénario, face au SCR indicatif que le gérant déclare dans son fichier TPT (champs 97 à 105b, en part de l’actif net), rapporté à la part détenue. Les montants sont des pertes : positifs quand le choc coûte, négatifs quand il rapporte. Prisme ne revalorise pas les dérivés sous les chocs : leur spread reste à 0. Le gérant mesure le risque de change contre la devise de la part (champ 4) : pour une part dans une autre devise que celle de référence, Prisme le mesure de même, ou l’indique « Non comparable » avec le motif.';
 
 const rowId = (fund: FundReconciliation['funds'][number]) => fund.fundCode;
 
@@ -121,9 +122,34 @@ function Reconciliation({ perimeterId }: { perimeterId: string }) {
   );
 }
 
+export const CURRENT_PERIMETER_ERROR =
+  'Une erreur est survenue pendant la recherche de votre dernier calcul SCR. Veuillez réessayer.';
+
+/** The perimeter of the user's last SCR computation of their saved perimeter, on the server. */
+function ServerComputedPerimeter() {
+  const query = useCurrentScrPerimeter(true);
+  if (query.isPending || (query.isError && query.isFetching)) {
+    return <LoadingBlock label="Recherche du dernier calcul SCR" />;
+  }
+  if (query.isError) {
+    return <ResourceError message={CURRENT_PERIMETER_ERROR} onRetry={() => void query.refetch()} />;
+  }
+  const current = query.data;
+  if (!current) return <NoScrResult />;
+  return (
+    <Reconciliation
+      key={`${current.perimeterID}@${current.computationDate}`}
+      perimeterId={current.perimeterID}
+    />
+  );
+}
+
 /**
  * « Rapprochement SCR des fonds » (issue 14 §2), beside « Résultats » in SOLVABILITE II:
- * the funds of the perimeter the last SCR computation left in the navigation state.
+ * the funds of the perimeter the last SCR computation of this session left in the
+ * navigation state, else of the user's last SCR computation of their saved perimeter as
+ * the server knows it (issue 35 §B.10: one made through the API, or in another browser,
+ * or before the page was reloaded, is found too).
  */
 export function FundReconciliationPage({ title }: { title: string }) {
   const perimeterId = useNavigationStore((state) => state.lookThrough.perimeterId);
@@ -137,7 +163,7 @@ export function FundReconciliationPage({ title }: { title: string }) {
       {perimeterId && scrDone ? (
         <Reconciliation key={`${perimeterId}@${date}`} perimeterId={perimeterId} />
       ) : (
-        <NoScrResult />
+        <ServerComputedPerimeter />
       )}
     </>
   );

@@ -7,7 +7,8 @@ import {
 } from '@prisme/domain';
 import { formatAmount, formatCount, formatShare } from '../../../lib/format';
 import { formatDay } from '../../../lib/iso-date';
-import { fundStatusLabel } from '../lib/fund-reconciliation';
+import { NOT_COMPARABLE_LABEL } from '@prisme/domain';
+import { currencyBasisLabel, fundStatusLabel, notComparableGap } from '../lib/fund-reconciliation';
 
 type Row = FundReconciliationRow;
 type Column = ColDef<Row> | ColGroupDef<Row>;
@@ -58,7 +59,10 @@ function stressColumns(key: FundReconciliationStress): ColGroupDef<Row> {
         colId: `${key}.difference`,
         headerName: 'Écart',
         valueGetter: (params) => of(params.data)?.difference ?? null,
-        valueFormatter: (params) => amount(params.value),
+        valueFormatter: (params) =>
+          notComparableGap(params.data, key) ? NOT_COMPARABLE_LABEL : amount(params.value),
+        tooltipValueGetter: (params) =>
+          notComparableGap(params.data, key) ? params.data!.currency.reason : null,
         cellStyle: (params) => flagged(params.data),
       },
       {
@@ -107,6 +111,15 @@ export function fundReconciliationColumns(currency: string): Column[] {
           filter: false,
           valueGetter: (params) => params.data?.statement?.valuationDate ?? null,
           valueFormatter: (params) => (params.value ? formatDay(params.value as string) : 'Aucun'),
+        },
+        {
+          colId: 'currencyBasis',
+          headerName: 'Change mesuré contre',
+          headerTooltip:
+            'Le gérant mesure le risque de change (TPT 105a-105b) contre la devise de la part (TPT 4) : Prisme le mesure de même.',
+          minWidth: 150,
+          valueGetter: (params) => (params.data ? currencyBasisLabel(params.data) : ''),
+          tooltipValueGetter: (params) => params.data?.currency.reason ?? null,
         },
         {
           ...NUMBER,

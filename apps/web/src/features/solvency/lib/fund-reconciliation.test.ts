@@ -10,6 +10,8 @@ import {
   FLAGGED_FUND,
   FUND_WITHOUT_SCR,
   fundReconciliation,
+  HEDGED_CLASS_REASON,
+  HEDGED_USD_CLASS,
   IN_LINE_FUND,
 } from '../testing/fund-reconciliation';
 import {
@@ -121,5 +123,24 @@ describe('the reconciliation page’s rules', () => {
     expect(at('Actions type 2 à examiner')).toBe('oui');
     expect(at('Taux baisse à examiner')).toBe('non');
     expect(end).toBe('');
+  });
+
+  it('says the currency figures of a hedged share class « Non comparable », with the reason', () => {
+    expect(shown('currencyUp.difference', HEDGED_USD_CLASS)).toBe('Non comparable');
+    expect(shown('currencyUp.prisme', HEDGED_USD_CLASS)).toBe('-5 000,00');
+    expect(shown('equityType1.difference', HEDGED_USD_CLASS)).toBe('0,00');
+    expect(column('currencyBasis').valueGetter!({ data: HEDGED_USD_CLASS } as never)).toBe(
+      'Non comparable',
+    );
+    expect(column('currencyBasis').valueGetter!({ data: FLAGGED_FUND } as never)).toBe('EUR');
+    const csv = reconciliationCsv(fundReconciliation, [HEDGED_USD_CLASS]);
+    const [header, line] = csv.replace('\uFEFF', '').split('\r\n');
+    const names = header!.split(';');
+    // The reason holds a « ; »: its cell is quoted.
+    const cells = [...line!.matchAll(/("(?:[^"]|"")*"|[^;]*)(?:;|$)/g)].map((m) => m[1]);
+    const at = (name: string) => cells[names.indexOf(name)];
+    expect(at('Change mesuré contre')).toBe('Non comparable');
+    expect(at('Motif')).toBe(`"${HEDGED_CLASS_REASON}"`);
+    expect(at('Change hausse écart')).toBe('Non comparable');
   });
 });

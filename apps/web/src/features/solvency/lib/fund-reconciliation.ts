@@ -4,6 +4,7 @@ import {
   FUND_RECONCILIATION_STATUSES,
   FUND_RECONCILIATION_STRESS_KEYS,
   FUND_RECONCILIATION_STRESSES,
+  NOT_COMPARABLE_LABEL,
   type FundReconciliation,
   type FundReconciliationRow,
 } from '@prisme/domain';
@@ -21,6 +22,19 @@ export function fundStatusLabel(fund: FundReconciliationRow): string {
   if (fund.status === 'no_indicative_scr') return NO_INDICATIVE_SCR_LABEL;
   return fund.flagged ? TO_REVIEW_LABEL : IN_LINE_LABEL;
 }
+
+/**
+ * What the grid says of a fund's currency figures (issue 35 §B.10): the currency they
+ * are measured against (the share class's, TPT 4, as its manager measures them), or
+ * « Non comparable ».
+ */
+export function currencyBasisLabel(fund: FundReconciliationRow): string {
+  return fund.currency.comparable ? fund.currency.measuredAgainst : NOT_COMPARABLE_LABEL;
+}
+
+/** A currency stress's gap that is not computed because the figures are not comparable. */
+export const notComparableGap = (fund: FundReconciliationRow | undefined, key: string) =>
+  !!fund && !fund.currency.comparable && (key === 'currencyUp' || key === 'currencyDown');
 
 export const DEFAULT_LIMITS: ReconciliationLimits = {
   threshold: DEFAULT_RECONCILIATION_THRESHOLD,
@@ -73,6 +87,8 @@ export function reconciliationCsv(data: FundReconciliation, funds: FundReconcili
     `Valeur détenue (${currency})`,
     'Statut',
     'Date du TPT',
+    'Change mesuré contre',
+    'Motif',
     ...FUND_RECONCILIATION_STRESS_KEYS.flatMap((key) => {
       const label = FUND_RECONCILIATION_STRESSES[key].label;
       return [
@@ -90,13 +106,15 @@ export function reconciliationCsv(data: FundReconciliation, funds: FundReconcili
     fund.heldValue,
     fundStatusLabel(fund),
     fund.statement ? formatDay(fund.statement.valuationDate) : null,
+    currencyBasisLabel(fund),
+    fund.currency.reason,
     ...FUND_RECONCILIATION_STRESS_KEYS.flatMap((key) => {
       const stress = fund.stresses[key];
       return [
         stress.prisme,
         stress.manager,
-        stress.difference,
-        percentOrNull(stress.relativeDifference),
+        notComparableGap(fund, key) ? NOT_COMPARABLE_LABEL : stress.difference,
+        notComparableGap(fund, key) ? null : percentOrNull(stress.relativeDifference),
         stress.flagged ? 'oui' : 'non',
       ];
     }),

@@ -41,6 +41,7 @@ export const FLAGGED_FUND: FundReconciliationRow = {
   lineCount: 6,
   status: 'compared',
   statement: statement(6, 6),
+  currency: { measuredAgainst: 'EUR', comparable: true, reason: null, againstReference: 0 },
   flagged: true,
   stresses: stresses(
     {
@@ -67,8 +68,43 @@ export const FUND_WITHOUT_SCR: FundReconciliationRow = {
   lineCount: 1,
   status: 'no_indicative_scr',
   statement: statement(0, 1),
+  currency: { measuredAgainst: 'EUR', comparable: true, reason: null, againstReference: 0 },
   flagged: false,
   stresses: stresses({ equityType1: [20_250, null] }, false),
+};
+
+export const HEDGED_CLASS_REASON =
+  'Le gérant mesure le risque de change contre la devise de la part (USD, TPT 4), couverture comprise ; Prisme ne revalorise pas les 1 dérivé(s) de change du fonds (CIC A3, B3, C3, D2, D3, E2) sous le choc.';
+
+/** A hedged USD share class: its currency figures « non comparables ». */
+export const HEDGED_USD_CLASS: FundReconciliationRow = {
+  ...IN_LINE_FUND,
+  fundCode: 'FR0010RECOC7',
+  fundName: 'Fonds Part USD Couverte',
+  statement: { ...statement(2, 2), currency: 'USD' },
+  currency: {
+    measuredAgainst: 'USD',
+    comparable: false,
+    reason: HEDGED_CLASS_REASON,
+    againstReference: -5000,
+  },
+  stresses: {
+    ...stresses({ currencyUp: [-5000, 0], currencyDown: [5000, 0] }, true),
+    currencyUp: {
+      prisme: -5000,
+      manager: 0,
+      difference: null,
+      relativeDifference: null,
+      flagged: false,
+    },
+    currencyDown: {
+      prisme: 5000,
+      manager: 0,
+      difference: null,
+      relativeDifference: null,
+      flagged: false,
+    },
+  },
 };
 
 export const fundReconciliation: FundReconciliation = fundReconciliationSchema.parse({
@@ -78,4 +114,10 @@ export const fundReconciliation: FundReconciliation = fundReconciliationSchema.p
   referenceCurrency: 'EUR',
   ...limits,
   funds: [FLAGGED_FUND, IN_LINE_FUND, FUND_WITHOUT_SCR],
+});
+
+/** The same with a hedged USD share class besides. */
+export const withHedgedClass: FundReconciliation = fundReconciliationSchema.parse({
+  ...fundReconciliation,
+  funds: [...fundReconciliation.funds, HEDGED_USD_CLASS],
 });
