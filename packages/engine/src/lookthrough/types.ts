@@ -26,8 +26,20 @@ export interface InstrumentAttributes {
   creditQualityStep: number | null;
   maturityDate: string | null;
   couponRate: number | null;
+  /** To the contractual maturity (TPT 90, or the referential's). */
   modifiedDuration: number | null;
   creditSensitivity: number | null;
+  /** To the next call or put (TPT 91). */
+  modifiedDurationToCall?: number | null;
+  /** To the expected maturity and its credit sensitivity (TPT 144, 145; V7). */
+  modifiedDurationExpected?: number | null;
+  creditSensitivityExpected?: number | null;
+  /** Delta of a convertible's conversion option (TPT 93). */
+  delta?: number | null;
+  /** The underlying of a convertible is listed in the EEA or the OECD (TPT 74, 73, 67). */
+  underlyingListedEeaOecd?: boolean | null;
+  /** The fund's manager states the line is a liability (TPT 131 « L »). */
+  statedLiability?: boolean;
   isGovernment: boolean;
   isSupranational: boolean;
   isCoveredBond: boolean;

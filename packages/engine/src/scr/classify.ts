@@ -45,6 +45,8 @@ export interface LineContext {
   cicSub: Uint8Array;
   /** Interest-rate duration chosen by modifiedDurationPriority (NaN when none). */
   duration: Float64Array;
+  /** Spread duration of the same source (credit sensitivity first), NaN when none. */
+  spreadDuration: Float64Array;
   /** Share of the line deducted from own funds, Art. 68 (null: nothing deducted). */
   deducted: Float64Array | null;
   lists: ListMatches;
@@ -117,7 +119,8 @@ export function buildContext(input: ScrInput, tables: ScrRegulatoryTables): Line
     const sub = ci >= 0 ? cicSubDigit[ci]! : 0;
     cicSub[i] = sub;
     let k: number = ci >= 0 ? cicKind[ci]! : KIND.unknown;
-    if (cols.flags[i]! & LINE_FLAG.liability) k = KIND.liability;
+    // A fund's payables and borrowings too (liability-lines.ts, issue 35 §B.9).
+    if (cols.flags[i]! & (LINE_FLAG.liability | LINE_FLAG.owedByFund)) k = KIND.liability;
     else if (st === RESIDUAL) k = KIND.residual;
     else if (k === KIND.fundWhole && st === DATA_GROUPING) k = groupingKind(sub);
     else if (FUND_KEPT_WHOLE[st] && k !== KIND.fundWhole) k = KIND.fundWhole;
@@ -129,7 +132,7 @@ export function buildContext(input: ScrInput, tables: ScrRegulatoryTables): Line
   return {
     kind,
     cicSub,
-    duration: chooseDurations(cols, input.parameters),
+    ...chooseDurations(cols, input.parameters),
     deducted: deductedShares(input, lists),
     lists,
     countryEea: Uint8Array.from(countries, (c) => (isEeaCountry(c) ? 1 : 0)),
@@ -141,24 +144,34 @@ export function buildContext(input: ScrInput, tables: ScrRegulatoryTables): Line
   };
 }
 
-/** The first duration available in the order of modifiedDurationPriority (TPT 90/91/144). */
-function chooseDurations(cols: ScrColumns, p: ScrParameters): Float64Array {
+/**
+ * The first duration available in the order of modifiedDurationPriority (TPT 90/91/144),
+ * and the spread duration of the same source (Art. 176(3)): the credit sensitivity to
+ * maturity (92) or to the expected maturity (145), else that source's modified duration;
+ * the TPT has no credit sensitivity to the next call, so the call source gives 91.
+ */
+function chooseDurations(cols: ScrColumns, p: ScrParameters) {
   const bySource = {
-    maturity: cols.modifiedDuration,
-    call: cols.modifiedDurationToCall,
-    expected: cols.modifiedDurationExpected,
-  };
-  const [a, b, c] = durationSourceOrder(p.interestRate.modifiedDurationPriority).map(
+    maturity: [cols.modifiedDuration, cols.creditSensitivity],
+    call: [cols.modifiedDurationToCall, cols.modifiedDurationToCall],
+    expected: [cols.modifiedDurationExpected, cols.creditSensitivityExpected],
+  } as const;
+  const order = durationSourceOrder(p.interestRate.modifiedDurationPriority).map(
     (s) => bySource[s],
   );
-  const out = new Float64Array(cols.length);
+  const duration = new Float64Array(cols.length).fill(NaN);
+  const spreadDuration = new Float64Array(cols.length).fill(NaN);
   for (let i = 0; i < cols.length; i++) {
-    let d = a![i]!;
-    if (d !== d) d = b![i]!;
-    if (d !== d) d = c![i]!;
-    out[i] = d;
+    for (const [rates, credit] of order) {
+      const d = rates[i]!;
+      const c = credit[i]!;
+      if (d !== d && c !== c) continue; // this source says nothing: the next one
+      duration[i] = d;
+      spreadDuration[i] = c === c ? c : d;
+      break;
+    }
   }
-  return out;
+  return { duration, spreadDuration };
 }
 
 /**

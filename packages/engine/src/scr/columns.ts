@@ -48,6 +48,8 @@ export function allocateColumns(n: number, dict: ScrDictionaries): ScrColumns {
     modifiedDurationToCall: nan(),
     modifiedDurationExpected: nan(),
     creditSensitivity: nan(),
+    creditSensitivityExpected: nan(),
+    delta: nan(),
     maturity: nan(),
     convexity: nan(),
     solvencyRatio: nan(),
@@ -81,6 +83,8 @@ function flagsOf(l: ScrLine): number {
   if (l.isFinancialParticipation) f |= LINE_FLAG.financialParticipation;
   if (l.transitionalEligible) f |= LINE_FLAG.transitionalEligible;
   if (l.isOwnUseProperty) f |= LINE_FLAG.ownUseProperty;
+  if (l.underlyingListedEeaOecd) f |= LINE_FLAG.underlyingListedEeaOecd;
+  if (l.isOwedByFund) f |= LINE_FLAG.owedByFund;
   return f;
 }
 
@@ -131,6 +135,8 @@ export function toScrColumns(lines: readonly ScrLine[]): ScrColumns {
     c.modifiedDurationToCall[i] = num(l.modifiedDurationToCall);
     c.modifiedDurationExpected[i] = num(l.modifiedDurationExpected);
     c.creditSensitivity[i] = num(l.creditSensitivity);
+    c.creditSensitivityExpected[i] = num(l.creditSensitivityExpected);
+    c.delta[i] = num(l.delta);
     c.maturity[i] = num(l.maturity);
     c.convexity[i] = num(l.convexity);
     c.solvencyRatio[i] = num(l.solvencyRatio);

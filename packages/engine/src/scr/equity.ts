@@ -83,6 +83,8 @@ function shocks(input: ScrInput, tables: ScrRegulatoryTables, sa: number, warnin
   s[EQUITY_CLASS.type2] = p.type2Stress + sa; // Art. 169(2)(c)
   s[EQUITY_CLASS.fundType2] = s[EQUITY_CLASS.type2]!; // Art. 168(3)
   s[EQUITY_CLASS.otherType2] = s[EQUITY_CLASS.type2]!;
+  s[EQUITY_CLASS.convertible1] = s[EQUITY_CLASS.type1]!; // the underlying's shock, SA included
+  s[EQUITY_CLASS.convertible2] = s[EQUITY_CLASS.type2]!;
   s[EQUITY_CLASS.strategic1] = p.partStratStress; // Art. 169(1)(a)
   s[EQUITY_CLASS.strategic2] = p.partStratStress; // Art. 169(2)(a)
   s[EQUITY_CLASS.longTerm1] = p.longTermStress; // Art. 169(1)(b)
@@ -119,7 +121,18 @@ export function computeEquity(
   const deducted = ctx.deducted;
   for (let i = 0; i < n; i++) {
     const k = ctx.kind[i]!;
-    if (!EQUITY_KINDS[k] || bits[i]! & LIST_BIT.leverage) continue;
+    if (bits[i]! & LIST_BIT.leverage) continue;
+    if (isConvertible(k, ctx.cicSub[i]!)) {
+      const c = convertibleClass(cols, i, warnings);
+      if (c === EQUITY_CLASS.none) continue;
+      // Its bond part stays in interest rate and spread; the option adds δ × value.
+      const l = Math.min(1, Math.max(0, cols.delta[i]!)) * cols.marketValue[i]! * s[c]!;
+      cls[i] = c;
+      loss[i] = l;
+      byClass[c]! += l;
+      continue;
+    }
+    if (!EQUITY_KINDS[k]) continue;
     if (k === KIND.unknown) warnings.add('unknownCic');
     const share = deducted ? 1 - deducted[i]! : 1; // Art. 168(5): deducted part not shocked
     if (share <= 0) {
@@ -173,6 +186,32 @@ export function computeEquity(
     symmetricAdjustment: sa,
     shockByClass: s,
   };
+}
+
+/**
+ * Lines with a conversion option on an equity (issue 35 §B.8): convertible bonds (CIC
+ * x22) and structured notes whose embedded risk is equity (x51, reference §10 « decompose
+ * per underlying risk »).
+ */
+function isConvertible(kind: number, cicSub: number): boolean {
+  return (
+    (kind === KIND.corporateBond && cicSub === 2) || (kind === KIND.structuredNote && cicSub === 1)
+  );
+}
+
+/**
+ * The equity class of a conversion option: type 1 when its underlying is listed in the
+ * EEA or the OECD (Art. 168(2)), else type 2 (168(3)); none without a delta (TPT 93),
+ * which is then warned of, since nothing else measures the option.
+ */
+function convertibleClass(cols: ScrInput['lines'], i: number, warnings: Warnings): number {
+  if (cols.delta[i]! !== cols.delta[i]!) {
+    warnings.add('convertibleNoDelta', cols.dict.codes[cols.code[i]!]);
+    return EQUITY_CLASS.none;
+  }
+  return cols.flags[i]! & LINE_FLAG.underlyingListedEeaOecd
+    ? EQUITY_CLASS.convertible1
+    : EQUITY_CLASS.convertible2;
 }
 
 export function isType1Class(c: number): boolean {

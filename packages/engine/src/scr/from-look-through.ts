@@ -2,6 +2,7 @@ import { LINE_FLAGS } from '../lookthrough/types';
 import type { LookThroughInput, LookThroughResult } from '../lookthrough/types';
 import { isoDay } from '../lookthrough/composition-choice';
 import { columnsWithDictionaries } from './columns';
+import { isLiabilityLike } from './liability-lines';
 import {
   EQUITY_TYPE_CODES,
   INFRASTRUCTURE_CODES,
@@ -65,7 +66,10 @@ export function scrColumnsOfLookThrough(
       (instrument.isGovernment ? LINE_FLAG.government : 0) |
       (instrument.isSupranational ? LINE_FLAG.supranational : 0) |
       (instrument.isCoveredBond ? LINE_FLAG.coveredBond : 0) |
-      (instrument.listedEeaOecd ? LINE_FLAG.listedEeaOecd : 0),
+      (instrument.listedEeaOecd ? LINE_FLAG.listedEeaOecd : 0) |
+      (instrument.underlyingListedEeaOecd ? LINE_FLAG.underlyingListedEeaOecd : 0),
+    cicCategory: instrument.cic?.trim().toUpperCase().charAt(2) ?? '',
+    statedLiability: instrument.statedLiability === true,
     securitisation: Math.max(
       0,
       SECURITISATION_CODES.indexOf(SECURITISATION_OF[instrument.securitisationType ?? ''] ?? null),
@@ -81,7 +85,11 @@ export function scrColumnsOfLookThrough(
       EQUITY_TYPE_CODES.indexOf(instrument.equityType as (typeof EQUITY_TYPE_CODES)[number]),
     ),
     modifiedDuration: instrument.modifiedDuration ?? NaN,
+    modifiedDurationToCall: instrument.modifiedDurationToCall ?? NaN,
+    modifiedDurationExpected: instrument.modifiedDurationExpected ?? NaN,
     creditSensitivity: instrument.creditSensitivity ?? NaN,
+    creditSensitivityExpected: instrument.creditSensitivityExpected ?? NaN,
+    delta: instrument.delta ?? NaN,
   }));
   const positions = input.positions.map((p) => ({
     portfolio: d.portfolios.add(p.portfolioCode),
@@ -112,10 +120,25 @@ export function scrColumnsOfLookThrough(
     c.marketValue[i] = lines.exposureRc[i]!;
     if (lines.flags[i]! & LINE_FLAGS.hasNotional) c.notional[i] = lines.notionalRc[i]!;
     c.cqs[i] = instrument.cqs;
+    // Every duration the TPT or the referential gives (90, 91, 144): the SCR parameter
+    // modifiedDurationPriority chooses among them (classify.ts chooseDurations).
     c.modifiedDuration[i] = instrument.modifiedDuration;
+    c.modifiedDurationToCall[i] = instrument.modifiedDurationToCall;
+    c.modifiedDurationExpected[i] = instrument.modifiedDurationExpected;
     c.creditSensitivity[i] = instrument.creditSensitivity;
+    c.creditSensitivityExpected[i] = instrument.creditSensitivityExpected;
+    c.delta[i] = instrument.delta;
     c.maturity[i] = instrument.maturity;
-    c.flags[i] = instrument.flags;
+    c.flags[i] =
+      instrument.flags |
+      (isLiabilityLike(
+        instrument.statedLiability,
+        instrument.cicCategory,
+        lines.depth[i]!,
+        lines.exposureRc[i]!,
+      )
+        ? LINE_FLAG.owedByFund
+        : 0);
     c.securitisation[i] = instrument.securitisation;
     c.infrastructure[i] = instrument.infrastructure;
     c.equityType[i] = instrument.equityType;

@@ -47,6 +47,8 @@ export const EQUITY_CLASS = {
   infrastructureCorporate: 10,
   transitional: 11,
   deducted: 12,
+  convertible1: 13,
+  convertible2: 14,
 } as const;
 export const EQUITY_REASONS: readonly Reason[] = [
   r('none', 'Hors risque actions', 'Art. 168'),
@@ -62,9 +64,19 @@ export const EQUITY_REASONS: readonly Reason[] = [
   r('infrastructureCorporate', 'Entreprise d’infrastructure éligible', 'Art. 164b, 169(4)'),
   r('transitional', 'Mesure transitoire actions', 'Art. 173, Dir. 308b(13)'),
   r('deducted', 'Participation financière déduite des fonds propres', 'Art. 68, 168(5)'),
+  r(
+    'convertible1',
+    'Option de conversion : delta × valeur, choc du sous-jacent de type 1',
+    'Art. 168(2), 169(1)(c)',
+  ),
+  r(
+    'convertible2',
+    'Option de conversion : delta × valeur, choc du sous-jacent de type 2',
+    'Art. 168(3), 169(2)(c)',
+  ),
 ];
 /** Equity classes of the type 1 scenario; the others are type 2 (Art. 168(4)). */
-export const EQUITY_TYPE1_CLASSES: readonly number[] = [1, 5, 7, 11];
+export const EQUITY_TYPE1_CLASSES: readonly number[] = [1, 5, 7, 11, 13];
 /** Their stored keys (scr_line_results.equity): the lines of the type 1 scenario. */
 export const EQUITY_TYPE1_KEYS: readonly string[] = EQUITY_TYPE1_CLASSES.map(
   (c) => EQUITY_REASONS[c]!.key,

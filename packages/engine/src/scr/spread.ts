@@ -101,9 +101,9 @@ export function computeSpread(
     if (!SPREAD_KINDS[k]) continue;
     const flags = cols.flags[i]!;
     const cqs = cols.cqs[i]!;
-    // Art. 176(3): modified duration, floored at 1 (spread duration first when given).
-    let dur = cols.creditSensitivity[i]!;
-    if (dur !== dur) dur = ctx.duration[i]!;
+    // Art. 176(3): modified duration, floored at 1 (spread duration first when given), of
+    // the source modifiedDurationPriority chooses (classify.ts).
+    let dur = ctx.spreadDuration[i]!;
     if (dur !== dur)
       dur = k === KIND.loan ? p.loanDefaultSensi : k === KIND.deposit ? p.cashDefaultSensi : 1;
     if (dur < 1) dur = 1;

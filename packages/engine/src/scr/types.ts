@@ -35,6 +35,12 @@ export interface ScrLine {
   modifiedDurationExpected?: number | null;
   /** Spread duration (TPT 92); the modified duration is used when missing. */
   creditSensitivity?: number | null;
+  /** Spread duration to the expected maturity (TPT 145, V7). */
+  creditSensitivityExpected?: number | null;
+  /** Delta of a convertible's conversion option (TPT 93), 0 … 1. */
+  delta?: number | null;
+  /** The underlying of a convertible is listed in the EEA or the OECD (type 1, Art. 168(2)). */
+  underlyingListedEeaOecd?: boolean;
   /** Years to maturity (the cash-flow date of a zero-coupon line). */
   maturity?: number | null;
   convexity?: number | null;
@@ -53,6 +59,8 @@ export interface ScrLine {
   isInflationLinked?: boolean;
   /** A liability: interest-rate and currency only. */
   isLiability?: boolean;
+  /** A fund's payable, accrual or borrowing (liability-lines.ts): a liability, valued in. */
+  isOwedByFund?: boolean;
   /** Fully guaranteed by an Art. 180(2) entity or a listed regional government (IR 2015/2011). */
   isGuaranteedExempt?: boolean;
   /** Backs unit- or index-linked business (Art. 184(2)(a)). */
@@ -88,6 +96,12 @@ export const LINE_FLAG = {
   financialParticipation: 512,
   transitionalEligible: 1024,
   ownUseProperty: 2048,
+  underlyingListedEeaOecd: 4096,
+  /**
+   * A payable, accrual or borrowing inside a fund (liability-lines.ts): a liability for the
+   * submodules, but kept in the valuation, which is the fund's net value held.
+   */
+  owedByFund: 8192,
 } as const;
 
 /** Codes of the small enumerations in columns (0 = none). */
@@ -130,6 +144,8 @@ export interface ScrColumns {
   modifiedDurationToCall: Float64Array;
   modifiedDurationExpected: Float64Array;
   creditSensitivity: Float64Array;
+  creditSensitivityExpected: Float64Array;
+  delta: Float64Array;
   maturity: Float64Array;
   convexity: Float64Array;
   solvencyRatio: Float64Array;

@@ -8,6 +8,8 @@ const MESSAGES = {
   transitionalNoDate: 'Mesure transitoire demandée sans date de valorisation (non appliquée)',
   noFxRate: 'Devises étrangères sans cours de change',
   nonSeniorStsBeyond5: 'Titrisations STS non senior de duration > 5 ans (facteur non confirmé)',
+  convertibleNoDelta:
+    'Convertibles sans delta (champ TPT 93) : risque actions de l’option de conversion non chargé',
   irTie: 'Scénarios de taux hausse et baisse égaux (A = 0 retenu, Art. 164)',
 } as const;
 export type WarningKind = keyof typeof MESSAGES;

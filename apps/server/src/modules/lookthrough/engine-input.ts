@@ -13,7 +13,13 @@ import {
   type PositionInput,
 } from '@prisme/engine';
 import type { Executor } from '../../db/client';
-import { listedEeaOecdOfStatement, tptDetailsOf, type TptDetails } from './tpt-details';
+import {
+  keptFieldsOf,
+  listedEeaOecdOfStatement,
+  scrFieldsOf,
+  tptDetailsOf,
+  type TptDetails,
+} from './tpt-details';
 import { loadCompositionHoldings, type CompositionStatementRow } from './composition-holdings';
 import { AMOUNT_NULL, type HoldingLines } from './holding-lines';
 import {
@@ -198,10 +204,12 @@ class InstrumentDictionary {
     const known = this.byStatement.get(statement.key);
     if (known !== undefined) return known;
     const security = this.referential.get(statement.instrumentCode);
-    const index = this.push(
-      fromStatement(statement, security, this.isFund(statement.instrumentCode)),
-    );
-    this.tptDetails[index] = tptDetailsOf(statement);
+    const fields = keptFieldsOf(statement);
+    const index = this.push({
+      ...fromStatement(statement, security, this.isFund(statement.instrumentCode)),
+      ...scrFieldsOf(fields),
+    });
+    this.tptDetails[index] = tptDetailsOf(statement, fields);
     this.byStatement.set(statement.key, index);
     return index;
   }

@@ -17,7 +17,8 @@ import {
 } from '../../test/fixtures/look-through';
 import { insertScrMarketData } from '../../test/fixtures/scr-market';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { listedEeaOecdOfStatement, tptDetailsOf } from './tpt-details';
+import { loadLookThroughInput } from './engine-input';
+import { listedEeaOecdOfStatement, scrFieldsOf, tptDetailsOf } from './tpt-details';
 import type { CompositionStatementRow } from './composition-holdings';
 
 const statement = (over: Partial<CompositionStatementRow>) =>
@@ -51,6 +52,33 @@ describe('what a TPT statement says beyond the engine', () => {
       underlyingAssetCategory: '3L',
       externalRating: null,
     });
+  });
+});
+
+describe('what the SCR reads of a TPT line’s kept fields (issue 35 §B.7-§B.9)', () => {
+  it('reads the durations to call (91) and to the expected maturity (144, 145)', () => {
+    expect(scrFieldsOf({ '91': '3,1', '144': '4.5', '145': '4.7' })).toMatchObject({
+      modifiedDurationToCall: 3.1,
+      modifiedDurationExpected: 4.5,
+      creditSensitivityExpected: 4.7,
+    });
+    expect(scrFieldsOf({})).toMatchObject({ modifiedDurationToCall: null, delta: null });
+  });
+
+  it('types a convertible’s underlying by field 74, else by its CIC (67), unknown not type 1', () => {
+    expect(scrFieldsOf({ '93': '0.4', '74': '2' })).toMatchObject({
+      delta: 0.4,
+      underlyingListedEeaOecd: true,
+    });
+    expect(scrFieldsOf({ '74': '3', '67': 'FR31' }).underlyingListedEeaOecd).toBe(false);
+    expect(scrFieldsOf({ '67': 'DE31' }).underlyingListedEeaOecd).toBe(true);
+    expect(scrFieldsOf({ '67': 'XL31' }).underlyingListedEeaOecd).toBe(false);
+    expect(scrFieldsOf({}).underlyingListedEeaOecd).toBeNull();
+  });
+
+  it('takes a line the manager categorises « L » (131) as a liability', () => {
+    expect(scrFieldsOf({ '131': 'L' }).statedLiability).toBe(true);
+    expect(scrFieldsOf({ '131': '7' }).statedLiability).toBe(false);
   });
 });
 
@@ -101,6 +129,11 @@ describe.each(testDatabaseKinds())('TPT details on the look-through lines on %s'
           '112': 'A+',
           '113': 'S&P',
           '131': '2',
+          '91': '2.5',
+          '93': '0.3',
+          '74': '1',
+          '144': '4',
+          '145': '4.2',
         }),
       })
       .where(await statementOf(BOND));
@@ -134,12 +167,31 @@ describe.each(testDatabaseKinds())('TPT details on the look-through lines on %s'
       RatingAgency: 'S&P',
       UnderlyingAssetCategory: '2',
     });
-    expect(JSON.parse(bond.TptFields)).toEqual({
-      '32': 'Fixed',
-      '58': 'N',
-      '112': 'A+',
-      '113': 'S&P',
-      '131': '2',
-    });
+    expect(JSON.parse(bond.TptFields)).toMatchObject({ '32': 'Fixed', '131': '2' });
+  });
+
+  it('gives the engine the fund line’s durations to call and expected, its delta and underlying (§B.7, §B.8)', async () => {
+    const { input } = await loadLookThroughInput(
+      t.db,
+      {
+        roleCode: perimeter.rolename,
+        valuationDate: perimeter.valuationDate,
+        portfolios: perimeter.portfolios,
+        compartments: perimeter.compartments,
+      },
+      'FULL',
+      'EUR',
+    );
+    const stated = input.instruments.filter((i) => i.code === BOND && i.delta !== undefined);
+    expect(stated).toEqual([
+      expect.objectContaining({
+        modifiedDurationToCall: 2.5,
+        modifiedDurationExpected: 4,
+        creditSensitivityExpected: 4.2,
+        delta: 0.3,
+        underlyingListedEeaOecd: true,
+        statedLiability: false,
+      }),
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { economicZoneFromCic } from '@prisme/domain';
+import type { InstrumentAttributes } from '@prisme/engine';
 import { parseDecimal } from '../integration/parsing/values';
 import type { CompositionStatementRow } from './composition-holdings';
 
@@ -30,10 +31,14 @@ const numberOf = (text: string | undefined) => {
   return parsed?.ok && parsed.value !== undefined ? parsed.value : null;
 };
 
-export function tptDetailsOf(statement: CompositionStatementRow): TptDetails {
-  const fields: Record<string, string> = statement.tptFields
-    ? (JSON.parse(statement.tptFields) as Record<string, string>)
-    : {};
+/** The kept fields of a statement by TPT number (KEPT_TPT_FIELDS), as the file wrote them. */
+export const keptFieldsOf = (statement: CompositionStatementRow): Record<string, string> =>
+  statement.tptFields ? (JSON.parse(statement.tptFields) as Record<string, string>) : {};
+
+export function tptDetailsOf(
+  statement: CompositionStatementRow,
+  fields = keptFieldsOf(statement),
+): TptDetails {
   return {
     economicZone: statement.economicZone,
     groupingCode: statement.groupingCode,
@@ -59,4 +64,41 @@ export function tptDetailsOf(statement: CompositionStatementRow): TptDetails {
 export function listedEeaOecdOfStatement(statement: CompositionStatementRow): boolean | undefined {
   const zone = statement.economicZone ?? economicZoneFromCic(statement.cic);
   return zone === undefined || zone === null ? undefined : zone === 1 || zone === 2;
+}
+
+/**
+ * What the SCR reads of a statement's kept fields (issue 35 §B.7-§B.9): the durations to
+ * the next option date (91) and to the expected maturity with its credit sensitivity
+ * (144, 145, V7), the delta of a convertible (93) and whether its underlying is listed in
+ * the EEA or the OECD (74, else the CIC of the underlying, 67: Art. 168(2)), and whether
+ * the manager states the line a liability (131 « L », data-standards §1.5).
+ */
+export function scrFieldsOf(
+  fields: Record<string, string>,
+): Pick<
+  InstrumentAttributes,
+  | 'modifiedDurationToCall'
+  | 'modifiedDurationExpected'
+  | 'creditSensitivityExpected'
+  | 'delta'
+  | 'underlyingListedEeaOecd'
+  | 'statedLiability'
+> {
+  const area = numberOf(fields['74']);
+  const underlyingCic = fields['67']?.trim().toUpperCase();
+  const zone =
+    area !== null && area >= 0 && area <= 3
+      ? area
+      : underlyingCic
+        ? economicZoneFromCic(underlyingCic)
+        : undefined;
+  return {
+    modifiedDurationToCall: numberOf(fields['91']),
+    modifiedDurationExpected: numberOf(fields['144']),
+    creditSensitivityExpected: numberOf(fields['145']),
+    delta: numberOf(fields['93']),
+    // Unknown is not type 1: the type 2 shock of Art. 168(3).
+    underlyingListedEeaOecd: zone === undefined ? null : zone === 1 || zone === 2,
+    statedLiability: fields['131']?.trim().toUpperCase() === 'L',
+  };
 }

@@ -182,10 +182,10 @@ describe.each(testDatabaseKinds())('fund look-through (TPT) import on %s', (kind
     ]);
   });
 
-  it('keeps TPT 13, 16 and the fields 32, 38, 58, 67-93, 112, 113, 131 of a line', async () => {
+  it('keeps TPT 13, 16 and the fields 32, 38, 58, 67-93, 112, 113, 131, 144, 145 of a line', async () => {
     const lines = FUND_B_LINES.map((line, i) =>
       i === 0
-        ? { ...line, '13': '1', '16': 'SWAP-1', '32': 'Fixed', '38': '2', '58': 'Y', '67': 'FR31', '93': '0.5', '112': 'BBB', '113': 'Fitch', '131': '2' }
+        ? { ...line, '13': '1', '16': 'SWAP-1', '32': 'Fixed', '38': '2', '58': 'Y', '67': 'FR31', '93': '0.5', '112': 'BBB', '113': 'Fitch', '131': '2', '144': '3.2', '145': '3.4' }
         : line,
     ); // prettier-ignore
     const response = await upload('tpt-champs.csv', tptCsv(lines));
@@ -202,6 +202,8 @@ describe.each(testDatabaseKinds())('fund look-through (TPT) import on %s', (kind
       '112': 'BBB',
       '113': 'Fitch',
       '131': '2',
+      '144': '3.2',
+      '145': '3.4',
     });
   });
 

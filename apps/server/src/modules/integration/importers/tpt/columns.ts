@@ -64,7 +64,9 @@ export const TPT = fieldNames({
  * 14): interest-rate type (32), coupon frequency (38: the asset files' « Fréquence du
  * coupon », 0 other, 1, 2, 4, 12, 52), subordination (58), the underlying of derivatives and
  * convertibles (67-89), the duration to the next call (91), delta (93), the external
- * rating and its agency (112, 113), the underlying asset category (131).
+ * rating and its agency (112, 113), the underlying asset category (131), and V7's
+ * expected maturity, duration and credit sensitivity to it (143-145), which the SCR's
+ * modifiedDurationPriority may prefer (issue 35 §B.7).
  */
 export const KEPT_TPT_FIELDS = [
   '32',
@@ -76,6 +78,9 @@ export const KEPT_TPT_FIELDS = [
   '112',
   '113',
   '131',
+  '143',
+  '144',
+  '145',
 ].map((id) => ({ id, name: tptField(id) }));
 
 /** Indicative SCR contributions, fractions of NAV (§2.2), kept in jsonb by field number. */
