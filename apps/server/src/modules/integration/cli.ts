@@ -15,6 +15,7 @@ import { openDatabase } from '../../db/client';
 import { IMPORTERS } from './importers';
 import { markInterruptedImports } from './log-repository';
 import { createIntegrationService } from './service';
+import { runCommand } from '../../lib/run-command';
 
 const USAGE = `Usage : npm run import -- --kind <${IMPORT_KINDS.join('|')}> [--role CODE] [--tpt-version V6|V7] [--reference-date AAAA-MM-JJ] FICHIER`;
 
@@ -104,10 +105,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);
