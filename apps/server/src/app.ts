@@ -211,10 +211,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       // Logos are public (an <img> carries no token): outside the authenticated scope.
       await api.register(publicLogoRoutes(news), { prefix: '/collab' });
       await api.register(async (secured) => {
-        requireAuthentication(secured, { verifier, db: database.db });
+        requireAuthentication(secured, {
+          verifier,
+          db: database.db,
+          adminSubjects: config.adminSubjects,
+        });
         await secured.register(rightsRoutes, { prefix: `/${config.productSlug}` });
         await secured.register(
-          userAdministrationRoutes(createUserAdministrationService(database.db)),
+          userAdministrationRoutes(
+            createUserAdministrationService(database.db, {
+              mode: config.auth.mode,
+              publicUrl: config.publicUrl,
+              log: app.log,
+            }),
+          ),
           { prefix: '/admin' },
         );
         await secured.register(

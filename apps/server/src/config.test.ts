@@ -51,6 +51,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...env, PRISME_DEMO_ACCOUNTS: 'true' }).demo.createAccounts).toBe(true);
   });
 
+  it('reads PRISME_ADMIN_SUBJECTS as a comma-separated list of subjects or e-mails', () => {
+    expect(loadConfig({}).adminSubjects).toEqual([]);
+    expect(
+      loadConfig({ PRISME_ADMIN_SUBJECTS: ' 8f3c-sub , dsi@assureur.fr,, ' }).adminSubjects,
+    ).toEqual(['8f3c-sub', 'dsi@assureur.fr']);
+    expect(() => loadConfig({ PRISME_ADMIN_SUBJECTS: 'jean dupont' })).toThrow(
+      /PRISME_ADMIN_SUBJECTS\.0: sujets ou e-mails séparés par des virgules/,
+    );
+  });
+
   it('names every bad variable in French', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ OIDC_ISSUER: 'https://idp.example' })).toThrow(

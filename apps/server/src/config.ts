@@ -44,6 +44,26 @@ const envSchema = z
       .min(32, 'au moins 32 caractères (un secret partagé avec le collecteur Prometheus)')
       .optional(),
     PRISME_DEMO_ACCOUNTS: booleanFlag.optional(),
+    // Subjects or e-mails made administrators at their first sign-in (issue 35 §A.1).
+    PRISME_ADMIN_SUBJECTS: z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z
+          .array(
+            z
+              .string()
+              .max(320, 'chaque sujet ou e-mail compte au plus 320 caractères')
+              .regex(/^\S+$/, 'sujets ou e-mails séparés par des virgules, sans espace dedans'),
+          )
+          .max(100, 'au plus 100 sujets ou e-mails'),
+      )
+      .optional(),
     PRISME_DEMO_DATA: booleanFlag.optional(),
     OIDC_ISSUER: z.string().url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),
@@ -124,6 +144,11 @@ export interface Config {
   productSlug: string;
   toolsSlug: string;
   auth: AuthConfig;
+  /**
+   * PRISME_ADMIN_SUBJECTS: token subjects or e-mails whose account is created as an
+   * administrator when first seen (an external provider's first administrator).
+   */
+  adminSubjects: string[];
   /** Demo accounts and demo data, created on the first start of an empty database. */
   demo: { createAccounts: boolean; createData: boolean; password: string };
   collab: CollabConfig;
@@ -183,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     productSlug: e.PRISME_PRODUCT_SLUG,
     toolsSlug: e.PRISME_TOOLS_SLUG,
     auth,
+    adminSubjects: e.PRISME_ADMIN_SUBJECTS ?? [],
     demo: {
       createAccounts: e.PRISME_DEMO_ACCOUNTS ?? auth.mode === 'embedded',
       createData: e.PRISME_DEMO_DATA ?? e.PRISME_DEMO_ACCOUNTS ?? auth.mode === 'embedded',

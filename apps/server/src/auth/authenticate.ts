@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { problem } from '../http/errors';
+import { isConfiguredAdmin } from './admin-subjects';
 import { InvalidTokenError, type Principal, type TokenVerifier } from './token-verifier';
 import { findUserAccess, provisionUser, type UserAccess } from './user-access';
 
@@ -32,7 +33,12 @@ function claimedUserId(request: FastifyRequest): unknown {
  */
 export function requireAuthentication(
   scope: FastifyInstance,
-  deps: { verifier: TokenVerifier; db: Database },
+  deps: {
+    verifier: TokenVerifier;
+    db: Database;
+    /** PRISME_ADMIN_SUBJECTS: administrators from their first sign-in. */
+    adminSubjects?: readonly string[];
+  },
 ): void {
   scope.decorateRequest('principal', null as unknown as Principal);
   scope.decorateRequest('access', null as unknown as FastifyRequest['access']);
@@ -49,7 +55,7 @@ export function requireAuthentication(
     // Loaded here, not on first use: the account's state is read on every request, so a
     // user disabled, or whose rights or roles change, is refused or limited from the next
     // call on, whatever tokens they still hold (issue 20 §5).
-    const access = await loadAccess(deps.db, request.principal);
+    const access = await loadAccess(deps.db, request.principal, deps.adminSubjects ?? []);
     if (access.disabled) throw problem('ACCOUNT_DISABLED');
     request.access = () => Promise.resolve(access);
   });
@@ -62,14 +68,22 @@ export function requireAuthentication(
   });
 }
 
-async function loadAccess(db: Database, principal: Principal): Promise<UserAccess> {
+async function loadAccess(
+  db: Database,
+  principal: Principal,
+  adminSubjects: readonly string[],
+): Promise<UserAccess> {
   const known = await findUserAccess(db, principal.subject);
   if (known) return known;
-  await provisionUser(db, {
-    accountId: principal.subject,
-    displayName: principal.name ?? principal.email ?? principal.subject,
-    email: principal.email,
-  });
+  await provisionUser(
+    db,
+    {
+      accountId: principal.subject,
+      displayName: principal.name ?? principal.email ?? principal.subject,
+      email: principal.email,
+    },
+    isConfiguredAdmin(adminSubjects, principal),
+  );
   const provisioned = await findUserAccess(db, principal.subject);
   if (!provisioned) throw problem('UNKNOWN_USER');
   return provisioned;

@@ -6,6 +6,8 @@ export interface Principal {
   subject: string;
   name?: string;
   email?: string;
+  /** The token's `email_verified`, when it says; false: the e-mail proves nothing. */
+  emailVerified?: boolean;
 }
 
 export interface TokenVerifier {
@@ -43,6 +45,8 @@ export function createTokenVerifier({ issuer, audience, keys }: VerifierOptions)
               : Array.isArray(emails) && typeof emails[0] === 'string' // Azure AD B2C
                 ? emails[0]
                 : undefined,
+          emailVerified:
+            typeof payload['email_verified'] === 'boolean' ? payload['email_verified'] : undefined,
         };
       } catch (error) {
         if (error instanceof InvalidTokenError) throw error;

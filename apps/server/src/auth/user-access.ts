@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { RIGHTS, type Right, type RightFlags } from '@prisme/domain';
-import type { Executor } from '../db/client';
+import { AUDIT_ADMINISTRATION, RIGHTS, type Right, type RightFlags } from '@prisme/domain';
+import type { Database, Executor } from '../db/client';
 import { clientRoles, userClientRoles, userRights, users } from '../db/schema';
+import { recordChange } from '../modules/parameters/audit';
 
 /** What the server knows of the caller: who, which rights, which client roles. */
 export interface UserAccess {
@@ -63,20 +64,37 @@ export async function findUserAccess(
 
 /**
  * Records a user seen for the first time in a valid token (an external provider's
- * account): known from then on, with no right until an administrator grants one.
+ * account): known from then on, with no right until an administrator grants one — or an
+ * administrator at once when PRISME_ADMIN_SUBJECTS names it (`asAdmin`), audited in the
+ * same transaction (issue 35 §A.1). Only the first sight does this: the variable never
+ * promotes an account Prisme already knows.
  */
 export async function provisionUser(
-  db: Executor,
+  db: Database,
   profile: { accountId: string; displayName: string; email?: string },
+  asAdmin = false,
 ): Promise<void> {
-  await db
-    .insert(users)
-    .values({
-      accountId: profile.accountId,
-      displayName: profile.displayName,
-      email: profile.email,
-    })
-    .onConflictDoNothing({ target: users.accountId });
+  await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({
+        accountId: profile.accountId,
+        displayName: profile.displayName,
+        email: profile.email,
+      })
+      .onConflictDoNothing({ target: users.accountId })
+      .returning({ id: users.id });
+    if (!created || !asAdmin) return;
+    await tx.insert(userRights).values({ userId: created.id, isAdmin: true });
+    await recordChange(tx, {
+      access: operatorAccess('Configuration PRISME_ADMIN_SUBJECTS'),
+      roleCode: AUDIT_ADMINISTRATION,
+      group: 'users',
+      // Nothing before: the account, or the link, did not exist.
+      oldValues: {},
+      newValues: { ...profile, isAdmin: true, reason: 'PRISME_ADMIN_SUBJECTS' },
+    });
+  });
 }
 
 /** An admin holds every right; a non-admin holds the rights of their row. */

@@ -1,6 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { oidcStore } from '../../db/schema';
 
 /** Models oidc-provider links to a grant, so revoking the grant removes them. */
@@ -86,4 +86,25 @@ export function databaseAdapterFactory(db: Database) {
 /** Removes expired rows; run at start-up and then periodically. */
 export async function purgeExpired(db: Database): Promise<void> {
   await db.delete(oidcStore).where(lt(oidcStore.expiresAt, new Date()));
+}
+
+/**
+ * Revokes at once everything the provider keeps for an account: its sessions, grants,
+ * and every code and token of those grants (refresh tokens first), inside the caller's
+ * transaction, when an administrator disables it (issue 35 §A.2). oidc-provider writes
+ * the account in the payload of Session, Grant, AuthorizationCode and RefreshToken
+ * (`accountId`), and links a grant's codes and tokens by grant_id. Answers the rows removed.
+ * (JWT access tokens are not stored: the API refuses a disabled account's on each request.)
+ */
+export async function revokeAccountSessions(db: Executor, accountId: string): Promise<number> {
+  const ofAccount = sql`${oidcStore.payload}->>'accountId' = ${accountId}`;
+  const grants = db
+    .select({ id: oidcStore.id })
+    .from(oidcStore)
+    .where(and(eq(oidcStore.model, 'Grant'), ofAccount));
+  const removed = await db
+    .delete(oidcStore)
+    .where(or(ofAccount, inArray(oidcStore.grantId, grants)))
+    .returning({ id: oidcStore.id });
+  return removed.length;
 }

@@ -1,13 +1,35 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { idpCredentials, idpPasswordResets, users } from '../../db/schema';
 import { hashPassword, verifyPassword } from '../password';
 
 /** Failures allowed before each further attempt must wait (then 2, 4, 8… seconds). */
 export const FREE_ATTEMPTS = 5;
 const MAX_LOCK_SECONDS = 15 * 60;
-const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+/** A reset or first-password link: single-use, valid one hour (docs/decisions.md). */
+export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+/** The shortest password the reset page accepts (and `npm run admin -- create --password-stdin`). */
+export const PASSWORD_MIN_LENGTH = 10;
+
+/**
+ * Writes a reset link to the server log, where an embedded deployment (no mail server)
+ * finds it; the forgot-password page's and the administrator's alike.
+ */
+export function logResetLink(
+  log: { warn: (fields: object, message: string) => void },
+  login: string,
+  resetLink: string,
+): void {
+  log.warn(
+    { login, resetLink },
+    `Lien de réinitialisation du mot de passe de ${login} : ${resetLink}`,
+  );
+}
+
+/** The page where a reset link's holder chooses a password. */
+export const resetLinkOf = (publicUrl: string, token: string) =>
+  `${publicUrl}/idp/password/reset/${token}`;
 
 export type SignInOutcome =
   | { kind: 'ok'; accountId: string }
@@ -85,24 +107,47 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 export async function createPasswordReset(
   db: Database,
   loginOrEmail: string,
-): Promise<{ token: string; login: string } | undefined> {
+): Promise<{ token: string; login: string; expiresAt: Date } | undefined> {
   const needle = loginOrEmail.trim().toLowerCase();
   const [account] = await db
-    .select({ accountId: idpCredentials.accountId, login: idpCredentials.login })
+    .select({ accountId: idpCredentials.accountId })
     .from(idpCredentials)
     .innerJoin(users, eq(users.accountId, idpCredentials.accountId))
     .where(
       or(eq(sql`lower(${idpCredentials.login})`, needle), eq(sql`lower(${users.email})`, needle)),
     )
     .limit(1);
+  return account ? createPasswordResetFor(db, account.accountId) : undefined;
+}
+
+/**
+ * Creates a one-hour, single-use reset token for an account of the embedded sign-in:
+ * the forgot-password page's, and the first-password or reset link an administrator
+ * hands over (one rule). Only its SHA-256 is kept. Undefined when the account has no
+ * login here.
+ */
+export async function createPasswordResetFor(
+  db: Executor,
+  accountId: string,
+  now = new Date(),
+): Promise<{ token: string; login: string; expiresAt: Date } | undefined> {
+  const [account] = await db
+    .select({ login: idpCredentials.login })
+    .from(idpCredentials)
+    .where(eq(idpCredentials.accountId, accountId));
   if (!account) return undefined;
   const token = randomBytes(32).toString('base64url');
-  await db.insert(idpPasswordResets).values({
-    tokenHash: sha256(token),
-    accountId: account.accountId,
-    expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
-  });
-  return { token, login: account.login };
+  const expiresAt = new Date(now.getTime() + RESET_LINK_TTL_MS);
+  await db.insert(idpPasswordResets).values({ tokenHash: sha256(token), accountId, expiresAt });
+  return { token, login: account.login, expiresAt };
+}
+
+/**
+ * A password no one knows, for an account whose holder sets theirs through a link: the
+ * credential row needs a hash, and this one matches nothing that can be typed.
+ */
+export async function unusablePasswordHash(): Promise<string> {
+  return hashPassword(randomBytes(32).toString('base64url'));
 }
 
 /** True when the token is known, unused and not expired. */

@@ -12,6 +12,9 @@ import {
   checkCredentials,
   createPasswordReset,
   isResetTokenValid,
+  logResetLink,
+  PASSWORD_MIN_LENGTH,
+  resetLinkOf,
   resetPassword,
 } from './credentials';
 import { databaseRateLimitStore } from './rate-limit-store';
@@ -28,7 +31,10 @@ const signInForm = z.object({
   password: z.string().min(1).max(500),
 });
 const forgotForm = z.object({ login: z.string().trim().min(1).max(200) });
-const resetForm = z.object({ password: z.string().min(10).max(500), confirmation: z.string() });
+const resetForm = z.object({
+  password: z.string().min(PASSWORD_MIN_LENGTH).max(500),
+  confirmation: z.string(),
+});
 
 const WRONG_CREDENTIALS = 'Identifiant ou mot de passe incorrect.';
 const tooManyAttempts = (seconds: number) =>
@@ -215,11 +221,8 @@ export async function idpRoutes(app: FastifyInstance, opts: IdpRoutesOptions): P
       const reset = await createPasswordReset(db, form.data.login);
       if (reset) {
         // Embedded mode has no mail server: the link goes to the server log (README).
-        const resetLink = `${opts.publicUrl}/idp/password/reset/${reset.token}`;
-        request.log.warn(
-          { login: reset.login, resetLink },
-          `Lien de réinitialisation du mot de passe de ${reset.login} : ${resetLink}`,
-        );
+        const resetLink = resetLinkOf(opts.publicUrl, reset.token);
+        logResetLink(request.log, reset.login, resetLink);
       }
       // The same answer whether or not the account exists: no account enumeration.
       return sendHtml(
@@ -250,7 +253,7 @@ export async function idpRoutes(app: FastifyInstance, opts: IdpRoutesOptions): P
         const form = resetForm.safeParse(request.body);
         if (!form.success || form.data.password !== form.data.confirmation) {
           const text = !form.success
-            ? 'Le mot de passe doit compter au moins 10 caractères.'
+            ? `Le mot de passe doit compter au moins ${PASSWORD_MIN_LENGTH} caractères.`
             : 'Les deux mots de passe ne sont pas identiques.';
           return sendHtml(reply, resetPasswordPage({ token, alert: { kind: 'error', text } }), 400);
         }

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
@@ -6,19 +5,8 @@ import { EMBEDDED_CLIENT_ID } from '../../config';
 import { idpCredentials } from '../../db/schema';
 import { BrowserSession } from '../../test/browser-session';
 import { testDatabaseKinds } from '../../test/databases';
+import { logCollector } from '../../test/log-collector';
 import { createTestApp, DEMO_PASSWORD, TEST_PUBLIC_URL, type TestApp } from '../../test/test-app';
-
-/** Collects the JSON log lines of the app, to read the reset link embedded mode logs. */
-function logCollector() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { lines, stream };
-}
 
 describe.each(testDatabaseKinds())('embedded identity provider on %s', (kind) => {
   let t: TestApp;

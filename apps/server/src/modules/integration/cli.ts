@@ -16,6 +16,7 @@ import {
 } from './cli-arguments';
 import { IMPORTERS } from './importers';
 import { markInterruptedImports } from './log-repository';
+import { runCommand } from '../../lib/run-command';
 import { createIntegrationService, type IntegrationService } from './service';
 
 /** Each input as files: a folder's importable files by name, a file itself. */
@@ -155,10 +156,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -1,8 +1,8 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { ManagedUser, UpdateUserBody } from '@prisme/domain';
 import { RIGHTS, type RightFlags } from '@prisme/domain';
 import type { Executor } from '../../db/client';
-import { clientRoles, userClientRoles, userRights, users } from '../../db/schema';
+import { clientRoles, idpCredentials, userClientRoles, userRights, users } from '../../db/schema';
 
 /** Every account Prisme knows, by name; bounded: an administrator's list, not a grid. */
 export const USER_LIST_LIMIT = 5_000;
@@ -91,4 +91,69 @@ export async function writeUserAccess(
       .insert(userClientRoles)
       .values(change.roles.map((roleCode, position) => ({ userId: user.id, roleCode, position })));
   }
+}
+
+/** What already holds this login (any case) or e-mail (any case), to refuse a duplicate. */
+export async function findTakenLoginOrEmail(db: Executor, login: string, email: string) {
+  const [loginRow] = await db
+    .select({ accountId: idpCredentials.accountId })
+    .from(idpCredentials)
+    .where(eq(sql`lower(${idpCredentials.login})`, login.toLowerCase()))
+    .limit(1);
+  const [emailRow] = await db
+    .select({ accountId: users.accountId })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return { login: loginRow !== undefined, email: emailRow !== undefined };
+}
+
+/** Writes a new account of the embedded sign-in: user, rights, roles and credential. */
+export async function insertEmbeddedAccount(
+  db: Executor,
+  account: { accountId: string; login: string; displayName: string; email: string },
+  access: Omit<UpdateUserBody, 'disabled'>,
+  passwordHash: string,
+): Promise<void> {
+  const [user] = await db
+    .insert(users)
+    .values({
+      accountId: account.accountId,
+      displayName: account.displayName,
+      email: account.email,
+    })
+    .returning({ id: users.id, disabledAt: users.disabledAt });
+  await writeUserAccess(db, user!, { ...access, disabled: false }, new Date());
+  await db
+    .insert(idpCredentials)
+    .values({ accountId: account.accountId, login: account.login, passwordHash });
+}
+
+/**
+ * The accounts a command line names: by account id (the token's subject), by login of the
+ * embedded sign-in, or by e-mail, each in any case but the id.
+ */
+export async function findAccountIdsNamed(db: Executor, name: string): Promise<string[]> {
+  const needle = name.trim().toLowerCase();
+  const rows = await db
+    .selectDistinct({ accountId: users.accountId })
+    .from(users)
+    .leftJoin(idpCredentials, eq(idpCredentials.accountId, users.accountId))
+    .where(
+      or(
+        eq(users.accountId, name.trim()),
+        eq(sql`lower(${idpCredentials.login})`, needle),
+        eq(sql`lower(${users.email})`, needle),
+      ),
+    )
+    .limit(10);
+  return rows.map((row) => row.accountId);
+}
+
+/** Makes an account administrator (its other rights kept), inside the caller's transaction. */
+export async function grantAdmin(db: Executor, userId: string): Promise<void> {
+  await db
+    .insert(userRights)
+    .values({ userId, isAdmin: true })
+    .onConflictDoUpdate({ target: userRights.userId, set: { isAdmin: true } });
 }

@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountIdParamsSchema,
   apiErrorSchema,
+  createdUserSchema,
+  createUserBodySchema,
   managedUserSchema,
+  passwordLinkSchema,
   managedUsersSchema,
   updateUserBodySchema,
 } from '@prisme/domain';
@@ -26,6 +29,45 @@ export const userAdministrationRoutes =
         },
       },
       async () => service.list(),
+    );
+
+    app.post(
+      '/users',
+      {
+        schema: {
+          ...doc(
+            'Crée un compte de la connexion intégrée (identifiant, nom, e-mail, droits, clients) et répond son lien de premier mot de passe',
+          ),
+          body: createUserBodySchema,
+          response: {
+            201: createdUserSchema,
+            400: apiErrorSchema,
+            403: apiErrorSchema,
+            409: apiErrorSchema,
+          },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.create(await request.access(), request.body)),
+    );
+
+    app.post(
+      '/users/:accountId/password-link',
+      {
+        schema: {
+          ...doc(
+            'Crée un lien de mot de passe (premier mot de passe ou réinitialisation), à usage unique et valable une heure, inscrit au journal du serveur et répondu à l’administrateur',
+          ),
+          params: accountIdParamsSchema,
+          response: {
+            200: passwordLinkSchema,
+            403: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => service.passwordLink(await request.access(), request.params.accountId),
     );
 
     app.put(

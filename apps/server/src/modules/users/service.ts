@@ -1,9 +1,24 @@
-import { AUDIT_ADMINISTRATION, type ManagedUser, type UpdateUserBody } from '@prisme/domain';
+import {
+  AUDIT_ADMINISTRATION,
+  type CreatedUser,
+  type CreateUserBody,
+  type ManagedUser,
+  type PasswordLink,
+  type UpdateUserBody,
+} from '@prisme/domain';
+import { revokeAccountSessions } from '../../auth/idp/adapter';
+import { logResetLink } from '../../auth/idp/credentials';
 import type { UserAccess } from '../../auth/user-access';
 import type { Database } from '../../db/client';
 import { problem, refusedSave } from '../../http/errors';
 import { recordChange } from '../parameters/audit';
-import { findExistingRoles, findManagedUsers, lockUser, writeUserAccess } from './repository';
+import {
+  assertRolesExist,
+  createEmbeddedAccount,
+  issuePasswordLink,
+  type SignInMode,
+} from './accounts';
+import { findManagedUsers, lockUser, writeUserAccess } from './repository';
 
 /**
  * The audit rows of account changes are not one client's: they carry this pseudo-role,
@@ -22,11 +37,39 @@ export interface UserAdministrationService {
   list(): Promise<ManagedUser[]>;
   /** PUT /api/admin/users/:accountId: replaces the account's rights, roles and state. */
   update(access: UserAccess, accountId: string, change: UpdateUserBody): Promise<ManagedUser>;
+  /** POST /api/admin/users: a new account of the embedded sign-in, with its first-password link. */
+  create(access: UserAccess, input: CreateUserBody): Promise<CreatedUser>;
+  /** POST /api/admin/users/:accountId/password-link: a new reset link, logged and answered. */
+  passwordLink(access: UserAccess, accountId: string): Promise<PasswordLink>;
 }
 
-export function createUserAdministrationService(db: Database): UserAdministrationService {
+export interface UserAdministrationOptions {
+  /** Who signs users in: with an external provider, accounts and passwords live there. */
+  mode: SignInMode;
+  publicUrl: string;
+  log: { warn: (fields: object, message: string) => void };
+}
+
+export function createUserAdministrationService(
+  db: Database,
+  opts: UserAdministrationOptions,
+): UserAdministrationService {
   return {
     list: () => findManagedUsers(db),
+
+    async create(access, input) {
+      const { user, passwordLink } = await createEmbeddedAccount(db, opts, access, input);
+      // Written to the log as the forgot-password page does, and answered to the
+      // administrator to hand over (no mail server: docs/decisions.md).
+      logResetLink(opts.log, passwordLink!.login, passwordLink!.link);
+      return { user, passwordLink: passwordLink! };
+    },
+
+    async passwordLink(access, accountId) {
+      const link = await issuePasswordLink(db, opts, access, accountId);
+      logResetLink(opts.log, link.login, link.link);
+      return link;
+    },
 
     async update(access, accountId, change) {
       // An administrator cannot lock themselves out: another one must do it.
@@ -42,19 +85,12 @@ export function createUserAdministrationService(db: Database): UserAdministratio
       return db.transaction(async (tx) => {
         const user = await lockUser(tx, accountId);
         if (!user) throw problem('NOT_FOUND', 'Utilisateur introuvable.');
-        const existing = await findExistingRoles(tx, change.roles);
-        const unknown = change.roles.filter((code) => !existing.has(code));
-        if (unknown.length > 0) {
-          throw refusedSave(
-            'Compte non enregistré',
-            unknown.map((code) => ({
-              path: 'roles',
-              message: `Le client « ${code} » n’existe pas.`,
-            })),
-          );
-        }
+        await assertRolesExist(tx, change.roles, 'Compte non enregistré');
         const [before] = await findManagedUsers(tx, accountId);
         await writeUserAccess(tx, user, change, new Date());
+        // Disabled: its sessions, grants and refresh tokens go in the same transaction, so
+        // nothing it holds at the provider renews, even once re-enabled (issue 35 §A.2).
+        if (change.disabled) await revokeAccountSessions(tx, accountId);
         const [after] = await findManagedUsers(tx, accountId);
         await recordChange(tx, {
           access,

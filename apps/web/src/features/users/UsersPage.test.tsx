@@ -42,9 +42,26 @@ const ROLES = [
   { code: 'Client.DEMO2', name: 'Mutuelle Démo 2' },
 ];
 
-function server(routes: Route[] = [], users: ManagedUser[] = [ADMIN, CLAIRE, LEO]) {
+const appConfig = (mode: 'embedded' | 'external') => ({
+  productSlug: 'prisme',
+  toolsSlug: 'tools',
+  auth: { mode, authority: 'http://localhost/idp', clientId: 'prisme-web', scope: 'openid' },
+});
+const LINK = {
+  accountId: 'acc-new',
+  login: 'marie.durand',
+  link: 'http://localhost/idp/password/reset/jeton-secret',
+  expiresAt: '2025-04-01T09:30:00.000Z',
+};
+
+function server(
+  routes: Route[] = [],
+  users: ManagedUser[] = [ADMIN, CLAIRE, LEO],
+  mode: 'embedded' | 'external' = 'embedded',
+) {
   return fakeServer([
     ...routes,
+    on('GET', '/app-config.json', () => json(appConfig(mode))),
     on('GET', '/api/admin/users', () => json(users)),
     on('GET', '/api/inventory/all-rolenames', () => json(ROLES)),
     on('PUT', /^\/api\/admin\/users\/[^/]+$/, (url, init) => {
@@ -213,5 +230,123 @@ describe('UsersPage', () => {
     expect(alert.textContent).toContain(messages.users.load);
     fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Aucun compte enregistré dans Prisme.')).toBeTruthy();
+  });
+
+  describe('accounts of the embedded sign-in (issue 35 §A.2)', () => {
+    const created = (body: Record<string, unknown>) => ({
+      user: {
+        ...user({ accountId: 'acc-new', displayName: String(body['displayName']) }),
+        ...body,
+      },
+      passwordLink: LINK,
+    });
+
+    it('creates an account, validated live, and shows its first-password link to copy', async () => {
+      const fetchMock = server([
+        on('POST', '/api/admin/users', (_url, init) =>
+          json(created(JSON.parse(String(init!.body))), 201),
+        ),
+      ]);
+      const writeText = vi.fn(async () => {});
+      vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+      renderWithQuery(<UsersPage title="Utilisateurs" />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Créer un compte' }, WAIT));
+      const form = screen.getByRole('dialog', { name: 'Créer un compte' });
+      const login = within(form).getByRole('textbox', { name: /^Identifiant/ });
+      fireEvent.change(login, { target: { value: 'marie durand' } });
+      fireEvent.blur(login);
+      expect(
+        await within(form).findByText(/^L’identifiant ne contient que des lettres sans accent/),
+      ).toBeTruthy();
+      fireEvent.change(login, { target: { value: 'Marie.Durand' } });
+      fireEvent.change(within(form).getByRole('textbox', { name: /^Nom/ }), {
+        target: { value: 'Marie Durand' },
+      });
+      fireEvent.change(within(form).getByRole('textbox', { name: /^E-mail/ }), {
+        target: { value: 'marie@assureur.fr' },
+      });
+      fireEvent.click(within(form).getByRole('checkbox', { name: 'Transparisation' }));
+      fireEvent.click(within(form).getByRole('button', { name: 'Créer le compte' }));
+
+      const shown = await screen.findByRole('dialog', {
+        name: 'Lien de mot de passe de « Marie Durand »',
+      });
+      expect(requestsTo(fetchMock, 'POST', '/api/admin/users')[0]!.body).toEqual({
+        login: 'marie.durand',
+        displayName: 'Marie Durand',
+        email: 'marie@assureur.fr',
+        isAdmin: false,
+        rights: { ...NONE, transparency: true },
+        roles: [],
+      });
+      expect(shown.textContent).toContain('Compte « Marie Durand » créé.');
+      expect(shown.textContent).toMatch(/expire le 01\/04\/2025 \d\d:30/);
+      expect((within(shown).getByRole('textbox', { name: 'Lien' }) as HTMLInputElement).value).toBe(
+        LINK.link,
+      );
+      fireEvent.click(within(shown).getByRole('button', { name: 'Copier le lien' }));
+      expect(await within(shown).findByText('Lien copié.')).toBeTruthy();
+      expect(writeText).toHaveBeenCalledWith(LINK.link);
+    });
+
+    it('keeps the dialog open with the server’s reason when the login is taken', async () => {
+      server([
+        on('POST', '/api/admin/users', () =>
+          json(apiErrorBody(409, 'CONFLICT', 'L’identifiant « analyste » est déjà pris.'), 409),
+        ),
+      ]);
+      renderWithQuery(<UsersPage title="Utilisateurs" />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Créer un compte' }, WAIT));
+      const form = screen.getByRole('dialog', { name: 'Créer un compte' });
+      for (const [name, value] of [
+        [/^Identifiant/, 'analyste'],
+        [/^Nom/, 'Claire Bis'],
+        [/^E-mail/, 'claire.bis@assureur.fr'],
+      ] as const)
+        fireEvent.change(within(form).getByRole('textbox', { name }), { target: { value } });
+      fireEvent.click(within(form).getByRole('button', { name: 'Créer le compte' }));
+      expect(
+        await within(form).findByText('L’identifiant « analyste » est déjà pris.'),
+      ).toBeTruthy();
+    });
+
+    it('gives a password link for an active account', async () => {
+      const fetchMock = server([
+        on('POST', '/api/admin/users/acc-claire/password-link', () =>
+          json({ ...LINK, accountId: 'acc-claire', login: 'claire' }),
+        ),
+      ]);
+      renderWithQuery(<UsersPage title="Utilisateurs" />);
+      const region = await grid();
+      await waitFor(() => expect(column(region, 'displayName')).toHaveLength(3), WAIT);
+      // A disabled account has none: it is re-enabled first.
+      expect(
+        within(region).queryByRole('button', { name: 'Lien de mot de passe de « Léo Lecteur »' }),
+      ).toBeNull();
+      fireEvent.click(
+        await within(region).findByRole('button', {
+          name: 'Lien de mot de passe de « Claire Analyste »',
+        }),
+      );
+      const shown = await screen.findByRole('dialog', {
+        name: 'Lien de mot de passe de « Claire Analyste »',
+      });
+      expect(shown.textContent).toContain('identifiant « claire »');
+      expect(
+        requestsTo(fetchMock, 'POST', '/api/admin/users/acc-claire/password-link'),
+      ).toHaveLength(1);
+    });
+
+    it('offers neither with an external provider, and says why', async () => {
+      server([], [ADMIN, CLAIRE, LEO], 'external');
+      renderWithQuery(<UsersPage title="Utilisateurs" />);
+      expect(
+        await screen.findByText(/Les comptes viennent du fournisseur d’identité externe/, {}, WAIT),
+      ).toBeTruthy();
+      const region = await grid();
+      await waitFor(() => expect(column(region, 'displayName')).toHaveLength(3), WAIT);
+      expect(screen.queryByRole('button', { name: 'Créer un compte' })).toBeNull();
+      expect(within(region).queryByRole('button', { name: /^Lien de mot de passe/ })).toBeNull();
+    });
   });
 });

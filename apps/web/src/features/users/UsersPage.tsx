@@ -1,15 +1,27 @@
 import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Snackbar from '@mui/material/Snackbar';
 import Typography from '@mui/material/Typography';
-import { messages, type ManagedUser } from '@prisme/domain';
+import {
+  EXTERNAL_SIGN_IN_ACCOUNTS,
+  messages,
+  type ManagedUser,
+  type PasswordLink,
+} from '@prisme/domain';
 import { ApiError, currentUserId } from '../../api/client';
 import { EmptyState } from '../../components/EmptyState';
 import { LoadingBlock } from '../../components/LoadingBlock';
 import { ResourceError } from '../../components/ResourceError';
+import { useCreatePasswordLink } from './api/create-password-link';
+import { useCreateUser } from './api/create-user';
 import { useClientRoles } from './api/get-client-roles';
+import { useSignInMode } from './api/get-sign-in-mode';
 import { useUsers } from './api/get-users';
 import { useUpdateUser } from './api/update-user';
+import { CreateUserDialog } from './components/CreateUserDialog';
+import { PasswordLinkDialog } from './components/PasswordLinkDialog';
 import { UserDialog } from './components/UserDialog';
 import { UsersGrid } from './components/UsersGrid';
 import type { UserFormValues } from './lib/user-form';
@@ -44,9 +56,29 @@ export function UsersPage({ title }: { title: string }) {
   const update = useUpdateUser();
   const [editing, setEditing] = useState<ManagedUser | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const mode = useSignInMode();
+  const embedded = mode.data === 'embedded';
+  const create = useCreateUser();
+  const [creating, setCreating] = useState(false);
+  const passwordLink = useCreatePasswordLink();
+  const [shownLink, setShownLink] = useState<{
+    link: PasswordLink;
+    displayName: string;
+    intro?: string;
+  } | null>(null);
+  const [linkFailure, setLinkFailure] = useState<string | null>(null);
 
   // Stable, so that the grid's columns are not rebuilt at each render.
   const onEdit = useCallback((user: ManagedUser) => setEditing(user), []);
+  const { mutate: requestLink } = passwordLink;
+  const onPasswordLink = useCallback(
+    (user: ManagedUser) =>
+      requestLink(user.accountId, {
+        onSuccess: (link) => setShownLink({ link, displayName: user.displayName }),
+        onError: (error) => setLinkFailure(saveFailure(error)),
+      }),
+    [requestLink],
+  );
   const close = () => {
     update.reset();
     setEditing(null);
@@ -69,10 +101,27 @@ export function UsersPage({ title }: { title: string }) {
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Droits, clients et état des comptes. Une modification s’applique dès la prochaine action de
-        l’utilisateur ; chacune est inscrite au journal des modifications.
-      </Typography>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'flex-start' }}>
+        <Typography color="text.secondary" sx={{ flex: 1 }}>
+          Droits, clients et état des comptes. Une modification s’applique dès la prochaine action
+          de l’utilisateur ; chacune est inscrite au journal des modifications.
+        </Typography>
+        {embedded && (
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            Créer un compte
+          </Button>
+        )}
+      </Stack>
+      {mode.data === 'external' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {EXTERNAL_SIGN_IN_ACCOUNTS}
+        </Alert>
+      )}
+      {linkFailure && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setLinkFailure(null)}>
+          {linkFailure}
+        </Alert>
+      )}
       {query.isPending || (query.isError && query.isFetching) ? (
         <LoadingBlock label="Chargement des utilisateurs" />
       ) : query.isError ? (
@@ -80,7 +129,7 @@ export function UsersPage({ title }: { title: string }) {
       ) : query.data.length === 0 ? (
         <EmptyState message="Aucun compte enregistré dans Prisme." />
       ) : (
-        <UsersGrid users={query.data} onEdit={onEdit} />
+        <UsersGrid users={query.data} onEdit={onEdit} {...(embedded && { onPasswordLink })} />
       )}
       {editing && (
         <UserDialog
@@ -93,6 +142,38 @@ export function UsersPage({ title }: { title: string }) {
           failure={update.isError ? saveFailure(update.error) : undefined}
           onSave={onSave}
           onClose={close}
+        />
+      )}
+      {creating && (
+        <CreateUserDialog
+          clientRoles={roles.data ?? []}
+          rolesState={roles.isPending ? 'loading' : roles.isError ? 'failed' : 'loaded'}
+          saving={create.isPending}
+          failure={create.isError ? saveFailure(create.error) : undefined}
+          onCreate={(body) =>
+            create.mutate(body, {
+              onSuccess: ({ user, passwordLink: link }) => {
+                setCreating(false);
+                setShownLink({
+                  link,
+                  displayName: user.displayName,
+                  intro: `Compte « ${user.displayName} » créé.`,
+                });
+              },
+            })
+          }
+          onClose={() => {
+            create.reset();
+            setCreating(false);
+          }}
+        />
+      )}
+      {shownLink && (
+        <PasswordLinkDialog
+          link={shownLink.link}
+          displayName={shownLink.displayName}
+          intro={shownLink.intro}
+          onClose={() => setShownLink(null)}
         />
       )}
       <Snackbar

@@ -1,24 +1,17 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { RIGHTS, type ManagedUser, type RoleName } from '@prisme/domain';
+import { type ManagedUser, type RoleName } from '@prisme/domain';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import {
   DISABLE_WARNING,
@@ -28,7 +21,8 @@ import {
   userFormSchema,
   type UserFormValues,
 } from '../lib/user-form';
-import { accountState, RIGHT_LABELS } from '../lib/user-rows';
+import { accountState } from '../lib/user-rows';
+import { AccessFields, type AccessFieldValues } from './AccessFields';
 
 export interface UserDialogProps {
   user: ManagedUser;
@@ -65,11 +59,6 @@ export function UserDialog({
   });
   const [confirming, setConfirming] = useState<UserFormValues | null>(null);
   const isAdmin = watch('isAdmin');
-  const names = new Map(clientRoles.map((role) => [role.code, role.name]));
-  const roleLabel = (code: string) => {
-    const name = names.get(code);
-    return name && name !== code ? `${name} (${code})` : code;
-  };
   const submit = (values: UserFormValues) =>
     needsDisableConfirmation(user, values) ? setConfirming(values) : onSave(values);
 
@@ -89,79 +78,13 @@ export function UserDialog({
               <Typography variant="body2" color="text.secondary">
                 {user.email ?? 'Pas d’adresse e-mail'} · {accountState(user)}
               </Typography>
-              <Controller
-                control={control}
-                name="isAdmin"
-                render={({ field }) => (
-                  <FormControlLabel
-                    control={
-                      <Switch
-                        checked={field.value}
-                        onChange={(_event, checked) => field.onChange(checked)}
-                        disabled={isSelf && field.value}
-                      />
-                    }
-                    label="Administrateur"
-                  />
-                )}
-              />
-              <FormControl component="fieldset" variant="standard">
-                <FormLabel component="legend">Droits</FormLabel>
-                <FormGroup row>
-                  {RIGHTS.map((right) => (
-                    <Controller
-                      key={right}
-                      control={control}
-                      name={`rights.${right}`}
-                      render={({ field }) => (
-                        <FormControlLabel
-                          control={
-                            <Checkbox
-                              checked={field.value}
-                              onChange={(_event, checked) => field.onChange(checked)}
-                            />
-                          }
-                          label={RIGHT_LABELS[right]}
-                        />
-                      )}
-                    />
-                  ))}
-                </FormGroup>
-                {isAdmin && (
-                  <FormHelperText>
-                    Un administrateur a tous les droits, quels que soient ceux cochés.
-                  </FormHelperText>
-                )}
-              </FormControl>
-              <Controller
-                control={control}
-                name="roles"
-                render={({ field, fieldState }) => (
-                  <Autocomplete
-                    multiple
-                    options={clientRoles.map((role) => role.code)}
-                    value={field.value}
-                    onChange={(_event, codes) => field.onChange(codes)}
-                    getOptionLabel={roleLabel}
-                    loading={rolesState === 'loading'}
-                    loadingText="Chargement des clients…"
-                    noOptionsText="Aucun autre client"
-                    filterSelectedOptions
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        label="Clients"
-                        error={Boolean(fieldState.error) || rolesState === 'failed'}
-                        helperText={
-                          fieldState.error?.message ??
-                          (rolesState === 'failed'
-                            ? 'La liste des clients n’a pas pu être chargée : seuls les clients actuels sont proposés.'
-                            : 'Le premier client est celui proposé par défaut à l’utilisateur.')
-                        }
-                      />
-                    )}
-                  />
-                )}
+              <AccessFields
+                // Both forms carry isAdmin, rights and roles: the fields edit those alone.
+                control={control as unknown as Control<AccessFieldValues>}
+                isAdmin={isAdmin}
+                adminLocked={isSelf && user.isAdmin}
+                clientRoles={clientRoles}
+                rolesState={rolesState}
               />
               <Controller
                 control={control}

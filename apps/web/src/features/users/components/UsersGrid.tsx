@@ -15,7 +15,10 @@ const text = (headerName: string, over: ColDef<UserRow>): ColDef<UserRow> => ({
   ...over,
 });
 
-function userColumns(onEdit: (user: ManagedUser) => void): ColDef<UserRow>[] {
+function userColumns(
+  onEdit: (user: ManagedUser) => void,
+  onPasswordLink: ((user: ManagedUser) => void) | undefined,
+): ColDef<UserRow>[] {
   return [
     text('Nom', { field: 'displayName', flex: 2, minWidth: 170, sort: 'asc', pinned: 'left' }),
     text('E-mail', { field: 'email', flex: 2, minWidth: 190 }),
@@ -34,20 +37,32 @@ function userColumns(onEdit: (user: ManagedUser) => void): ColDef<UserRow>[] {
       headerName: 'Action',
       cellRenderer: ({ data }: ICellRendererParams<UserRow>) =>
         data ? (
-          <Button
-            size="small"
-            onClick={() => onEdit(data.user)}
-            aria-label={`Modifier « ${data.displayName} »`}
-          >
-            Modifier
-          </Button>
+          <>
+            <Button
+              size="small"
+              onClick={() => onEdit(data.user)}
+              aria-label={`Modifier « ${data.displayName} »`}
+            >
+              Modifier
+            </Button>
+            {/* Embedded sign-in only; a disabled account is re-enabled first. */}
+            {onPasswordLink && !data.disabled && (
+              <Button
+                size="small"
+                onClick={() => onPasswordLink(data.user)}
+                aria-label={`Lien de mot de passe de « ${data.displayName} »`}
+              >
+                Lien de mot de passe
+              </Button>
+            )}
+          </>
         ) : null,
       sortable: false,
       filter: false,
       resizable: false,
       pinned: 'right',
-      minWidth: 110,
-      maxWidth: 120,
+      minWidth: onPasswordLink ? 270 : 110,
+      maxWidth: onPasswordLink ? 290 : 120,
     },
   ];
 }
@@ -58,12 +73,15 @@ const rowId = (row: UserRow) => row.accountId;
 export function UsersGrid({
   users,
   onEdit,
+  onPasswordLink,
 }: {
   users: readonly ManagedUser[];
   onEdit: (user: ManagedUser) => void;
+  /** Absent with an external provider: passwords live there. */
+  onPasswordLink?: (user: ManagedUser) => void;
 }) {
   const rows = useMemo(() => toUserRows(users), [users]);
-  const columns = useMemo(() => userColumns(onEdit), [onEdit]);
+  const columns = useMemo(() => userColumns(onEdit, onPasswordLink), [onEdit, onPasswordLink]);
   const greyed = useTheme().palette.text.disabled;
   const rowStyle = useMemo(
     () => (row: UserRow) => (row.disabled ? { color: greyed } : undefined),
