@@ -9,8 +9,17 @@ export function getStructure(signal?: AbortSignal): Promise<ManagedClient[]> {
   return apiRequest(CLIENTS_PATH, { schema: managedClientsSchema, signal });
 }
 
+/**
+ * Read again whenever the page opens: the structure also changes by a `portfolio_structure`
+ * file on « Intégration », by another administrator, or as positions and computations
+ * come and go (the usage that allows a deletion).
+ */
 export const structureQueryOptions = () =>
-  queryOptions({ queryKey: structureKeys.tree, queryFn: ({ signal }) => getStructure(signal) });
+  queryOptions({
+    queryKey: structureKeys.tree,
+    queryFn: ({ signal }) => getStructure(signal),
+    staleTime: 0,
+  });
 
 export function useStructure() {
   return useQuery(structureQueryOptions());
