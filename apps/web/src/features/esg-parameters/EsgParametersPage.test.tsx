@@ -127,6 +127,8 @@ describe('« Paramètres ESG »', { timeout: 30_000 }, () => {
   it('says a failed load in French with « Réessayer »', async () => {
     fakeServer([on('GET', PILLARS, () => json(apiErrorBody(500, 'INTERNAL'), 500)), ...reads]);
     renderWithQuery(<EsgParametersPage title="Paramètres ESG" />);
-    expect(await screen.findByText(messages.esg.pillars.load, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(
+      await screen.findByText(messages.esg.pillars.load, {}, { timeout: 15_000 }),
+    ).toBeTruthy();
   });
 });

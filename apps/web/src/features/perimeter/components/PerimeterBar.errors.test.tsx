@@ -43,7 +43,11 @@ describe('PerimeterBar load and save errors (spec §8)', { timeout: 15_000 }, ()
     await waitFor(() =>
       expect(alertTexts()).toEqual([`${messages.perimeter.portfolios}Réessayer`]),
     );
-    const input = await screen.findByRole('combobox', { name: 'Portefeuilles' }, { timeout: 15_000 });
+    const input = await screen.findByRole(
+      'combobox',
+      { name: 'Portefeuilles' },
+      { timeout: 15_000 },
+    );
     fireEvent.mouseDown(input);
     expect(await screen.findByText('Aucun portefeuille')).toBeTruthy();
     fireEvent.keyDown(input, { key: 'Escape' });
