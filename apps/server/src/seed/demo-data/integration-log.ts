@@ -75,6 +75,17 @@ export function demoLogEntries(data: DemoDataset): LogRow[] {
       dated(data.liquidityData, (l) => l.asOf),
     ],
   ];
+  // Each client's portfolios and compartments, as a `portfolio_structure` file sets them up
+  // (one line a compartment), before its inventories.
+  const structures = data.clientRoles.map((role) =>
+    entry(
+      'portfolio_structure',
+      'Structure des portefeuilles de démonstration',
+      data.compartments.filter((c) => c.roleCode === role.code).length,
+      undefined,
+      role.code,
+    ),
+  );
   const inventories = data.clientRoles.map((role) => {
     const [lines, dates] = dated(
       data.positions.filter((p) => p.roleCode === role.code),
@@ -84,6 +95,7 @@ export function demoLogEntries(data: DemoDataset): LogRow[] {
   });
   return [
     ...reference.map(([kind, title, [lines, dates]]) => entry(kind, title, lines, dates)),
+    ...structures,
     ...inventories,
   ];
 }

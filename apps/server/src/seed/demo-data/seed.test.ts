@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('seedDemoData on %s', (kind) => {
       yield_curve_points: data.yieldCurvePoints.length,
       esg_scores: data.esgScores.length,
       liquidity_data: data.liquidityData.length,
-      integration_log: 9 + 3,
+      integration_log: 9 + 3 + 3, // reference kinds, then each client's structure and inventories
       climate_targets: data.climateTargets.length,
     };
     for (const [table, n] of Object.entries(expected)) {
@@ -107,14 +107,19 @@ describe.each(testDatabaseKinds())('seedDemoData on %s', (kind) => {
   it('fills the integration log: each client its inventories, and the reference data', async () => {
     const { db } = database.handle;
     const entries = (await listLogEntries(db, 'Client.DEMO2')).map(toEntry);
-    expect(entries).toHaveLength(10);
+    expect(entries).toHaveLength(11);
     expect(entries.every((e) => e.Etat === 'Intégré' && e.Expediteur === DEMO_SENDER)).toBe(true);
     expect(entries.every((e) => e.NombreErreurs === 0 && e.NombreLignes > 0)).toBe(true);
     expect(new Set(entries.map((e) => e.Categorie))).toEqual(
       new Set(Object.values(IMPORT_KIND_LABELS)),
     );
-    // Newest first: the client's own inventories head its list.
-    const [inventories, ...reference] = entries;
+    // Newest first: the client's own inventories head its list, then its structure.
+    const [inventories, structure, ...reference] = entries;
+    expect(structure).toMatchObject({
+      Categorie: 'Structure des portefeuilles',
+      RoleName: 'Client.DEMO2',
+      NombreLignes: data.compartments.filter((c) => c.roleCode === 'Client.DEMO2').length,
+    });
     expect(inventories).toMatchObject({
       Title: 'Inventaires de démonstration (2 dates)',
       Categorie: 'Inventaire',
@@ -138,6 +143,6 @@ describe.each(testDatabaseKinds())('seedDemoData on %s', (kind) => {
       'Cours de change de démonstration (2 dates)',
     );
     const all = await db.select().from(schema.integrationLog);
-    expect(all).toHaveLength(9 + 3);
+    expect(all).toHaveLength(9 + 3 + 3);
   });
 });
