@@ -1,4 +1,5 @@
 import type { compartments, portfolios } from '../../db/schema';
+import type { PortfolioKind } from '@prisme/domain';
 import { parseTable, weights } from './text-table';
 
 /**
@@ -41,10 +42,29 @@ export interface PortfolioPlan {
   compartments: string[];
 }
 
+/**
+ * The kind of a demo portfolio (issue 35 §A.3), read from its code as an insurer names its
+ * books: unit-linked, shareholders' funds, life savings and pensions; the rest « other ».
+ */
+export function demoPortfolioKind(code: string): PortfolioKind {
+  if (/-UC(-|$)/.test(code)) return 'unit_linked';
+  if (/-FP$/.test(code)) return 'shareholders_funds';
+  if (/-(VIE|EPARGNE|RETRAITE)/.test(code)) return 'life';
+  return 'other';
+}
+
 export function portfolioPlans(role: string): PortfolioPlan[] {
   return PORTFOLIOS.filter(([r]) => r === role).map(
     ([roleCode, code, share, comps, label, indice]) => ({
-      row: { roleCode: roleCode!, code: code!, label: label!, indice: indice! },
+      row: {
+        roleCode: roleCode!,
+        code: code!,
+        label: label!,
+        indice: indice!,
+        // Every demo book is kept in euros.
+        currency: 'EUR',
+        kind: demoPortfolioKind(code!),
+      },
       share: Number(share),
       compartments: comps!.split(' '),
     }),
