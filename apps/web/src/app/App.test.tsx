@@ -36,7 +36,7 @@ const mockServer = (flags: RightFlags, isAdmin = false) =>
         : undefined,
   ]);
 
-describe('the shell', { timeout: 15_000 }, () => {
+describe('the shell', () => {
   beforeEach(() => {
     resetAllStores();
     queryClient.clear();

@@ -28,7 +28,7 @@ const emptyLog: Handler = (url) =>
 const findHeading = (name: string) => screen.findByRole('heading', { name }, { timeout: 15_000 });
 const menu = () => screen.getByRole('navigation', { name: 'Menu principal' });
 
-describe('the client role in the shell (spec §2, §4)', { timeout: 15_000 }, () => {
+describe('the client role in the shell (spec §2, §4)', () => {
   beforeEach(() => {
     resetAllStores();
     queryClient.clear();

@@ -37,7 +37,7 @@ const inventory =
 const menu = () => screen.getByRole('navigation', { name: 'Menu principal' });
 const findHeading = (name: string) => screen.findByRole('heading', { name }, { timeout: 15_000 });
 
-describe('the saved perimeter at start-up (spec §2, §4)', { timeout: 15_000 }, () => {
+describe('the saved perimeter at start-up (spec §2, §4)', () => {
   beforeEach(() => {
     resetAllStores();
     queryClient.clear();

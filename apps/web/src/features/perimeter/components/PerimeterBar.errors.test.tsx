@@ -23,7 +23,7 @@ const alertTexts = () =>
     .map((alert) => alert.textContent);
 
 /** Spec §8: each resource's own French message, with "Réessayer". */
-describe('PerimeterBar load and save errors (spec §8)', { timeout: 15_000 }, () => {
+describe('PerimeterBar load and save errors (spec §8)', () => {
   beforeEach(() => {
     resetAllStores();
     queryClient.clear();

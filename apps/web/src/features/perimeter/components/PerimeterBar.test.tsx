@@ -31,7 +31,7 @@ const optionTexts = (select: HTMLSelectElement) =>
     .getAllByRole('option')
     .map((o) => o.textContent);
 
-describe('PerimeterBar', { timeout: 15_000 }, () => {
+describe('PerimeterBar', () => {
   beforeEach(() => {
     resetAllStores();
     connectTestApi();
