@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { perimeterRequestSchema } from '../inventory/perimeter';
 import { LOOK_THROUGH_STATUS_CODES } from './line-status';
 import { apiErrors } from '../errors';
+import { ruleSetIdSchema } from '../solvency/rule-set';
 
 /**
  * `POST /api/inventory/computation` (spec §7): the perimeter request, the optional compute
@@ -14,6 +15,10 @@ export const computationRequestSchema = perimeterRequestSchema
     computeESG: z.boolean().optional(),
     computeSCR: z.boolean().optional(),
     computeRiskLiquidity: z.boolean().optional(),
+    /** The SCR's rule set; by default the one in force at the valuation date (issue 37). */
+    ruleSet: ruleSetIdSchema.optional(),
+    /** Compute the SCR under both rule sets on the same look-through (« Impact 2027 »). */
+    computeImpact2027: z.boolean().optional(),
     progressToken: z.uuid().optional(),
   })
   .meta({ id: 'ComputationRequest' });

@@ -49,6 +49,7 @@ const IR_X = [...MATURITIES_1_20, 90];
 const IR_B_X = [...MATURITIES_1_20, 60];
 
 export const SCR_REGULATORY_TABLES: ScrRegulatoryTables = {
+  id: 'SII-2016',
   ruleSet: 'SII-2016 (DR 2015/35 consolidé jusqu’à 2020/442)',
   // Art. 166(1), 167(1) [C] (§2.2): linear between the points, 70 %/75 % below 1 year,
   // 20 % beyond 90 years.

@@ -1,3 +1,5 @@
+import type { RuleSetId } from '../solvency/rule-set';
+
 /**
  * Shapes of the regulatory tables of the standard formula that the SCR engine takes as
  * data (shared/reference/solvency2-market-risk.md). All values are fractions.
@@ -56,6 +58,8 @@ export const MARKET_SUBMODULES: readonly MarketSubmodule[] = [
 ];
 
 export interface ScrRegulatoryTables {
+  /** The rule set these tables belong to (solvency/rule-set.ts). */
+  readonly id: RuleSetId;
   /** Version label of the rule set, e.g. 'SII-2016 (DR 2015/35 consolidated 2020/442)'. */
   readonly ruleSet: string;
   readonly interestRate2016: InterestRateShocks2016;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { scrClientListsSchema } from '../parameters/client-lists';
 import { scrParametersSchema } from '../parameters/scr-parameters';
+import { ruleSetIdSchema, unverifiedPointSchema } from './rule-set';
 
 /**
  * The SCR market-risk result of a perimeter (spec §3 "Results and computation state",
@@ -42,7 +43,12 @@ export const scrResultSchema = z
     rolename: z.string(),
     valuationDate: z.iso.date(),
     computationDate: z.iso.datetime({ offset: true }),
+    /** The rule set's label (« SII-2016 (DR 2015/35 …) »). */
     ruleSet: z.string(),
+    /** Results stored before issue 37 were all computed under SII-2016. */
+    ruleSetId: ruleSetIdSchema.default('SII-2016'),
+    /** What the rule set takes on trust (empty for SII-2016's verified figures). */
+    unverified: z.array(unverifiedPointSchema).default([]),
     globalSCRMarketResult: z.number(),
     globalMarketValuation: z.number(),
     submodules: submodulesSchema,

@@ -1,3 +1,5 @@
 export * from './api';
 export * from './fund-reconciliation';
 export * from './comparison';
+export * from './rule-set';
+export * from './impact';

@@ -1,4 +1,5 @@
-import { MARKET_SUBMODULES, SCR_REGULATORY_TABLES, type MarketSubmodule } from '@prisme/domain';
+import { MARKET_SUBMODULES, SCR_REGULATORY_TABLES } from '@prisme/domain';
+import type { MarketSubmodule, RuleSetId, UnverifiedPoint } from '@prisme/domain';
 import { aggregateMarket } from './aggregation';
 import type { SubmoduleScr } from './aggregation';
 import { buildContext, KIND } from './classify';
@@ -45,6 +46,9 @@ export interface ScrLineResults {
 
 export interface ScrResult {
   ruleSet: string;
+  ruleSetId: RuleSetId;
+  /** What the rule set takes on trust, each point marked when this result depends on it. */
+  unverified: UnverifiedPoint[];
   globalSCRMarketResult: number;
   /** Sum of the asset values of the perimeter (liabilities excluded), reference currency. */
   globalMarketValuation: number;
@@ -138,6 +142,8 @@ export function computeMarketScr(input: ScrInput, options: ScrOptions = {}): Scr
   const currencies = cols.dict.currencies;
   return {
     ruleSet: tables.ruleSet,
+    ruleSetId: tables.id,
+    unverified: [],
     globalSCRMarketResult: agg.scr,
     globalMarketValuation: valuation,
     submodules,
