@@ -12,6 +12,10 @@ export const LOOK_THROUGH_LEVELS = [
   { code: 'FULL', name: 'Transparisation complète' },
 ] as const;
 export type LookThroughLevelCode = (typeof LOOK_THROUGH_LEVELS)[number]['code'];
+/** The French name of a level for people (workbooks, pages); an unknown code as it is. */
+export function lookThroughLevelName(code: string): string {
+  return LOOK_THROUGH_LEVELS.find((l) => l.code === code)?.name ?? code;
+}
 export const lookThroughLevelCodeSchema = z.enum(
   LOOK_THROUGH_LEVELS.map((l) => l.code) as [LookThroughLevelCode, ...LookThroughLevelCode[]],
 );

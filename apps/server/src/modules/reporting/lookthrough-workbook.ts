@@ -3,6 +3,7 @@ import {
   frenchDate,
   HIERARCHICAL_POSITION_COLUMN_NAMES,
   LOOK_THROUGH_STATUSES,
+  lookThroughLevelName,
   MISSING_DATA_ITEMS,
   type BreakdownAxis,
   type HierarchicalPositionColumn,
@@ -51,7 +52,7 @@ export function perimeterFigures(summary: LookThroughSummary): [string, Cell][] 
     ['Date de valorisation', frenchDate(summary.valuationDate)],
     ['Portefeuilles', summary.portfolios.join(', ')],
     ['Compartiments', summary.compartments.join(', ')],
-    ['Niveau de transparisation', summary.lookThroughLevel],
+    ['Niveau de transparisation', lookThroughLevelName(summary.lookThroughLevel)],
     ['Transparisé le', new Date(summary.transparisationDate).toLocaleString('fr-FR')],
     ['Devise de référence', summary.referenceCurrency],
   ];

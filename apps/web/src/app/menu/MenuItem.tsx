@@ -12,19 +12,7 @@ import { reportsBasePath } from '../routes/route-table';
 import { MENU_ICONS } from './menu-icons';
 import type { ItemRule } from './menu-rules';
 import type { MenuNode } from './menu-tree';
-
-/** Read by screen readers only (MUI's visuallyHidden, inlined). */
-export const srOnly = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { visuallyHidden } from '../../components/visually-hidden';
 
 interface MenuItemProps {
   node: Extract<MenuNode, { kind: 'item' }>;
@@ -66,7 +54,7 @@ export function MenuItem({ node, rule, depth }: MenuItemProps) {
           {content}
         </ListItemButton>
         {/* The reason for screen readers, outside the item so its name stays its title. */}
-        <Box component="span" id={hintId} sx={srOnly}>
+        <Box component="span" id={hintId} sx={visuallyHidden}>
           {rule.reason}
         </Box>
       </Box>

@@ -13,7 +13,8 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { UserRights } from '@prisme/domain';
 import { useClientRoleStore, useNavigationStore, useSessionStore, useUiStore } from '../../state';
 import { routeByPath } from '../routes/route-table';
-import { MenuItem, srOnly } from './MenuItem';
+import { MenuItem } from './MenuItem';
+import { visuallyHidden } from '../../components/visually-hidden';
 import { menuItemRule, type MenuState } from './menu-rules';
 import { itemPaths, visibleMenu, type MenuNode } from './menu-tree';
 
@@ -126,7 +127,7 @@ function MenuGroup({ node, ctx, pathname, renderChildren }: GroupProps) {
       >
         <ListItemText>
           {node.label}
-          {clash && <Box component="span" sx={srOnly}>{` (${ctx.module})`}</Box>}
+          {clash && <Box component="span" sx={visuallyHidden}>{` (${ctx.module})`}</Box>}
         </ListItemText>
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>

@@ -19,6 +19,7 @@ import Box from '@mui/material/Box';
 import { FrenchDateInput } from './FrenchDateInput';
 import { useGridTheme } from './grid-theme';
 import { AG_GRID_LOCALE_FR } from './locale-fr';
+import { pageSizeChoices } from './page-sizes';
 
 // Only the modules the grids use (stack notes: ~230 kB gzip instead of ~320 kB for
 // AllCommunityModule). The validation module names a missing one, in development only.
@@ -87,7 +88,7 @@ export default function DataGrid<T>({
         domLayout="autoHeight"
         pagination
         paginationPageSize={pageSize}
-        paginationPageSizeSelector={[20, 50, 100]}
+        paginationPageSizeSelector={pageSizeChoices(pageSize)}
         // Few columns: rendering them all keeps every cell reachable by assistive tools.
         suppressColumnVirtualisation
       />

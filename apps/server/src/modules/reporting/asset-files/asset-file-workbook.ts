@@ -1,3 +1,4 @@
+import { lookThroughLevelName } from '@prisme/domain';
 import type ExcelJS from 'exceljs';
 import type { LookThroughLineRow } from '../../lookthrough/perimeter-repository';
 import {
@@ -75,7 +76,7 @@ export async function writeAssetFile(
     ['Date de valorisation', new Date(`${context.valuationDate}T00:00:00Z`), 'dd/mm/yyyy'],
     ['Portefeuilles', context.portfolios.join(', ')],
     ['Compartiments', context.compartments.join(', ')],
-    ['Niveau de transparisation', context.lookThroughLevel],
+    ['Niveau de transparisation', lookThroughLevelName(context.lookThroughLevel)],
     ['Positions', context.simulation ? 'Simulation' : 'Inventaire du client'],
     ['Devise de référence', context.referenceCurrency],
     ['Nombre de lignes', context.lineCount, COUNT],

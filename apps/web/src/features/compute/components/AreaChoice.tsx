@@ -7,19 +7,7 @@ import FormLabel from '@mui/material/FormLabel';
 import { LazyTooltip } from '../../../components/LazyTooltip';
 import type { Area } from '../../../state';
 import { COMING_SOON, type ComputeArea } from '../lib/areas';
-
-/** Read by screen readers only (MUI's visuallyHidden). */
-const srOnly = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 /** One area's checkbox; an area the server does not compute yet is greyed out, and says so. */
 function AreaCheckbox({
@@ -55,7 +43,7 @@ function AreaCheckbox({
     <LazyTooltip title={COMING_SOON} describeChild>
       <Box component="span" sx={{ display: 'inline-flex' }}>
         {control}
-        <Box component="span" id={hintId} sx={srOnly}>
+        <Box component="span" id={hintId} sx={visuallyHidden}>
           {COMING_SOON}
         </Box>
       </Box>

@@ -9,22 +9,10 @@ import FileDownload from '@mui/icons-material/FileDownload';
 import { ApiError } from '../../../api/client';
 import { LazyTooltip } from '../../../components/LazyTooltip';
 import { ResourceError } from '../../../components/ResourceError';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 export const DOWNLOAD_LABEL = 'Télécharger';
 export const GENERATING_LABEL = 'Génération du rapport en cours';
-
-/** Read by screen readers only (MUI's visuallyHidden, inlined). */
-const VISUALLY_HIDDEN = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
 
 /** A refused request (400, 403, 404) says why in the server's words, under the message. */
 const detailOf = (error: unknown) =>
@@ -100,7 +88,7 @@ export function ReportRow({
       </Stack>
       {unavailable && (
         // The tooltip's reason for those who do not hover: read with the button.
-        <Box component="span" id={`${titleId}-reason`} sx={VISUALLY_HIDDEN}>
+        <Box component="span" id={`${titleId}-reason`} sx={visuallyHidden}>
           {unavailable}
         </Box>
       )}

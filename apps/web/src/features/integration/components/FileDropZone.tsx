@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ACCEPT_ATTRIBUTE, formatFileSize } from '../lib/upload-form';
+import { visuallyHidden } from '../../../components/visually-hidden';
 
 export interface FileDropZoneProps {
   file: File | null;
@@ -11,16 +12,6 @@ export interface FileDropZoneProps {
   disabled?: boolean;
   error?: string | null;
 }
-
-/** Read by screen readers only: the file input is reached through its button. */
-const srOnly = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * Drag-and-drop zone with a button, for mouse and keyboard alike. The input stays in
@@ -81,7 +72,7 @@ export function FileDropZone({ file, onFile, disabled = false, error }: FileDrop
         aria-label="Fichier à envoyer"
         tabIndex={-1}
         disabled={disabled}
-        sx={srOnly}
+        sx={visuallyHidden}
         onChange={(event) => {
           const target = event.target as HTMLInputElement;
           take(target.files);
