@@ -134,3 +134,13 @@ export const scrResultSchema = z
   })
   .meta({ id: 'ScrResult' });
 export type ScrResultPayload = z.infer<typeof scrResultSchema>;
+
+/**
+ * The diversification as every page and workbook shows it (issue 40 §8): the negative step
+ * from the sum of the submodules down to the SCR marché (« Effet de diversification »),
+ * where the result stores the positive gap undiversified − SCR.
+ */
+export const DIVERSIFICATION_EFFECT_LABEL = 'Effet de diversification';
+export function diversificationEffect(result: { diversification: number }): number {
+  return -result.diversification;
+}

@@ -1,4 +1,6 @@
 import {
+  DIVERSIFICATION_EFFECT_LABEL,
+  diversificationEffect,
   LOOK_THROUGH_STATUSES,
   MARKET_SUBMODULE_LABELS,
   type HierarchicalPositionColumn,
@@ -158,7 +160,7 @@ export async function writeScrWorkbook(
     ['SCR marché', scr.globalSCRMarketResult, AMOUNT],
     ['Valeur de marché', scr.globalMarketValuation, AMOUNT],
     ['Somme des sous-modules', scr.undiversified, AMOUNT],
-    ['Effet de diversification', -scr.diversification, AMOUNT],
+    [DIVERSIFICATION_EFFECT_LABEL, diversificationEffect(scr), AMOUNT],
     ['Paramètre A (art. 164)', scr.correlationA],
     ['Ajustement symétrique (art. 172)', scr.symmetricAdjustment, SHARE],
     ['Courbe des taux', `${scr.yieldCurve.id}${scr.yieldCurve.synthetic ? ' (synthétique)' : ''}`],

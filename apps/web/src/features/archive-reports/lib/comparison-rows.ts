@@ -1,4 +1,6 @@
 import {
+  DIVERSIFICATION_EFFECT_LABEL,
+  diversificationEffect,
   MARKET_SUBMODULE_LABELS,
   type MarketSubmoduleKey,
   type ReportColumnKind,
@@ -38,7 +40,12 @@ export function scrTotalsRows(a: ScrResultPayload, b: ScrResultPayload): Compare
       comparedRow(key, MARKET_SUBMODULE_LABELS[key], a.submodules[key], b.submodules[key]),
     ),
     comparedRow('undiversified', 'Somme avant diversification', a.undiversified, b.undiversified),
-    comparedRow('diversification', 'Diversification', a.diversification, b.diversification),
+    comparedRow(
+      'diversification',
+      DIVERSIFICATION_EFFECT_LABEL,
+      diversificationEffect(a),
+      diversificationEffect(b),
+    ),
     comparedRow(
       'marketValue',
       'Valeur de marché',

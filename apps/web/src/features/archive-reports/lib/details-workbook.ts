@@ -1,4 +1,6 @@
 import {
+  DIVERSIFICATION_EFFECT_LABEL,
+  diversificationEffect,
   ESG_CARBON_METRICS,
   ESG_LINE_STATUS_LABELS,
   ESG_PILLAR_LABELS,
@@ -94,7 +96,11 @@ function scrSheets(results: readonly Row<ScrResultPayload>[]): ReportSheet[] {
           kind: 'amount',
           value: (r) => r.result.undiversified,
         },
-        { header: 'Diversification', kind: 'amount', value: (r) => r.result.diversification },
+        {
+          header: DIVERSIFICATION_EFFECT_LABEL,
+          kind: 'amount',
+          value: (r) => diversificationEffect(r.result),
+        },
       ],
       results,
     ),

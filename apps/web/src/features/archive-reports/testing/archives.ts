@@ -66,7 +66,7 @@ export function scrResultOf(perimeterId: string, scale: number): ScrResultPayloa
     globalMarketValuation: 10_000 * scale,
     submodules: submodules(scale),
     undiversified: 780 * scale,
-    diversification: -180 * scale,
+    diversification: 180 * scale,
     correlationA: 0,
     scenarios: {
       interestRate: {
@@ -171,7 +171,7 @@ export const HISTORY: ArchiveHistory = {
         total: 600,
         marketValue: 10_000,
         undiversified: 780,
-        diversification: -180,
+        diversification: 180,
         submodules: submodules(1),
       },
       esg: null,
@@ -190,7 +190,7 @@ export const HISTORY: ArchiveHistory = {
         total: 1_200,
         marketValue: 20_000,
         undiversified: 1_560,
-        diversification: -360,
+        diversification: 360,
         submodules: submodules(2),
       },
       esg: null,

@@ -1,6 +1,10 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import type { ScrResultPayload } from '@prisme/domain';
+import {
+  DIVERSIFICATION_EFFECT_LABEL,
+  diversificationEffect,
+  type ScrResultPayload,
+} from '@prisme/domain';
 import { KPI_GRID_SX, KpiCard as Kpi } from '../../../components/KpiCard';
 import { formatDay } from '../../../lib/iso-date';
 import { formatDateTime, formatEuros, formatShare } from '../../../lib/format';
@@ -19,8 +23,8 @@ export function ScrKpiCards({ result }: { result: ScrResultPayload }) {
       <Kpi label="Valeur de marché" value={formatEuros(result.globalMarketValuation)} />
       <Kpi label="Ratio SCR / valeur de marché" value={ratio === null ? '—' : formatShare(ratio)} />
       <Kpi
-        label="Effet de diversification"
-        value={formatEuros(-result.diversification)}
+        label={DIVERSIFICATION_EFFECT_LABEL}
+        value={formatEuros(diversificationEffect(result))}
         detail={`SCR avant diversification : ${formatEuros(result.undiversified)}`}
       />
       <Kpi

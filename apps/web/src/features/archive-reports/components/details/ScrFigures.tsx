@@ -1,9 +1,14 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { MARKET_SUBMODULE_LABELS, type MarketSubmoduleKey } from '@prisme/domain';
+import {
+  DIVERSIFICATION_EFFECT_LABEL,
+  MARKET_SUBMODULE_LABELS,
+  diversificationEffect,
+  type MarketSubmoduleKey,
+} from '@prisme/domain';
 import { FigureTable } from '../../../../components/FigureTable';
 import { KPI_GRID_SX, KpiCard } from '../../../../components/KpiCard';
-import { formatAmount, formatCount, formatShare } from '../../../../lib/format';
+import { formatCount, formatEuros, formatShare } from '../../../../lib/format';
 import { equals, drillButton, type Drill, type ResultData } from './drill';
 
 const SUBMODULES = Object.keys(MARKET_SUBMODULE_LABELS) as MarketSubmoduleKey[];
@@ -14,16 +19,16 @@ export function ScrFigures({ data, drill }: { data: ResultData<'scr'>; drill: Dr
   return (
     <Stack spacing={2}>
       <Box sx={KPI_GRID_SX}>
-        <KpiCard label="SCR marché" value={formatAmount(scr)} />
-        <KpiCard label="Valeur de marché" value={formatAmount(data.globalMarketValuation)} />
+        <KpiCard label="SCR marché" value={formatEuros(scr)} />
+        <KpiCard label="Valeur de marché" value={formatEuros(data.globalMarketValuation)} />
         <KpiCard
           label="SCR / valeur de marché"
           value={formatShare(data.globalMarketValuation ? scr / data.globalMarketValuation : null)}
         />
         <KpiCard
-          label="Diversification"
-          value={formatAmount(data.diversification)}
-          detail={`Somme des sous-modules : ${formatAmount(data.undiversified)}`}
+          label={DIVERSIFICATION_EFFECT_LABEL}
+          value={formatEuros(diversificationEffect(data))}
+          detail={`Somme des sous-modules : ${formatEuros(data.undiversified)}`}
         />
       </Box>
       <FigureTable
@@ -33,7 +38,7 @@ export function ScrFigures({ data, drill }: { data: ResultData<'scr'>; drill: Dr
             header: 'Sous-module',
             cell: (key: MarketSubmoduleKey) => MARKET_SUBMODULE_LABELS[key],
           },
-          { header: 'SCR', numeric: true, cell: (key) => formatAmount(data.submodules[key]) },
+          { header: 'SCR', numeric: true, cell: (key) => formatEuros(data.submodules[key]) },
           {
             header: 'Part de la somme',
             numeric: true,
@@ -43,7 +48,7 @@ export function ScrFigures({ data, drill }: { data: ResultData<'scr'>; drill: Dr
         ]}
         rows={SUBMODULES}
         rowKey={(key) => key}
-        total={['Somme avant diversification', formatAmount(data.undiversified), '']}
+        total={['Somme avant diversification', formatEuros(data.undiversified), '']}
       />
       <FigureTable
         label="Contribution au SCR marché par catégorie CIC"
@@ -53,8 +58,8 @@ export function ScrFigures({ data, drill }: { data: ResultData<'scr'>; drill: Dr
             cell: (g: (typeof data.byCicCategory)[number]) => g.label || g.key,
           },
           { header: 'Lignes', numeric: true, cell: (g) => formatCount(g.lineCount) },
-          { header: 'Valeur de marché', numeric: true, cell: (g) => formatAmount(g.marketValue) },
-          { header: 'Contribution', numeric: true, cell: (g) => formatAmount(g.contribution) },
+          { header: 'Valeur de marché', numeric: true, cell: (g) => formatEuros(g.marketValue) },
+          { header: 'Contribution', numeric: true, cell: (g) => formatEuros(g.contribution) },
           {
             header: '',
             cell: (g) =>
