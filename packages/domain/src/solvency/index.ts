@@ -3,3 +3,4 @@ export * from './fund-reconciliation';
 export * from './comparison';
 export * from './rule-set';
 export * from './impact';
+export * from './computed-with';

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import type { ScrResultPayload } from '@prisme/domain';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import { differingScrInputs, type ScrResultPayload } from '@prisme/domain';
 import { ChartWithTable } from '../../../../components/charts/ChartWithTable';
 import { BaseResult } from '../../../../components/comparison/BaseResult';
 import {
@@ -20,6 +22,30 @@ import { ScrComparisonKpis } from './ScrComparisonKpis';
 export const BASE_SCR_LOAD_ERROR_MESSAGE =
   'Une erreur est survenue pendant le chargement du résultat SCR réel. Veuillez réessayer.';
 
+/**
+ * Issue 40 §1: a base computed with other parameters, lists, curve or rule set than the
+ * simulation shows differences on lines nobody touched. Said before any figure.
+ */
+export function StaleBaseNotice({
+  base,
+  simulated,
+}: {
+  base: ScrResultPayload;
+  simulated: ScrResultPayload;
+}) {
+  const differs = differingScrInputs(base, simulated);
+  if (differs.length === 0) return null;
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      <AlertTitle>Le résultat réel n’a pas été calculé avec les mêmes données</AlertTitle>
+      Diffèrent entre le portefeuille réel et la simulation : {differs.join(', ')}. Les écarts
+      ci-dessous mêlent l’effet de vos modifications et celui de ces changements. Pour comparer à
+      données égales, quittez la simulation, relancez le calcul du portefeuille réel depuis «
+      Calculs », puis rentrez à nouveau en simulation.
+    </Alert>
+  );
+}
+
 function Compared({ base, simulated }: { base: ScrResultPayload; simulated: ScrResultPayload }) {
   const option = useMemo(() => submoduleComparisonChartOption(base, simulated), [base, simulated]);
   const submodules = submoduleComparisonRows(base, simulated);
@@ -27,6 +53,7 @@ function Compared({ base, simulated }: { base: ScrResultPayload; simulated: ScrR
   const categories = cicComparisonRows(base, simulated);
   return (
     <>
+      <StaleBaseNotice base={base} simulated={simulated} />
       <ScrComparisonKpis base={base} simulated={simulated} />
       <ComparisonBlock id="scr-comparaison-sous-modules" title="Par sous-module">
         <ChartWithTable option={option} label="SCR par sous-module : réel et simulé">
