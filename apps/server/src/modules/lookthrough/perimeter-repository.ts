@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { LookThroughSummary } from '@prisme/domain';
 import type { Executor } from '../../db/client';
-import { computedPerimeters, lookthroughLines, scrResults } from '../../db/schema';
+import { computedPerimeters, lookthroughLines, portfolios, scrResults } from '../../db/schema';
 import { HIERARCHICAL_POSITION_DB_COLUMNS, joinLineAttributes } from './line-columns';
 
 /**
@@ -81,6 +81,20 @@ export async function perimeterHasScr(
       and(eq(scrResults.roleCode, perimeter.roleCode), eq(scrResults.perimeterId, perimeter.id)),
     );
   return row !== undefined;
+}
+
+/** The labels of a client's portfolios among `codes`, by code (at most the perimeter's). */
+export async function portfolioLabels(
+  db: Executor,
+  roleCode: string,
+  codes: readonly string[],
+): Promise<Map<string, string>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ code: portfolios.code, label: portfolios.label })
+    .from(portfolios)
+    .where(and(eq(portfolios.roleCode, roleCode), inArray(portfolios.code, [...codes])));
+  return new Map(rows.map((r) => [r.code, r.label]));
 }
 
 export async function insertComputedPerimeter(

@@ -11,7 +11,7 @@ import type { PerimeterScope } from './input-repository';
 import { instrumentRows, pathRows, rootRows } from './line-rows';
 import { LINE_COPY_COLUMNS, lineCopyEncoder } from './line-copy';
 import { copyPerimeterRows } from '../../db/perimeter-partitions';
-import { insertComputedPerimeter } from './perimeter-repository';
+import { insertComputedPerimeter, portfolioLabels } from './perimeter-repository';
 import type { TptDetails } from './tpt-details';
 
 export interface StoredLookThrough {
@@ -74,8 +74,14 @@ export async function storeComputedPerimeter(
 ): Promise<number> {
   const { perimeterId, scope, result } = stored;
   const total = result.statistics.exposureRc;
+  // The engine knows portfolios by code; « Par portefeuille » shows their label too.
+  const labels = await portfolioLabels(tx, scope.roleCode, scope.portfolios);
   const summary: LookThroughSummary = {
     ...stored.summary,
+    byPortfolio: stored.summary.byPortfolio.map((p) => ({
+      ...p,
+      name: p.name ?? labels.get(p.code) ?? null,
+    })),
     perimeterID: perimeterId,
     rolename: scope.roleCode,
     valuationDate: scope.valuationDate,

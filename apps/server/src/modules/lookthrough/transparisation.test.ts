@@ -63,6 +63,9 @@ describe.each(testDatabaseKinds())('transparisation on %s', (kind) => {
     expect(summary.lookedThroughShare).toBeCloseTo(3300 / 3500, 9);
     const residual = summary.breakdowns.status.find((s: { key: string }) => s.key === 'residual');
     expect(residual.marketValue).toBeCloseTo(200, 6);
+    // « Par portefeuille » names each portfolio by its label (issue 40 §6).
+    const portfolio = summary.byPortfolio.find((p: { code: string }) => p.code === 'P-VIE');
+    expect(portfolio.name).toBe('Actif général vie');
   });
 
   it('answers the lines through OData, filtered, with their fund path', async () => {
