@@ -55,6 +55,8 @@ export const scrResultSchema = z
     undiversified: z.number(),
     diversification: z.number(),
     correlationA: z.number(),
+    /** Art. 164 parameter B (interest/spread): equal to A before SII-2027; absent from older results. */
+    correlationB: z.number().optional(),
     scenarios: z.object({
       interestRate: z.object({
         method: z.string(),
