@@ -86,3 +86,32 @@ describe('rule sets as data (issue 37 §1)', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 });
+
+describe('every figure of each rule set has a source', () => {
+  const NOT_FIGURES = new Set([
+    'id',
+    'ruleSet',
+    'version',
+    'appliesFrom',
+    'legalBasis',
+    'interestRateMethod',
+    'sources',
+    'unverified',
+  ]);
+  for (const { id, tables } of RULE_SETS)
+    it(`${id}: each table key has an article and a mark`, () => {
+      const keys = Object.entries(tables)
+        .filter(([k, v]) => !NOT_FIGURES.has(k) && v !== null)
+        .map(([k]) => k);
+      const sourced = Object.keys(tables.sources);
+      for (const k of keys)
+        expect(
+          sourced.some((s) => s === k || s.startsWith(`${k}.`)),
+          k,
+        ).toBe(true);
+      for (const s of Object.values(tables.sources)) {
+        expect(s.article).not.toBe('');
+        expect(['L', 'Lq', 'S', 'R', 'U']).toContain(s.mark);
+      }
+    });
+});

@@ -60,6 +60,12 @@ const UNCHANGED = (article: string): FigureSource =>
 /** Where each SII-2027 figure comes from: the SII-2016 ones, overridden where 2027 differs. */
 const SII_2027_SOURCES: Readonly<Record<string, FigureSource>> = {
   ...SII_2016_SOURCES,
+  interestRate2016: src(
+    'L',
+    'Art. 166(1), 167(1) avant 2026/269',
+    'Non appliquée sous SII-2027 (comparaison)',
+  ),
+  interestRate2019: src('S', 'Avis EIOPA-BoS-20/749', 'Non appliquée sous SII-2027 (comparaison)'),
   'interestRate2027.sUp': src(
     'S',
     'Art. 166(2) (DR 2026/269 pt 43)',
