@@ -118,6 +118,8 @@ export interface ScrRegulatoryTables {
   readonly version: string;
   /** The first valuation date (ISO) the set applies to. */
   readonly appliesFrom: string;
+  /** The last valuation date (ISO) it applies to; null while in force with no successor. */
+  readonly appliesUntil: string | null;
   /** The acts the set transcribes, in French. */
   readonly legalBasis: string;
   /**

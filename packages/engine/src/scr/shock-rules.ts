@@ -143,6 +143,8 @@ export interface ShockedCurves {
 /**
  * The curves the engine shocks a currency's lines with, at maturities 1 … maxMaturity
  * (default: the curve's last whole maturity), by the same rule as computeMarketScr.
+ * `currency` is the curve's (its FSP, weights and α): a currency without a curve of its
+ * own is shocked in the engine as the reference currency's curve, so pass that one.
  */
 export function shockedCurves(args: {
   curve: YieldCurve;

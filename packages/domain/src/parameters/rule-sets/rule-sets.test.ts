@@ -15,9 +15,15 @@ describe('rule sets as data (issue 37 §1)', () => {
       ['SII-2027', '2027-01-30'],
     ]);
     for (const { tables } of RULE_SETS) expect(tables.version).toMatch(/^\d{4}\.\d+$/);
-    // The set a date picks applies from that date on.
-    expect(ruleSetTables(ruleSetForDate('2027-01-30')).appliesFrom).toBe('2027-01-30');
+    // The set a date picks covers that date.
+    for (const day of ['2026-12-31', '2027-01-29', '2027-01-30', '2027-03-31']) {
+      const t = ruleSetTables(ruleSetForDate(day));
+      expect(t.appliesFrom <= day && (t.appliesUntil === null || day <= t.appliesUntil), day).toBe(
+        true,
+      );
+    }
     expect(ruleSetForDate('2026-12-31')).toBe('SII-2016');
+    expect(ruleSetForDate('2027-03-31')).toBe('SII-2027');
   });
 
   it('SII-2027 Art. 166/167 tables at every maturity 1–50 as the note §2.3 gives them', () => {
@@ -93,6 +99,7 @@ describe('every figure of each rule set has a source', () => {
     'ruleSet',
     'version',
     'appliesFrom',
+    'appliesUntil',
     'legalBasis',
     'interestRateMethod',
     'sources',

@@ -66,6 +66,7 @@ export const SII_2016_TABLES: ScrRegulatoryTables = {
   ruleSet: 'SII-2016 (DR 2015/35 consolidé jusqu’à 2020/442)',
   version: '2016.2',
   appliesFrom: '2016-01-01',
+  appliesUntil: '2027-01-29', // the day before SII-2027 (solvency/rule-set.ts)
   legalBasis: 'Règlement délégué (UE) 2015/35 modifié jusqu’au 2020/442 ; directive 2009/138/CE',
   interestRateMethod: 'SII-2016',
   // Art. 166(1), 167(1) [C] (§2.2): linear between the points, 70 %/75 % below 1 year,

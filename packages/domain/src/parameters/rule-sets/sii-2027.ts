@@ -1,3 +1,4 @@
+import { SII_2027_APPLIES_FROM } from '../../solvency/rule-set';
 import type { FigureSource, UnverifiedPoint } from '../../solvency/rule-set';
 import type { ScrRegulatoryTables } from '../table-types';
 import { pl } from './spread-tables';
@@ -282,7 +283,8 @@ export const SII_2027_TABLES: ScrRegulatoryTables = {
   id: 'SII-2027',
   ruleSet: 'SII-2027 (DR 2015/35 modifié par le DR 2026/269)',
   version: '2027.1',
-  appliesFrom: '2027-01-30', // note §1 [S]
+  appliesFrom: SII_2027_APPLIES_FROM, // 2027-01-30, note §1 [S]
+  appliesUntil: null,
   legalBasis:
     'Règlement délégué (UE) 2026/269 du 29/10/2025 (JO L 2026/269 du 18/02/2026) ; directive (UE) 2025/2',
   interestRateMethod: 'SII-2027',
