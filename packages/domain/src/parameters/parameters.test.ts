@@ -136,21 +136,26 @@ describe('Regulatory defaults and tables (reference document)', () => {
     expect(REGULATORY_DEFAULT_PARAMETERS.interestRate.minDeltaUp).toBe(0.01);
   });
 
-  it('the market correlation matrix of Art. 164 is symmetric with A on the interest row', () => {
+  it('the market correlation matrix of Art. 164 is symmetric, A and B on the interest row', () => {
     const m = SCR_REGULATORY_TABLES.marketCorrelation;
     expect(m).toHaveLength(MARKET_SUBMODULES.length);
     m.forEach((row, i) => row.forEach((v, j) => expect(v).toEqual(m[j]![i])));
-    expect(m[0]).toEqual([1, 'A', 'A', 'A', 0, 0.25]);
-    expect([SCR_REGULATORY_TABLES.aUp, SCR_REGULATORY_TABLES.aDown]).toEqual([0, 0.5]);
+    expect(m[0]).toEqual([1, 'A', 'A', 'B', 0, 0.25]);
+    // Before 2027 the interest/spread cell is the same A (Art. 164(3)): B = A.
+    const t = SCR_REGULATORY_TABLES;
+    expect([t.aUp, t.aDown, t.bUp, t.bDown]).toEqual([0, 0.5, 0, 0.5]);
   });
 
-  it('spread tables: 7 CQS × 5 buckets; the 2015 and current readings differ only for CQS 1', () => {
+  it('spread tables: 7 CQS × 5 buckets; the 2015 and 2016/467 readings differ for CQS 1 and 4', () => {
     const { bonds } = SCR_REGULATORY_TABLES.spread;
     expect(bonds).toHaveLength(7);
     for (const row of bonds) expect(row).toHaveLength(5);
-    bonds.forEach((row, q) => q !== 1 && expect(row).toEqual(SPREAD_BONDS_2015[q]));
+    bonds.forEach((row, q) => q !== 1 && q !== 4 && expect(row).toEqual(SPREAD_BONDS_2015[q]));
     expect(bonds[1]!.slice(2).map((b) => b.a)).toEqual([0.085, 0.11, 0.135]);
     expect(SPREAD_BONDS_2015[1]!.slice(2).map((b) => b.a)).toEqual([0.084, 0.109, 0.134]);
+    // CQS 4 beyond 20 years: 46.6 % (2016/467, note 2027 §2.6) against 46.5 % in 2015.
+    expect(bonds[4]!.map((b) => b.a)).toEqual([0, 0.225, 0.35, 0.44, 0.466]);
+    expect(SPREAD_BONDS_2015[4]![4]!.a).toBe(0.465);
   });
 
   it('concentration thresholds and factors by CQS (Art. 185-186)', () => {

@@ -1,4 +1,4 @@
-import type { RuleSetId } from '../solvency/rule-set';
+import type { FigureSource, RuleSetId, UnverifiedPoint } from '../solvency/rule-set';
 
 /**
  * Shapes of the regulatory tables of the standard formula that the SCR engine takes as
@@ -37,6 +37,58 @@ export interface InterestRateShocks2019 {
   readonly downFloor: number;
 }
 
+/**
+ * DR 2026/269, Art. 166(2)/167(2) as amended (note §2.3 [S]): r_up = r·(1+s_up)+b_up,
+ * r_down = r·(1−s_down)−b_down, tabulated at every maturity 1–50 years; no 1-point minimum,
+ * negative rates shocked. Flat outside the points (under 1 year: the 1-year values).
+ */
+export interface InterestRateShocks2027 {
+  readonly sUp: PiecewiseLinear;
+  readonly bUp: PiecewiseLinear;
+  readonly sDown: PiecewiseLinear;
+  readonly bDown: PiecewiseLinear;
+  /** The bound of the down-shocked rate by maturity: −1.25 % to 7 years, −0.893 % from 20. */
+  readonly downFloor: PiecewiseLinear;
+}
+
+/** A currency's Art. 46(1c) LLFR weights: maturities (the FSP first) and their weights. */
+export interface LlfrWeights {
+  readonly maturities: readonly number[];
+  readonly weights: readonly number[];
+}
+
+/**
+ * The 2027 extrapolation of the risk-free curve beyond the first smoothing point (Directive
+ * Art. 77a, DR Art. 46 as amended; note §2.9 [S]), as the interest-rate shocks above the FSP
+ * need it (Art. 166(2a), 167(2a)).
+ */
+export interface CurveExtrapolation2027 {
+  /** Convergence parameter α: 11 % [S], by currency where it differs (SEK 40 % [S]). */
+  readonly alpha: number;
+  readonly alphaByCurrency: Readonly<Record<string, number>>;
+  /**
+   * Directive Art. 77a(2) phasing-in of α (EIOPA TD Table 4 [S]): α by year from
+   * `years[0]`, the default row and the rows of currencies that differ.
+   */
+  readonly alphaPhaseIn: {
+    readonly years: readonly number[];
+    readonly alpha: readonly number[];
+    readonly byCurrency: Readonly<Record<string, readonly number[]>>;
+  };
+  /** UFR level by currency (annual rate), a currency not listed takes `defaultUfr` [U]. */
+  readonly ufr: Readonly<Record<string, number>>;
+  readonly defaultUfr: number;
+  /** The UFR is stressed by ± this much (annual rate) in the up/down scenarios [S]. */
+  readonly ufrStress: number;
+  /** First smoothing point (years) of the currencies where it is known. */
+  readonly firstSmoothingPoint: Readonly<Record<string, number>>;
+  /**
+   * LLFR weights by currency. A currency with a known FSP and no weights takes 100 % at
+   * the FSP (the FSP is then the last DLT maturity, note §2.9).
+   */
+  readonly llfrWeights: Readonly<Record<string, LlfrWeights>>;
+}
+
 /** A peg of IR 2015/2017: the stress of the pair (either order). */
 export interface CurrencyPeg {
   readonly a: string;
@@ -62,8 +114,28 @@ export interface ScrRegulatoryTables {
   readonly id: RuleSetId;
   /** Version label of the rule set, e.g. 'SII-2016 (DR 2015/35 consolidated 2020/442)'. */
   readonly ruleSet: string;
+  /** Version of this table set (bumped whenever a figure changes). */
+  readonly version: string;
+  /** The first valuation date (ISO) the set applies to. */
+  readonly appliesFrom: string;
+  /** The last valuation date (ISO) it applies to; null while in force with no successor. */
+  readonly appliesUntil: string | null;
+  /** The acts the set transcribes, in French. */
+  readonly legalBasis: string;
+  /**
+   * Art. 166-167: 'SII-2016' shocks by `interestRate2016` (or `interestRate2019` under the
+   * isEIOPA2019 parameter); 'SII-2027' by `interestRate2027` and `extrapolation`.
+   */
+  readonly interestRateMethod: 'SII-2016' | 'SII-2027';
   readonly interestRate2016: InterestRateShocks2016;
   readonly interestRate2019: InterestRateShocks2019;
+  /** Null outside SII-2027. */
+  readonly interestRate2027: InterestRateShocks2027 | null;
+  readonly extrapolation: CurveExtrapolation2027 | null;
+  /** Art. 172(4), Directive Art. 106: the symmetric adjustment is bounded to ±this. */
+  readonly symmetricAdjustmentCorridor: number;
+  /** Art. 176(1) as amended by 2026/269: defaulted and forborne loans are out of spread risk. */
+  readonly spreadExcludesDefaultedLoans: boolean;
   readonly equity: {
     /** Art. 169(3)-(4) [S]: infrastructure shock = base + saWeight · SA. */
     readonly infrastructure: { readonly base: number; readonly saWeight: number };
@@ -127,11 +199,14 @@ export interface ScrRegulatoryTables {
   };
   /**
    * Art. 164: market correlation matrix in the order of MARKET_SUBMODULES; 'A' cells take
-   * aUp when the up interest scenario binds (point (a) of Art. 165) and aDown otherwise.
+   * aUp when the up interest scenario binds (point (a) of Art. 165) and aDown otherwise,
+   * 'B' cells (interest/spread) bUp and bDown the same way.
    */
-  readonly marketCorrelation: readonly (readonly (number | 'A')[])[];
+  readonly marketCorrelation: readonly (readonly (number | 'A' | 'B')[])[];
   readonly aUp: number;
   readonly aDown: number;
+  readonly bUp: number;
+  readonly bDown: number;
   /**
    * Art. 180(2)(b), 187(3)-(4): domestic currency of a central government by issuer
    * country. Bonds of a government in another currency are not domestic.
@@ -139,4 +214,14 @@ export interface ScrRegulatoryTables {
   readonly sovereignDomesticCurrency: Readonly<Record<string, string>>;
   /** CIC subcategories in the counterparty default module (cash at bank, Art. 189(2)). */
   readonly counterpartyDefaultCic: readonly string[];
+  /**
+   * Where each figure comes from: article and certainty mark, keyed by the table's path
+   * ('interestRate2027.sUp', 'bDown', 'spread.bonds', …) for the rule-set comparison page.
+   */
+  readonly sources: Readonly<Record<string, FigureSource>>;
+  /**
+   * What the set takes on trust (« non vérifié »). `affectsResult` is true here (it may
+   * matter); the engine decides it for a perimeter (ScrResult.unverified).
+   */
+  readonly unverified: readonly UnverifiedPoint[];
 }

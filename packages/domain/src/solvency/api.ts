@@ -55,6 +55,8 @@ export const scrResultSchema = z
     undiversified: z.number(),
     diversification: z.number(),
     correlationA: z.number(),
+    /** Art. 164 parameter B (interest/spread): equal to A before SII-2027; absent from older results. */
+    correlationB: z.number().optional(),
     scenarios: z.object({
       interestRate: z.object({
         method: z.string(),
@@ -64,6 +66,27 @@ export const scrResultSchema = z
         tie: z.boolean(),
         floorPerCurrency: z.boolean(),
         byCurrency: z.array(z.object({ currency: z.string(), up: z.number(), down: z.number() })),
+        /**
+         * SII-2027: each currency re-extrapolated beyond its first smoothing point (Art.
+         * 166(2a), 167(2a)): α, and the stresses (continuous rates) at the FSP, of the LLFR
+         * and of the UFR per scenario. Absent from older results.
+         */
+        extrapolated: z
+          .array(
+            z.object({
+              currency: z.string(),
+              firstSmoothingPoint: z.number(),
+              alpha: z.number(),
+              fspStressUp: z.number(),
+              fspStressDown: z.number(),
+              llfrStressUp: z.number(),
+              llfrStressDown: z.number(),
+              ufrStressUp: z.number(),
+              ufrStressDown: z.number(),
+              negativeAtLlfr: z.boolean(),
+            }),
+          )
+          .optional(),
       }),
       equity: z.object({
         symmetricAdjustment: z.number(),

@@ -40,6 +40,11 @@ export interface InstrumentAttributes {
   underlyingListedEeaOecd?: boolean | null;
   /** The fund's manager states the line is a liability (TPT 131 « L »). */
   statedLiability?: boolean;
+  /**
+   * A defaulted or forborne loan (from the referential or a client list): out of spread
+   * risk under SII-2027 (Art. 176(1) as amended by DR 2026/269).
+   */
+  isDefaultedOrForborne?: boolean;
   isGovernment: boolean;
   isSupranational: boolean;
   isCoveredBond: boolean;

@@ -85,6 +85,7 @@ function flagsOf(l: ScrLine): number {
   if (l.isOwnUseProperty) f |= LINE_FLAG.ownUseProperty;
   if (l.underlyingListedEeaOecd) f |= LINE_FLAG.underlyingListedEeaOecd;
   if (l.isOwedByFund) f |= LINE_FLAG.owedByFund;
+  if (l.isDefaultedOrForborne) f |= LINE_FLAG.defaultedOrForborne;
   return f;
 }
 

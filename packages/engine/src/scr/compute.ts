@@ -16,7 +16,10 @@ import { EQUITY_REASONS } from './reasons';
 import { computeSpread } from './spread';
 import { LINE_FLAG } from './types';
 import type { ScrInput } from './types';
+import { unverifiedPoints } from './unverified';
 import { Warnings } from './warnings';
+import type { ExtrapolatedStress } from './extrapolation';
+import type { InterestRateMethod } from './shock-rules';
 
 /** Per-line results, columnar, in the order of the input lines. Class codes: reasons.ts. */
 export interface ScrLineResults {
@@ -57,18 +60,22 @@ export interface ScrResult {
   undiversified: number;
   /** undiversified − globalSCRMarketResult (≥ 0). */
   diversification: number;
-  /** Art. 164 parameter A: 0 when the up interest scenario binds, 0.5 otherwise. */
+  /** Art. 164 parameter A (interest with equity and property): 0 when up binds, else 0.5. */
   correlationA: number;
+  /** Art. 164 parameter B (interest with spread): = A under SII-2016; 0 / 0.25 under SII-2027. */
+  correlationB: number;
   orsa: boolean;
   scenarios: {
     interestRate: {
-      method: 'SII-2016' | 'EIOPA-2019';
+      method: InterestRateMethod;
       up: number;
       down: number;
       binding: 'up' | 'down';
       tie: boolean;
       floorPerCurrency: boolean;
       byCurrency: { currency: string; up: number; down: number }[];
+      /** SII-2027: each currency re-extrapolated beyond its first smoothing point. */
+      extrapolated: ({ currency: string } & ExtrapolatedStress)[];
     };
     equity: {
       symmetricAdjustment: number;
@@ -143,17 +150,24 @@ export function computeMarketScr(input: ScrInput, options: ScrOptions = {}): Scr
   return {
     ruleSet: tables.ruleSet,
     ruleSetId: tables.id,
-    unverified: [],
+    unverified: unverifiedPoints(tables, cols, {
+      interestRate,
+      equity,
+      spread,
+      concentrationAssets: concentration.assets,
+      submodules,
+    }),
     globalSCRMarketResult: agg.scr,
     globalMarketValuation: valuation,
     submodules,
     undiversified: agg.undiversified,
     diversification: agg.diversification,
     correlationA: agg.a,
+    correlationB: agg.b,
     orsa: input.parameters.interestRate.isORSA,
     scenarios: {
       interestRate: {
-        method: input.parameters.interestRate.isEIOPA2019 ? 'EIOPA-2019' : 'SII-2016',
+        method: interestRate.method,
         up: interestRate.up,
         down: interestRate.down,
         binding: interestRate.binding,
@@ -166,6 +180,7 @@ export function computeMarketScr(input: ScrInput, options: ScrOptions = {}): Scr
             down: interestRate.downByCurrency[i]!,
           }))
           .filter((c) => c.up !== 0 || c.down !== 0),
+        extrapolated: interestRate.extrapolated,
       },
       equity: {
         symmetricAdjustment: equity.symmetricAdjustment,

@@ -97,9 +97,41 @@ export function rule2016(
 }
 
 /**
- * EIOPA 2020 opinion / DR 2026/269 (reference §2.3, §15.5): r_up = r(1+s_up)+b_up,
- * r_down = r(1−s_down)−b_down bounded below at `floor`; a rate already below the floor is
- * not moved, and a down shock never raises a rate.
+ * How the down floor of SII-2027 treats a base rate already below it (note §2.3 [U]):
+ * - 'raise_to_floor' (the note's source, the default): r_down = max(shocked, floor), which
+ *   raises such a rate to the floor;
+ * - 'leave_unmoved' (product reference §15.5): a rate below the floor is not moved, and a
+ *   down shock never raises a rate: r_down = min(r, max(shocked, min(r, floor))).
+ */
+export type DownFloorReading = 'raise_to_floor' | 'leave_unmoved';
+
+/**
+ * r_up = r·(1+s_up(t)) + b_up(t), r_down = r·(1−s_down(t)) − b_down(t) bounded by the floor
+ * at t, read as `reading` says: DR 2026/269 Art. 166(2), 167(2) (note §2.3) and the EIOPA
+ * 2020 opinion (reference §2.3). No minimum rise; negative rates are shocked too.
+ */
+export function relativeAbsoluteRule(
+  sUp: Interpolator,
+  bUp: Interpolator,
+  sDown: Interpolator,
+  bDown: Interpolator,
+  floor: Interpolator,
+  reading: DownFloorReading,
+): RateShockRule {
+  const raise = reading === 'raise_to_floor';
+  return {
+    shock(r, t, out) {
+      out.up = r * (1 + interpolate(sUp, t)) + interpolate(bUp, t);
+      const shocked = r * (1 - interpolate(sDown, t)) - interpolate(bDown, t);
+      const f = interpolate(floor, t);
+      out.down = raise ? Math.max(shocked, f) : Math.min(r, Math.max(shocked, Math.min(r, f)));
+    },
+  };
+}
+
+/**
+ * EIOPA 2020 opinion (reference §2.3, §15.5; the isEIOPA2019 parameter under SII-2016): the
+ * same rule with a flat floor (−1.25 %) read as 'leave_unmoved'.
  */
 export function rule2019(
   sUp: Interpolator,
@@ -108,11 +140,6 @@ export function rule2019(
   bDown: Interpolator,
   floor: number,
 ): RateShockRule {
-  return {
-    shock(r, t, out) {
-      out.up = r * (1 + interpolate(sUp, t)) + interpolate(bUp, t);
-      const shocked = r * (1 - interpolate(sDown, t)) - interpolate(bDown, t);
-      out.down = Math.min(r, Math.max(shocked, Math.min(r, floor)));
-    },
-  };
+  const flat = interpolator({ x: [0], y: [floor] });
+  return relativeAbsoluteRule(sUp, bUp, sDown, bDown, flat, 'leave_unmoved');
 }

@@ -112,7 +112,12 @@ export function computeEquity(
   const cols = input.lines;
   const n = cols.length;
   const p = input.parameters.equity;
-  const sa = boundedSymmetricAdjustment(input.eiopa.symmetricAdjustment, p.stressRange);
+  // Art. 172(4), Directive Art. 106: the rule set's corridor (±10 %, ±13 % from 2027). The
+  // hidden stressRange parameter no longer bounds it: its 0.10 would cut the 2027 corridor.
+  const corridor = tables.symmetricAdjustmentCorridor;
+  const given = input.eiopa.symmetricAdjustment;
+  if (Math.abs(given) > corridor) warnings.add('saOutsideCorridor', String(given));
+  const sa = boundedSymmetricAdjustment(given, corridor);
   const { s, transitional } = shocks(input, tables, sa, warnings);
   const cls = new Uint8Array(n);
   const loss = new Float64Array(n);

@@ -8,6 +8,7 @@ import { lookThrough } from '../lookthrough/lookthrough';
 import { Book, isin } from '../lookthrough/test-fixtures';
 import { computeMarketScr } from './compute';
 import { scrColumnsOfLookThrough } from './from-look-through';
+import { LINE_FLAG } from './types';
 
 const FUND = isin('LU000000001');
 const EURO = isin('FR000012027');
@@ -67,5 +68,26 @@ describe('SCR columns of a look-through', () => {
     // Art. 188(3): the USD line loses 25 % when the dollar falls against the euro.
     expect(scr.submodules.currency).toBeCloseTo(250, 6);
     expect(scr.globalMarketValuation).toBeCloseTo(3000, 6);
+  });
+
+  it('carries a defaulted or forborne loan’s mark (Art. 176(1), SII-2027)', () => {
+    const LOAN = isin('FR000000LN1');
+    const input = new Book()
+      .add(LOAN, 'FR81', { isDefaultedOrForborne: true })
+      .add(EURO, 'FR31', { equityType: 'type1' })
+      .hold(LOAN, 500)
+      .hold(EURO, 1000)
+      .input({ valuationDate: '2024-12-31', level: 'FULL' });
+    const columns = scrColumnsOfLookThrough(lookThrough(input), input);
+    const marked = Array.from({ length: columns.length }, (_, i) => ({
+      code: columns.dict.codes[columns.code[i]!],
+      marked: (columns.flags[i]! & LINE_FLAG.defaultedOrForborne) !== 0,
+    }));
+    expect(marked).toEqual(
+      expect.arrayContaining([
+        { code: LOAN, marked: true },
+        { code: EURO, marked: false },
+      ]),
+    );
   });
 });

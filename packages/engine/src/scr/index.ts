@@ -36,4 +36,23 @@ export type {
   YieldCurve,
 } from './types';
 export { symmetricAdjustment } from './equity';
+export type { DownFloorReading } from './curve';
+export {
+  convergenceFactor,
+  extrapolatedStress,
+  llfrStress,
+  stressBeyondFsp,
+  type ExtrapolatedStress,
+  type ExtrapolationSettings,
+} from './extrapolation';
+export {
+  extrapolationAlpha,
+  shockedCurves,
+  stressedCurveBuilder,
+  type CurrencyShockRule,
+  type InterestRateMethod,
+  type ShockedCurves,
+  type ShockRuleOptions,
+  type StressedCurveBuilder,
+} from './shock-rules';
 export { scrColumnsOfLookThrough } from './from-look-through';

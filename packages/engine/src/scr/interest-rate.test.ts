@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { REGULATORY_DEFAULT_PARAMETERS, SCR_REGULATORY_TABLES } from '@prisme/domain';
+import {
+  REGULATORY_DEFAULT_PARAMETERS,
+  ruleSetTables,
+  SCR_REGULATORY_TABLES,
+} from '@prisme/domain';
 import type { ScrParameters } from '@prisme/domain';
 import { computeMarketScr } from './compute';
 import { interpolate, interpolator, rule2016, rule2019 } from './curve';
@@ -246,7 +250,14 @@ describe('Interest-rate submodule on lines (Art. 165, reference §2.5)', () => {
     });
     const r = irOf([asset, liability]);
     expect(r.scenarios.interestRate.binding).toBe('down');
-    expect(r.correlationA).toBe(0.5);
+    expect([r.correlationA, r.correlationB]).toEqual([0.5, 0.5]);
+    // SII-2027 (Art. 164, note §2.1): A stays 0.5, B (interest/spread) is 0.25.
+    const r27 = computeMarketScr({
+      ...inputOf([asset, liability]),
+      tables: ruleSetTables('SII-2027'),
+    });
+    expect(r27.scenarios.interestRate.binding).toBe('down');
+    expect([r27.correlationA, r27.correlationB]).toEqual([0.5, 0.25]);
   });
 
   it('A = 0 when nothing is rate-sensitive (tie at 0, §15.6)', () => {

@@ -1,9 +1,12 @@
 import type { ScrRegulatoryTables } from '@prisme/domain';
 import { KIND } from './classify';
 import type { LineContext } from './classify';
-import { curveInterpolator, interpolator, interpolate, rule2016, rule2019 } from './curve';
-import type { Interpolator, RateShockRule, ShockedRates } from './curve';
+import { curveInterpolator, interpolate } from './curve';
+import type { Interpolator, ShockedRates } from './curve';
+import type { ExtrapolatedStress } from './extrapolation';
 import { IR_CLASS } from './reasons';
+import { stressedCurveBuilder } from './shock-rules';
+import type { CurrencyShockRule, InterestRateMethod } from './shock-rules';
 import { LINE_FLAG } from './types';
 import type { ScrInput } from './types';
 import type { Warnings } from './warnings';
@@ -23,6 +26,23 @@ export interface InterestRateOutcome {
   /** Both scenarios give the same requirement: A = 0 is taken and the tie recorded (§15.6). */
   tie: boolean;
   floorPerCurrency: boolean;
+  method: InterestRateMethod;
+  /** SII-2027: the re-extrapolation of each currency with a known FSP and a curve. */
+  extrapolated: ({ currency: string } & ExtrapolatedStress)[];
+  /** What the perimeter holds, for the rule set's unverified points (unverified.ts). */
+  facts: InterestRateFacts;
+}
+
+/** Counts of shocked lines (non-zero value, maturity > 0) by what they depend on. */
+export interface InterestRateFacts {
+  shocked: number;
+  /** Maturity beyond the FSP of a currency where it is known (re-extrapolated). */
+  beyondFsp: number;
+  /** Maturity beyond 20 years in a currency without a known FSP (SII-2027 only). */
+  beyondUnknownFsp: number;
+  underOneYear: number;
+  /** Base rate negative at the line's maturity, or at the LLFR maturities beyond the FSP. */
+  negativeRate: number;
 }
 
 /** Kinds revalued with the risk-free curve (reference §2.4). */
@@ -40,22 +60,6 @@ for (const k of [
 ])
   SENSITIVE[k] = 1;
 
-function shockRule(input: ScrInput, tables: ScrRegulatoryTables): RateShockRule {
-  const p = input.parameters.interestRate;
-  if (p.isEIOPA2019) {
-    const t = tables.interestRate2019;
-    return rule2019(
-      interpolator(t.sUp),
-      interpolator(t.bUp),
-      interpolator(t.sDown),
-      interpolator(t.bDown),
-      t.downFloor,
-    );
-  }
-  const t = tables.interestRate2016;
-  return rule2016(interpolator(t.up), interpolator(t.down), p.minDeltaUp, p.minDeltaDown);
-}
-
 /** Art. 165-167: up and down scenarios per currency, by modified duration (reference §2.5). */
 export function computeInterestRate(
   input: ScrInput,
@@ -70,11 +74,30 @@ export function computeInterestRate(
   const refCode = input.parameters.currency.referenceCurrency.code;
   const refCurve = input.yieldCurves[refCode];
   const refInterp = refCurve && refCurve.maturities.length > 0 ? curveInterpolator(refCurve) : null;
-  const curves: (Interpolator | null)[] = currencies.map((c) => {
+  const builder = stressedCurveBuilder(tables, p, input.options, input.valuationDate);
+  if (input.options?.alphaPhaseIn && builder.method === 'SII-2027' && !input.valuationDate)
+    warnings.add('alphaPhaseInNoDate');
+  const is2027 = builder.method === 'SII-2027';
+  // A currency without its own curve is shocked as the curve it borrows (the reference one).
+  const refRule = refInterp ? builder.forCurrency(refCode, refInterp) : null;
+  const curves: (Interpolator | null)[] = [];
+  const rules: (CurrencyShockRule | null)[] = [];
+  const extrapolated: InterestRateOutcome['extrapolated'] = [];
+  for (const c of currencies) {
     const curve = input.yieldCurves[c];
-    return curve && curve.maturities.length > 0 ? curveInterpolator(curve) : refInterp;
-  });
-  const rule = shockRule(input, tables);
+    const own = curve && curve.maturities.length > 0 ? curveInterpolator(curve) : null;
+    curves.push(own ?? refInterp);
+    const rule = own ? builder.forCurrency(c, own) : refRule;
+    rules.push(rule);
+    if (own && rule?.extrapolation) extrapolated.push({ currency: c, ...rule.extrapolation });
+  }
+  const facts: InterestRateFacts = {
+    shocked: 0,
+    beyondFsp: 0,
+    beyondUnknownFsp: 0,
+    underOneYear: 0,
+    negativeRate: 0,
+  };
   const convexity = p.computeMethod === 'DURATION_CONVEXITY';
   const rho = p.nominalYieldRealYieldCorrelation;
   const cls = new Uint8Array(n);
@@ -116,7 +139,8 @@ export function computeInterestRate(
     cls[i] = c;
     const ci = cols.currency[i]!;
     const curve = ci >= 0 ? curves[ci]! : refInterp;
-    if (!curve) {
+    const rule = ci >= 0 ? rules[ci]! : refRule;
+    if (!curve || !rule) {
       warnings.add('noCurve');
       continue;
     }
@@ -124,6 +148,13 @@ export function computeInterestRate(
     if (!(t > 0) || mv === 0) continue;
     const r = interpolate(curve, t);
     rule.shock(r, t, shocked);
+    facts.shocked++;
+    if (t < 1) facts.underOneYear++;
+    const fsp = rule.firstSmoothingPoint;
+    const beyond = fsp !== null && t > fsp;
+    if (beyond) facts.beyondFsp++;
+    else if (is2027 && fsp === null && t > 20) facts.beyondUnknownFsp++;
+    if (r < 0 || (beyond && rule.extrapolation!.negativeAtLlfr)) facts.negativeRate++;
     // Inflation-linked lines: the real-yield move is ρ times the nominal one.
     const pass = flags & LINE_FLAG.inflationLinked ? rho : 1;
     const dUp = (shocked.up - r) * pass;
@@ -152,7 +183,12 @@ export function computeInterestRate(
     }
   }
   fallback.forEach((f, ci) => f && warnings.add('curveFallback', currencies[ci]));
-  return totals(input, cls, lossUp, lossDown, upByCurrency, downByCurrency);
+  return {
+    ...totals(input, cls, lossUp, lossDown, upByCurrency, downByCurrency),
+    method: builder.method,
+    extrapolated,
+    facts,
+  };
 }
 
 /** Art. 83(5) floors and Art. 165(1): the larger scenario binds; a tie takes "up" (A = 0). */
@@ -163,7 +199,7 @@ function totals(
   lossDown: Float64Array,
   upByCurrency: Float64Array,
   downByCurrency: Float64Array,
-): InterestRateOutcome {
+): Omit<InterestRateOutcome, 'method' | 'extrapolated' | 'facts'> {
   const floorPerCurrency = input.options?.floorInterestRatePerCurrency ?? true;
   let up = 0;
   let down = 0;

@@ -109,6 +109,7 @@ export const SPREAD_CLASS = {
   resecuritisation: 14,
   securitisationUnrated: 15,
   defaultModule: 16,
+  defaultedExcluded: 17,
 } as const;
 export const SPREAD_REASONS: readonly Reason[] = [
   r('none', 'Hors risque de spread', 'Art. 175'),
@@ -136,6 +137,11 @@ export const SPREAD_REASONS: readonly Reason[] = [
   r('resecuritisation', 'Retitrisation', 'Art. 178'),
   r('securitisationUnrated', 'Titrisation non notée : 100 %', 'Art. 178'),
   r('defaultModule', 'Avoir en banque : module défaut de contrepartie', 'Art. 189(2)'),
+  r(
+    'defaultedExcluded',
+    'Prêt en défaut ou restructuré : hors risque de spread (règles 2027)',
+    'Art. 176(1) (DR 2026/269)',
+  ),
 ];
 
 export const CONCENTRATION_CLASS = {

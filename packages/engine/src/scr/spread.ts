@@ -92,6 +92,7 @@ export function computeSpread(
   const loss = new Float64Array(n);
   let bonds = 0;
   let securitisation = 0;
+  const excludeDefaulted = tables.spreadExcludesDefaultedLoans;
   for (let i = 0; i < n; i++) {
     const k = ctx.kind[i]!;
     if (k === KIND.cashAtBank) {
@@ -100,6 +101,15 @@ export function computeSpread(
     }
     if (!SPREAD_KINDS[k]) continue;
     const flags = cols.flags[i]!;
+    if (excludeDefaulted && flags & LINE_FLAG.defaultedOrForborne) {
+      // Art. 176(1) as amended by 2026/269: defaulted and forborne loans are out of scope.
+      // The text names loans: another line so marked stays in (with a warning).
+      if (k === KIND.loan) {
+        cls[i] = SPREAD_CLASS.defaultedExcluded;
+        continue;
+      }
+      warnings.add('defaultedNotLoan');
+    }
     const cqs = cols.cqs[i]!;
     // Art. 176(3): modified duration, floored at 1 (spread duration first when given), of
     // the source modifiedDurationPriority chooses (classify.ts).

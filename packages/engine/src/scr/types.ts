@@ -1,3 +1,4 @@
+import type { ShockRuleOptions } from './shock-rules';
 import type {
   LookThroughStatus,
   ScrClientLists,
@@ -76,6 +77,11 @@ export interface ScrLine {
   solvencyRatio?: number | null;
   /** Risk-adjusted value of collateral meeting Art. 214 (unrated loans, Art. 176(5)). */
   collateralValue?: number | null;
+  /**
+   * A defaulted or forborne loan (from the referential or a client list): out of spread risk
+   * under SII-2027 (Art. 176(1) as amended by DR 2026/269); no effect under SII-2016.
+   */
+  isDefaultedOrForborne?: boolean;
 }
 
 export type SecuritisationType = 'senior_sts' | 'non_senior_sts' | 'other' | 'resecuritisation';
@@ -102,6 +108,8 @@ export const LINE_FLAG = {
    * submodules, but kept in the valuation, which is the fund's net value held.
    */
   owedByFund: 8192,
+  /** A defaulted or forborne loan (Art. 176(1) as amended by DR 2026/269). */
+  defaultedOrForborne: 16384,
 } as const;
 
 /** Codes of the small enumerations in columns (0 = none). */
@@ -194,7 +202,8 @@ export interface ScrInput {
   valuationDate?: string;
   /** Basic own funds (Tier 1) for the Art. 68(3) threshold; without it nothing is deducted. */
   ownFunds?: number;
-  options?: {
+  /** Options; `downFloorReading` and `alphaPhaseIn` act under SII-2027 only (shock-rules.ts). */
+  options?: ShockRuleOptions & {
     /** Reference §2.1: floor each currency's interest loss at 0 before the sum (default true). */
     floorInterestRatePerCurrency?: boolean;
   };

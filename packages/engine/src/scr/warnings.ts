@@ -11,6 +11,12 @@ const MESSAGES = {
   convertibleNoDelta:
     'Convertibles sans delta (champ TPT 93) : risque actions de l’option de conversion non chargé',
   irTie: 'Scénarios de taux hausse et baisse égaux (A = 0 retenu, Art. 164)',
+  saOutsideCorridor:
+    'Ajustement symétrique hors du corridor du jeu de règles (Art. 172(4)) : ramené à la borne',
+  alphaPhaseInNoDate:
+    'Progressivité de α demandée sans date de valorisation : valeur de la première année (2027)',
+  defaultedNotLoan:
+    'Lignes marquées en défaut ou restructurées qui ne sont pas des prêts : laissées dans le risque de spread (Art. 176(1))',
 } as const;
 export type WarningKind = keyof typeof MESSAGES;
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { SCR_REGULATORY_TABLES } from '@prisme/domain';
+import { ruleSetTables, SCR_REGULATORY_TABLES } from '@prisme/domain';
 import { aggregateMarket } from './aggregation';
 import { computeMarketScr } from './compute';
 import { symmetricAdjustment } from './equity';
 import { diversified, EUR_CURVE_2024, flatCurve, inputOf, line } from './fixtures';
 import type { ScrResult } from './compute';
+import type { ScrInput } from './types';
 
 /** Reference §11: "Use a tolerance of 0.01 EUR on final figures." */
 const euro = (actual: number, expected: number) =>
@@ -23,6 +24,15 @@ function expectEulerSums(r: ScrResult) {
       r.byCicCategory.reduce((s, g) => s + g.bySubmodule[key], 0),
       r.submodules[key],
     );
+}
+
+/** Each example run by default and with ruleSetTables('SII-2016'): today's results, exactly. */
+const examples: { name: string; byDefault: ScrResult; explicit: ScrResult }[] = [];
+function run(input: ScrInput): ScrResult {
+  const byDefault = computeMarketScr(input);
+  const explicit = computeMarketScr({ ...input, tables: ruleSetTables('SII-2016') });
+  examples.push({ name: `exemple ${examples.length + 1}`, byDefault, explicit });
+  return byDefault;
 }
 
 describe('§11 example 1: five-line asset portfolio, interest rate up binds', () => {
@@ -44,7 +54,7 @@ describe('§11 example 1: five-line asset portfolio, interest rate up binds', ()
       modifiedDuration: 5,
     }),
   ];
-  const r = computeMarketScr(inputOf(lines));
+  const r = run(inputOf(lines));
 
   it('interest rate: up 117,810.00 by r(5) = 2.142 %, down is a gain, A = 0', () => {
     euro(r.scenarios.interestRate.up, 117_810);
@@ -103,9 +113,7 @@ describe('§11 example 2: fund on look-through, USD government bond, currency ri
       modifiedDuration: 7,
     }),
   ];
-  const r = computeMarketScr(
-    inputOf(lines, { yieldCurves: { EUR: EUR_CURVE_2024, USD: flatCurve(0.04) } }),
-  );
+  const r = run(inputOf(lines, { yieldCurves: { EUR: EUR_CURVE_2024, USD: flatCurve(0.04) } }));
 
   it('interest rate up: EUR 20,012.80 + USD 137,200.00 = 157,212.80, A = 0', () => {
     const byCurrency = Object.fromEntries(
@@ -172,7 +180,7 @@ describe('§11 example 3: liabilities, down binds (A = 0.5), covered bond, DKK p
     }),
     ...diversified(400_000, 40, { cic: 'DE31', listedEeaOecd: true, equityType: 'type1' }, 'IDX'),
   ];
-  const r = computeMarketScr(inputOf(lines, { symmetricAdjustment: sa }));
+  const r = run(inputOf(lines, { symmetricAdjustment: sa }));
 
   it('base values 1,919,068.28 and 1,598,360.85; BOF 879,292.58', () => {
     euro(liability, 1_919_068.28);
@@ -221,5 +229,16 @@ describe('§11 example 3: liabilities, down binds (A = 0.5), covered bond, DKK p
     euro(r.globalSCRMarketResult, 357_937.38);
     euro(aggregateMarket(r.submodules, true, SCR_REGULATORY_TABLES).scr, 311_849.42);
     expectEulerSums(r);
+  });
+});
+
+describe('§11 examples under ruleSetTables(SII-2016) (issue 37)', () => {
+  it('the three examples give exactly the same results', () => {
+    expect(examples).toHaveLength(3);
+    for (const e of examples) {
+      expect(e.explicit, e.name).toEqual(e.byDefault);
+      expect(e.explicit.ruleSetId).toBe('SII-2016');
+      expect(e.explicit.correlationB).toBe(e.explicit.correlationA);
+    }
   });
 });
