@@ -7,3 +7,4 @@ export * from './validation';
 export * from './cic-filters';
 export * from './client-list-validation';
 export * from './api';
+export * from './rule-sets';

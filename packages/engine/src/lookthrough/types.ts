@@ -38,6 +38,8 @@ export interface InstrumentAttributes {
   delta?: number | null;
   /** The underlying of a convertible is listed in the EEA or the OECD (TPT 74, 73, 67). */
   underlyingListedEeaOecd?: boolean | null;
+  /** A loan in default or forborne (Art. 176(1) as amended by DR 2026/269; a client list). */
+  isDefaultedOrForborne?: boolean;
   /** The fund's manager states the line is a liability (TPT 131 « L »). */
   statedLiability?: boolean;
   isGovernment: boolean;

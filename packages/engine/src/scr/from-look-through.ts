@@ -67,7 +67,8 @@ export function scrColumnsOfLookThrough(
       (instrument.isSupranational ? LINE_FLAG.supranational : 0) |
       (instrument.isCoveredBond ? LINE_FLAG.coveredBond : 0) |
       (instrument.listedEeaOecd ? LINE_FLAG.listedEeaOecd : 0) |
-      (instrument.underlyingListedEeaOecd ? LINE_FLAG.underlyingListedEeaOecd : 0),
+      (instrument.underlyingListedEeaOecd ? LINE_FLAG.underlyingListedEeaOecd : 0) |
+      (instrument.isDefaultedOrForborne ? LINE_FLAG.defaultedOrForborne : 0),
     cicCategory: instrument.cic?.trim().toUpperCase().charAt(2) ?? '',
     statedLiability: instrument.statedLiability === true,
     securitisation: Math.max(

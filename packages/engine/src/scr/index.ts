@@ -37,3 +37,6 @@ export type {
 } from './types';
 export { symmetricAdjustment } from './equity';
 export { scrColumnsOfLookThrough } from './from-look-through';
+export { impactFigures, interestRateDurations, maturityBucketOf } from './impact';
+export type { ImpactFigures, ImpactInput } from './impact';
+export { impactCurves } from './impact-curves';

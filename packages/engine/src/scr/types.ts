@@ -76,6 +76,8 @@ export interface ScrLine {
   solvencyRatio?: number | null;
   /** Risk-adjusted value of collateral meeting Art. 214 (unrated loans, Art. 176(5)). */
   collateralValue?: number | null;
+  /** A loan in default or forborne: out of the spread risk under SII-2027 (Art. 176(1)). */
+  isDefaultedOrForborne?: boolean;
 }
 
 export type SecuritisationType = 'senior_sts' | 'non_senior_sts' | 'other' | 'resecuritisation';
@@ -102,6 +104,8 @@ export const LINE_FLAG = {
    * submodules, but kept in the valuation, which is the fund's net value held.
    */
   owedByFund: 8192,
+  /** ScrLine.isDefaultedOrForborne (Art. 176(1) as amended by DR 2026/269). */
+  defaultedOrForborne: 16384,
 } as const;
 
 /** Codes of the small enumerations in columns (0 = none). */
