@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImpactResult } from '@prisme/domain';
-import { positions, scrResults, userRights, users } from '../../db/schema';
+import { positions, scrResults, userRights, users, yieldCurvePoints } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
 import {
   FIXTURE_PERIMETER as perimeter,
@@ -26,7 +26,7 @@ describe.each(testDatabaseKinds())('« Impact 2027 » on %s', (kind) => {
     await insertLookThroughFixture(t.db, { apple: 0.6, bond: 0.4 });
     await insertScrMarketData(t.db, VALUATION_DATE, 0.015, (m) => 0.022 + (m - 1) * 0.0003);
     // TotalEnergies held on the last date of the 2016 rules and after the 2027 ones apply.
-    for (const date of ['2026-12-31', '2027-03-31']) {
+    for (const date of ['2026-12-31', '2027-02-26', '2027-03-31']) {
       await t.db.insert(positions).values({
         roleCode: 'Client.DEMO1',
         portfolioCode: 'P-VIE',
@@ -38,8 +38,27 @@ describe.each(testDatabaseKinds())('« Impact 2027 » on %s', (kind) => {
         marketValueQc: 1_000,
         marketValueRc: 1_000,
       });
-      await insertScrMarketData(t.db, date, 0.015, () => 0.025);
+      if (date !== '2027-02-26') await insertScrMarketData(t.db, date, 0.015, () => 0.025);
     }
+    // The first curves of the 2027 method (Art. 77a, note §2.9), without a new SA.
+    await t.db.insert(yieldCurvePoints).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        curveId: 'EUR_RFR_NO_VA',
+        currency: 'EUR',
+        curveDate: '2027-01-29',
+        maturity: i + 1,
+        rate: 0.026,
+      })),
+    );
+    await t.db.insert(yieldCurvePoints).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        curveId: 'EUR_RFR_NO_VA',
+        currency: 'EUR',
+        curveDate: '2027-01-30',
+        maturity: i + 1,
+        rate: 0.027,
+      })),
+    );
   });
   afterAll(() => t.close());
 
@@ -76,6 +95,14 @@ describe.each(testDatabaseKinds())('« Impact 2027 » on %s', (kind) => {
       // The 2027 curves (from 30/01/2027) carry the 2027 method: no warning then.
       expect(scr.warnings.some((w: string) => w.includes('Smith-Wilson'))).toBe(false);
     }
+  });
+
+  it('computes with the curves of the latest reference date, of the 2027 method from 30/01/2027', async () => {
+    const scr = await scrOf(await compute({ valuationDate: '2027-02-26', compartments: ['GEN'] }));
+    expect(scr.ruleSetId).toBe('SII-2027');
+    expect(scr.yieldCurve).toEqual({ id: 'EUR_RFR_NO_VA', date: '2027-01-30', synthetic: false });
+    expect(scr.symmetricAdjustment).toBe(0.015); // the reference of 31/12/2026
+    expect(scr.warnings.some((w: string) => w.includes('Smith-Wilson'))).toBe(false);
   });
 
   it('computes under the rule set asked, and says when the curves are of the former method', async () => {
