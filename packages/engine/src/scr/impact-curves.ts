@@ -24,6 +24,8 @@ export interface ImpactCurveInput {
   parameters: ScrParameters;
   from: ScrRegulatoryTables;
   to: ScrRegulatoryTables;
+  /** The valuation date (the α phase-in year of the 2027 extrapolation, when chosen). */
+  valuationDate?: string;
 }
 
 /** Whole maturities charted: 1 year to the curve's last point, at most 60 years. */

@@ -32,6 +32,7 @@ export interface ImpactInput {
   parameters: ScrParameters;
   yieldCurves: Readonly<Record<string, YieldCurve>>;
   tables: { from: ScrRegulatoryTables; to: ScrRegulatoryTables };
+  valuationDate?: string;
   /** The name of a line's security, when known. */
   labelOf?: (line: number) => string | null;
   /** How many lines `topLines` lists (50). */
@@ -191,6 +192,7 @@ export function impactFigures(from: ScrResult, to: ScrResult, input: ImpactInput
       currencies: curveCurrencies(cols, input),
       parameters: input.parameters,
       ...input.tables,
+      ...(input.valuationDate !== undefined && { valuationDate: input.valuationDate }),
     }),
     liabilities: liabilitiesOf(cols, durations),
     unverified: to.unverified,

@@ -89,6 +89,7 @@ function runScr(
     parameters: scrInput.parameters,
     yieldCurves: scrInput.yieldCurves,
     tables: { from: ruleSetTables(from.ruleSetId), to: ruleSetTables(to.ruleSetId) },
+    ...(scrInput.valuationDate !== undefined && { valuationDate: scrInput.valuationDate }),
     labelOf: (i) => input.instruments[result.lines.instrument[i]!]?.name ?? null,
   });
   return { scr, impact };
