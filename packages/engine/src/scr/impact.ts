@@ -79,23 +79,31 @@ export function maturityBucketOf(duration: number): number {
   return k < 0 ? IMPACT_MATURITY_BUCKETS.length - 2 : k;
 }
 
-/** Sums both sets' contributions by a group index of each line (-1: the `none` row). */
+/**
+ * Sums both sets' contributions by a group index of each line, in [-1, groups) (-1: the
+ * `none` row); typed arrays, no object per line. Groups without a line are left out.
+ */
 function byGroup(
   n: number,
+  groups: number,
   groupOf: (i: number) => number,
   from: Float64Array,
   to: Float64Array,
   rowOf: (group: number) => { key: string; label: string },
 ): ImpactDriverRow[] {
-  const sums = new Map<number, { from: number; to: number }>();
+  const sumFrom = new Float64Array(groups + 1);
+  const sumTo = new Float64Array(groups + 1);
+  const lines = new Uint32Array(groups + 1);
   for (let i = 0; i < n; i++) {
-    const g = groupOf(i);
-    const sum = sums.get(g) ?? { from: 0, to: 0 };
-    sum.from += from[i]!;
-    sum.to += to[i]!;
-    sums.set(g, sum);
+    const g = groupOf(i) + 1;
+    sumFrom[g]! += from[i]!;
+    sumTo[g]! += to[i]!;
+    lines[g]!++;
   }
-  return [...sums].map(([g, sum]) => ({ ...rowOf(g), ...compared(sum.from, sum.to) }));
+  const rows: ImpactDriverRow[] = [];
+  for (let g = 0; g <= groups; g++)
+    if (lines[g]! > 0) rows.push({ ...rowOf(g - 1), ...compared(sumFrom[g]!, sumTo[g]!) });
+  return rows;
 }
 
 const byMove = (a: { difference: number }, b: { difference: number }) =>
@@ -125,6 +133,7 @@ export function impactFigures(from: ScrResult, to: ScrResult, input: ImpactInput
   const none = { key: 'none', label: 'Non renseigné' };
   const byCurrency = byGroup(
     n,
+    d.currencies.length,
     (i) => cols.currency[i]!,
     cf,
     ct,
@@ -132,21 +141,20 @@ export function impactFigures(from: ScrResult, to: ScrResult, input: ImpactInput
   ).sort(byMove);
   const byPortfolio = byGroup(
     n,
+    d.portfolios.length,
     (i) => cols.portfolio[i]!,
     cf,
     ct,
     (g) => (g < 0 ? none : { key: d.portfolios[g]!, label: d.portfolios[g]! }),
   ).sort(byMove);
+  // In the buckets' order (never -1: a line without duration is in the last bucket).
   const byMaturity = byGroup(
     n,
+    IMPACT_MATURITY_BUCKETS.length,
     (i) => maturityBucketOf(durations[i]!),
     cf,
     ct,
     (g) => ({ key: IMPACT_MATURITY_BUCKETS[g]!.key, label: IMPACT_MATURITY_BUCKETS[g]!.label }),
-  ).sort(
-    (a, b) =>
-      IMPACT_MATURITY_BUCKETS.findIndex((k) => k.key === a.key) -
-      IMPACT_MATURITY_BUCKETS.findIndex((k) => k.key === b.key),
   );
   const irLoss = (r: ScrResult, i: number) =>
     r.scenarios.interestRate.binding === 'up'
