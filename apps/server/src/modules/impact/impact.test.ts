@@ -40,25 +40,21 @@ describe.each(testDatabaseKinds())('« Impact 2027 » on %s', (kind) => {
       });
       if (date !== '2027-02-26') await insertScrMarketData(t.db, date, 0.015, () => 0.025);
     }
-    // The first curves of the 2027 method (Art. 77a, note §2.9), without a new SA.
-    await t.db.insert(yieldCurvePoints).values(
-      Array.from({ length: 30 }, (_, i) => ({
-        curveId: 'EUR_RFR_NO_VA',
-        currency: 'EUR',
-        curveDate: '2027-01-29',
-        maturity: i + 1,
-        rate: 0.026,
-      })),
-    );
-    await t.db.insert(yieldCurvePoints).values(
-      Array.from({ length: 30 }, (_, i) => ({
-        curveId: 'EUR_RFR_NO_VA',
-        currency: 'EUR',
-        curveDate: '2027-01-30',
-        maturity: i + 1,
-        rate: 0.027,
-      })),
-    );
+    // The last curve of the former method, then the first of the 2027 method (Art. 77a,
+    // note §2.9), without a new SA.
+    for (const [curveDate, rate] of [
+      ['2027-01-29', 0.026],
+      ['2027-01-30', 0.027],
+    ] as const)
+      await t.db.insert(yieldCurvePoints).values(
+        Array.from({ length: 30 }, (_, i) => ({
+          curveId: 'EUR_RFR_NO_VA',
+          currency: 'EUR',
+          curveDate,
+          maturity: i + 1,
+          rate,
+        })),
+      );
   });
   afterAll(() => t.close());
 
