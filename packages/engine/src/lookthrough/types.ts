@@ -38,10 +38,13 @@ export interface InstrumentAttributes {
   delta?: number | null;
   /** The underlying of a convertible is listed in the EEA or the OECD (TPT 74, 73, 67). */
   underlyingListedEeaOecd?: boolean | null;
-  /** A loan in default or forborne (Art. 176(1) as amended by DR 2026/269; a client list). */
-  isDefaultedOrForborne?: boolean;
   /** The fund's manager states the line is a liability (TPT 131 « L »). */
   statedLiability?: boolean;
+  /**
+   * A defaulted or forborne loan (from the referential or a client list): out of spread
+   * risk under SII-2027 (Art. 176(1) as amended by DR 2026/269).
+   */
+  isDefaultedOrForborne?: boolean;
   isGovernment: boolean;
   isSupranational: boolean;
   isCoveredBond: boolean;

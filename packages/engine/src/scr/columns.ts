@@ -84,8 +84,8 @@ function flagsOf(l: ScrLine): number {
   if (l.transitionalEligible) f |= LINE_FLAG.transitionalEligible;
   if (l.isOwnUseProperty) f |= LINE_FLAG.ownUseProperty;
   if (l.underlyingListedEeaOecd) f |= LINE_FLAG.underlyingListedEeaOecd;
-  if (l.isDefaultedOrForborne) f |= LINE_FLAG.defaultedOrForborne;
   if (l.isOwedByFund) f |= LINE_FLAG.owedByFund;
+  if (l.isDefaultedOrForborne) f |= LINE_FLAG.defaultedOrForborne;
   return f;
 }
 

@@ -76,7 +76,10 @@ export interface ScrLine {
   solvencyRatio?: number | null;
   /** Risk-adjusted value of collateral meeting Art. 214 (unrated loans, Art. 176(5)). */
   collateralValue?: number | null;
-  /** A loan in default or forborne: out of the spread risk under SII-2027 (Art. 176(1)). */
+  /**
+   * A defaulted or forborne loan (from the referential or a client list): out of spread risk
+   * under SII-2027 (Art. 176(1) as amended by DR 2026/269); no effect under SII-2016.
+   */
   isDefaultedOrForborne?: boolean;
 }
 
@@ -104,7 +107,7 @@ export const LINE_FLAG = {
    * submodules, but kept in the valuation, which is the fund's net value held.
    */
   owedByFund: 8192,
-  /** ScrLine.isDefaultedOrForborne (Art. 176(1) as amended by DR 2026/269). */
+  /** A defaulted or forborne loan (Art. 176(1) as amended by DR 2026/269). */
   defaultedOrForborne: 16384,
 } as const;
 
