@@ -74,6 +74,7 @@ import { createAssetFileService } from './modules/reporting/asset-files/service'
 import { qrtXbrlRoutes } from './modules/reporting/qrt-xbrl/routes';
 import { createQrtXbrlService } from './modules/reporting/qrt-xbrl/service';
 import { solvencyRoutes } from './modules/solvency/routes';
+import { createImpactService, impactRoutes } from './modules/impact';
 import { createSolvencyService } from './modules/solvency/service';
 
 export interface AppDependencies {
@@ -256,6 +257,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         await secured.register(jobRoutes(progress, queue), { prefix: '/jobs' });
         const solvency = createSolvencyService(database.db);
         await secured.register(solvencyRoutes(solvency), { prefix: '/solvency' });
+        await secured.register(
+          impactRoutes(createImpactService({ db: database.db, dataDir: config.dataDir })),
+          { prefix: '/solvency' },
+        );
         await secured.register(parameterRoutes(createParametersService(database.db)), {
           prefix: '/parameters',
         });

@@ -6,7 +6,9 @@
  * engine under 1 s (issue 5), end to end under 5 s on PostgreSQL (issue 21 §1).
  *
  * npm run bench:scr (--scr) — the SCR engine on that look-through (issue 6: under 1 s),
- * then the computation with the SCR end to end.
+ * then the computation with the SCR end to end. With --impact too (issue 37 §3), the SCR
+ * under the other rule set and the « Impact 2027 » figures beside it, and the computations
+ * end to end with computeImpact2027 (the second set should add at most 20 %).
  *
  * BENCH_COMPUTATIONS=<n> runs n computations end to end instead of two (for a median).
  *
@@ -18,9 +20,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import type { JobStage } from '@prisme/domain';
-import { EMPTY_CLIENT_LISTS, REGULATORY_DEFAULT_PARAMETERS } from '@prisme/domain';
+import { EMPTY_CLIENT_LISTS, REGULATORY_DEFAULT_PARAMETERS, ruleSetTables } from '@prisme/domain';
 import {
   computeMarketScr,
+  impactFigures,
   lookThrough,
   scrColumnsOfLookThrough,
   summariseLookThrough,
@@ -52,6 +55,7 @@ import {
 
 const LINES = Number(process.env['BENCH_LINES'] ?? 1_000_000);
 const SCR = process.argv.includes('--scr');
+const IMPACT = SCR && process.argv.includes('--impact');
 /** BENCH_COMPUTATIONS: computations end to end, each replacing the last (2 by default). */
 const COMPUTATIONS = Number(process.env['BENCH_COMPUTATIONS'] ?? 2);
 /** The two workbooks of the last computation, written whole to a file (issue 14). */
@@ -120,7 +124,7 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
         const scrStarted = performance.now();
         const lines = scrColumnsOfLookThrough(result, input);
         const mappedMs = performance.now() - scrStarted;
-        const scr = computeMarketScr({
+        const scrInput = {
           lines,
           parameters: REGULATORY_DEFAULT_PARAMETERS,
           clientLists: EMPTY_CLIENT_LISTS,
@@ -132,10 +136,23 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
           },
           eiopa: { symmetricAdjustment: BENCH_SA },
           valuationDate: LAST_DATE,
-        });
+        };
+        const scr = computeMarketScr({ ...scrInput, tables: ruleSetTables('SII-2016') });
         const scrMs = performance.now() - scrStarted - mappedMs;
         console.log(
           `moteur SCR, essai ${run} : ${lines.length.toLocaleString('fr-FR')} lignes en ${seconds(scrMs)} (colonnes ${seconds(mappedMs)}) ; SCR marché ${Math.round(scr.globalSCRMarketResult).toLocaleString('fr-FR')} € ; ${scrMemory.stop()}`,
+        );
+        if (!IMPACT) continue;
+        const besideStarted = performance.now();
+        const other = computeMarketScr({ ...scrInput, tables: ruleSetTables('SII-2027') });
+        const besideMs = performance.now() - besideStarted;
+        const figures = impactFigures(scr, other, {
+          ...scrInput,
+          tables: { from: ruleSetTables('SII-2016'), to: ruleSetTables('SII-2027') },
+        });
+        const figuresMs = performance.now() - besideStarted - besideMs;
+        console.log(
+          `Impact 2027, essai ${run} : SII-2027 en ${seconds(besideMs)}, écarts et causes en ${seconds(figuresMs)} (+${Math.round((100 * (besideMs + figuresMs)) / (mappedMs + scrMs))} % des colonnes et du SCR) ; écart ${Math.round(figures.market.difference).toLocaleString('fr-FR')} €`,
         );
       }
     }
@@ -159,11 +176,15 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
       });
       const memory = memorySampler();
       const started = performance.now();
-      const response = await service.compute(access, { ...request, computeSCR: SCR });
+      const response = await service.compute(access, {
+        ...request,
+        computeSCR: SCR,
+        ...(IMPACT && { computeImpact2027: true }),
+      });
       const ended = performance.now();
       const at = (stage: JobStage) => clock.stages[stage] ?? ended;
       console.log(
-        `${kind} de bout en bout${SCR ? ' avec le SCR' : ''}, calcul ${run} : ${response.lineCount.toLocaleString('fr-FR')} lignes en ${seconds(ended - started)} ` +
+        `${kind} de bout en bout${SCR ? ' avec le SCR' : ''}${IMPACT ? ' et l’impact 2027' : ''}, calcul ${run} : ${response.lineCount.toLocaleString('fr-FR')} lignes en ${seconds(ended - started)} ` +
           `(avant le chargement ${seconds(at('loading') - started)}, chargement ${seconds(at('lookthrough') - at('loading'))}, moteurs ${seconds(at('storing') - at('lookthrough'))}, ` +
           `enregistrement ${seconds(at('done') - at('storing'))}) ; ${memory.stop()}`,
       );

@@ -9,7 +9,8 @@ import type { TestApp } from '../test/test-app';
 import type { KnownValues } from './openapi-requests';
 
 /**
- * Client.DEMO1's data for the sweeps: the look-through fixture computed with its SCR by
+ * Client.DEMO1's data for the sweeps: the look-through fixture computed with its SCR (and
+ * its « Impact 2027 ») by
  * « analyste », archived, and a simulation of it. Answers the identifiers a request may
  * aim at (by parameter name) and strings only this client's data holds.
  */
@@ -21,6 +22,8 @@ export async function insertClientData(
   const computed = await t.call('analyste', 'POST', '/api/inventory/computation', {
     ...FIXTURE_PERIMETER,
     computeSCR: true,
+    // « Impact 2027 » too (issue 37): its routes must keep it from other clients as well.
+    computeImpact2027: true,
   });
   expect(computed.statusCode, computed.body).toBe(200);
   const perimeterID = computed.json().perimeter.perimeterID as string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARCHIVE_FAMILIES } from './api';
+import { ruleSetIdSchema } from '../solvency/rule-set';
 
 /**
  * « Analyse Historique » (issue 18 §3): the archives of one category of a client in time,
@@ -26,9 +27,19 @@ export type ArchiveHistoryQuery = z.infer<typeof archiveHistoryQuerySchema>;
 
 const num = z.number().nullable();
 
-/** The SCR figures of an archive: the market SCR and each submodule before diversification. */
+/**
+ * The SCR figures of an archive: the market SCR and each submodule before diversification,
+ * the rule set they were computed under and, when the computation gave it, the market SCR
+ * under both rule sets (« Impact 2027 », issue 37).
+ */
 export const archiveHistoryScrSchema = z.object({
   total: z.number(),
+  /** SII-2016 for the results stored before issue 37. */
+  ruleSetId: ruleSetIdSchema.optional(),
+  impact: z
+    .object({ from: z.number(), to: z.number(), difference: z.number() })
+    .nullable()
+    .optional(),
   marketValue: z.number(),
   undiversified: num,
   diversification: num,

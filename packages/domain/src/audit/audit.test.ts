@@ -43,6 +43,7 @@ describe('audit query (issue 20 §6)', () => {
       'intraGroups',
       'concentrationExclusions',
       'propertyLeverages',
+      'defaultedLoans',
     ]);
     expect(auditGroupsOf('equity')).toEqual(['equity']);
     expect(auditFilterSchema.safeParse({ group: 'equity' }).success).toBe(true);

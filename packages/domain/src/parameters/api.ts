@@ -8,6 +8,8 @@ import {
   longTermAssetsSaveSchema,
   propertyLeverageEntrySchema,
   propertyLeveragesSaveSchema,
+  defaultedLoanEntrySchema,
+  defaultedLoansSaveSchema,
   strategicParticipationSchema,
   strategicParticipationsSaveSchema,
 } from './client-lists';
@@ -61,6 +63,7 @@ export const concentrationExclusionsRequestSchema = concentrationExclusionsSaveS
   userID,
 });
 export const propertyLeveragesRequestSchema = propertyLeveragesSaveSchema.extend({ userID });
+export const defaultedLoansRequestSchema = defaultedLoansSaveSchema.extend({ userID });
 
 /** GET answers of the five lists. */
 export const strategicParticipationListSchema = z.array(strategicParticipationSchema);
@@ -68,6 +71,7 @@ export const longTermAssetListSchema = z.array(longTermAssetSchema);
 export const intraGroupListSchema = z.array(intraGroupEntrySchema);
 export const concentrationExclusionListSchema = z.array(concentrationExclusionEntrySchema);
 export const propertyLeverageListSchema = z.array(propertyLeverageEntrySchema);
+export const defaultedLoanListSchema = z.array(defaultedLoanEntrySchema);
 
 /** A choice of modifiedDurationPriority. */
 export const modifiedDurationPrioritySchema = z

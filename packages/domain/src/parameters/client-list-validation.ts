@@ -20,6 +20,7 @@ export const CLIENT_LIST_LABELS: Record<ClientListKey, string> = {
   intraGroups: 'Actifs intra-groupe',
   concentrationExclusions: 'Exclusions du SCR concentration',
   propertyLeverages: 'Taux d’endettement',
+  defaultedLoans: 'Prêts en défaut ou restructurés',
 };
 
 export interface ClientListProblem {

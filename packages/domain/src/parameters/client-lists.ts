@@ -104,6 +104,15 @@ export const propertyLeverageEntrySchema = z
   .meta({ id: 'PropertyLeverageEntry' });
 export type PropertyLeverageEntry = z.infer<typeof propertyLeverageEntrySchema>;
 
+/**
+ * A loan in default or forborne (Art. 176(1) as amended by DR 2026/269 [S], note §2.6): out
+ * of the spread risk under SII-2027; SII-2016 has no such exclusion. Named by its code.
+ */
+export const defaultedLoanEntrySchema = z
+  .object({ roleName: z.string().optional(), code, denomination: text, cic: cicCode })
+  .meta({ id: 'DefaultedLoanEntry' });
+export type DefaultedLoanEntry = z.infer<typeof defaultedLoanEntrySchema>;
+
 /** PUT bodies of spec §7. */
 export const strategicParticipationsSaveSchema = z.object({
   rolename: code,
@@ -125,14 +134,19 @@ export const propertyLeveragesSaveSchema = z.object({
   rolename: code,
   propertyLeverages: z.array(propertyLeverageEntrySchema).max(100_000),
 });
+export const defaultedLoansSaveSchema = z.object({
+  rolename: code,
+  defaultedLoans: z.array(defaultedLoanEntrySchema).max(100_000),
+});
 
-/** The five lists as the engine takes them (save-payload shapes). */
+/** The client lists as the engine takes them (save-payload shapes). */
 export interface ScrClientLists {
   strategicParticipations: readonly StrategicParticipationEntry[];
   longTermAssets: readonly LongTermAssetEntry[];
   intraGroups: readonly IntraGroupEntry[];
   concentrationExclusions: readonly ConcentrationExclusionEntry[];
   propertyLeverages: readonly PropertyLeverageEntry[];
+  defaultedLoans: readonly DefaultedLoanEntry[];
 }
 
 /**
@@ -146,6 +160,8 @@ export const scrClientListsSchema = z
     intraGroups: z.array(intraGroupEntrySchema),
     concentrationExclusions: z.array(concentrationExclusionEntrySchema),
     propertyLeverages: z.array(propertyLeverageEntrySchema),
+    /** Results stored before issue 37 had no such list. */
+    defaultedLoans: z.array(defaultedLoanEntrySchema).default([]),
   })
   .meta({ id: 'ScrClientLists' });
 
@@ -155,6 +171,7 @@ export const EMPTY_CLIENT_LISTS: ScrClientLists = {
   intraGroups: [],
   concentrationExclusions: [],
   propertyLeverages: [],
+  defaultedLoans: [],
 };
 
 /** The save payload of a strategic participation as the GET shape gives it. */

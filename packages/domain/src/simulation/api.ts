@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleSetIdSchema } from '../solvency/rule-set';
 import { perimeterRequestSchema } from '../inventory/perimeter';
 
 /**
@@ -100,6 +101,9 @@ export const simulationComputationRequestSchema = z
     computeESG: z.boolean().optional(),
     computeSCR: z.boolean().optional(),
     computeRiskLiquidity: z.boolean().optional(),
+    /** As the computation's (lookthrough/api.ts): the SCR's rule set, « Impact 2027 ». */
+    ruleSet: ruleSetIdSchema.optional(),
+    computeImpact2027: z.boolean().optional(),
     progressToken: z.uuid().optional(),
   })
   .meta({ id: 'SimulationComputationRequest' });

@@ -40,6 +40,15 @@ export function ruleSetForDate(valuationDate: string): RuleSetId {
 export const CERTAINTY_MARKS = ['L', 'Lq', 'S', 'R', 'U'] as const;
 export type CertaintyMark = (typeof CERTAINTY_MARKS)[number];
 
+/** How the pages and exports name each mark. */
+export const CERTAINTY_MARK_LABELS: Record<CertaintyMark, string> = {
+  L: 'Texte légal lu',
+  Lq: 'Texte légal cité par EIOPA',
+  S: 'Source secondaire',
+  R: 'Recalculé',
+  U: 'Inconnu',
+};
+
 /** Where a figure of a rule set comes from: its article and how sure it is. */
 export const figureSourceSchema = z.object({
   article: z.string(),

@@ -150,7 +150,7 @@ export function buildContext(input: ScrInput, tables: ScrRegulatoryTables): Line
  * maturity (92) or to the expected maturity (145), else that source's modified duration;
  * the TPT has no credit sensitivity to the next call, so the call source gives 91.
  */
-function chooseDurations(cols: ScrColumns, p: ScrParameters) {
+export function chooseDurations(cols: ScrColumns, p: ScrParameters) {
   const bySource = {
     maturity: [cols.modifiedDuration, cols.creditSensitivity],
     call: [cols.modifiedDurationToCall, cols.modifiedDurationToCall],

@@ -56,3 +56,6 @@ export {
   type StressedCurveBuilder,
 } from './shock-rules';
 export { scrColumnsOfLookThrough } from './from-look-through';
+export { impactFigures, interestRateDurations, maturityBucketOf } from './impact';
+export type { ImpactFigures, ImpactInput } from './impact';
+export { impactCurves } from './impact-curves';

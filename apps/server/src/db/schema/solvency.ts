@@ -9,7 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ScrResultPayload } from '@prisme/domain';
+import type { ImpactResult, ScrResultPayload } from '@prisme/domain';
 
 /**
  * The SCR market-risk result of a transparised perimeter (computed_perimeters), written
@@ -24,6 +24,25 @@ export const scrResults = pgTable(
     globalScrMarket: doublePrecision('global_scr_market').notNull(),
     globalMarketValuation: doublePrecision('global_market_valuation').notNull(),
     result: jsonb('result').$type<ScrResultPayload>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleCode, t.perimeterId] })],
+);
+
+/**
+ * « Impact 2027 » (issue 37 §3): the market SCR of the perimeter's look-through under both
+ * rule sets, stored with its scr_results row when the computation asked for it. The
+ * market SCR of each set is a column for the archives' history; the rest is the payload.
+ */
+export const scrImpactResults = pgTable(
+  'scr_impact_results',
+  {
+    roleCode: text('role_code').notNull(),
+    perimeterId: uuid('perimeter_id').notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+    /** Market SCR under SII-2016 and SII-2027. */
+    marketFrom: doublePrecision('market_from').notNull(),
+    marketTo: doublePrecision('market_to').notNull(),
+    result: jsonb('result').$type<ImpactResult>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.roleCode, t.perimeterId] })],
 );

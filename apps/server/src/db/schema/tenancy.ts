@@ -145,6 +145,10 @@ export const TABLE_TENANCY = {
     why: "a perimeter's look-through lines (a table per perimeter: db/perimeter-partitions.ts)",
   },
   scr_results: { kind: 'tenant', why: "a perimeter's SCR result" },
+  scr_impact_results: {
+    kind: 'tenant',
+    why: "a perimeter's SCR under both rule sets (« Impact 2027 »)",
+  },
   scr_line_results: {
     kind: 'tenant',
     why: "a perimeter's SCR per line (a table per perimeter: db/perimeter-partitions.ts)",

@@ -1,12 +1,17 @@
+import { ruleSetTables } from '@prisme/domain';
 import {
   computeEsgOfLookThrough,
   computeLiquidityOfLookThrough,
   computeMarketScr,
+  impactFigures,
   lookThrough,
   SCR_STEPS,
   scrColumnsOfLookThrough,
   summariseLookThrough,
+  type ImpactFigures,
   type LookThroughInput,
+  type LookThroughResult,
+  type ScrResult,
 } from '@prisme/engine';
 import type { WorkerProgressMessage } from '../../modules/computation/computation-progress';
 import type { EngineSettings } from '../../modules/computation/pipeline';
@@ -37,12 +42,9 @@ export function runEngines(
   });
   const summary = summariseLookThrough(result, input);
   tell({ kind: 'summary', lines: result.count });
-  const scr = settings.scr
-    ? computeMarketScr(
-        { ...settings.scr, lines: scrColumnsOfLookThrough(result, input) },
-        { onStep: (step, rank) => tell({ kind: 'scr', step, rank, steps: SCR_STEPS.length }) },
-      )
-    : undefined;
+  const { scr, impact } = settings.scr
+    ? runScr(result, input, settings.scr, tell)
+    : { scr: undefined, impact: undefined };
   const esg = settings.esg ? computeEsgOfLookThrough(result, input, settings.esg) : undefined;
   if (esg) tell({ kind: 'esg', companies: esg.companies });
   const liquidity = settings.liquidity
@@ -54,7 +56,43 @@ export function runEngines(
       securities: liquidity.securityCount,
       scenarios: liquidity.scenarios.length,
     });
-  return { result, summary, scr, esg, liquidity };
+  return { result, summary, scr, impact, esg, liquidity };
+}
+
+/**
+ * The market SCR under the computation's rule set and, for « Impact 2027 », under the other
+ * set beside it, both on the same columns of the same look-through; the impact's figures
+ * (small) come back, not the second set's per-line columns.
+ */
+function runScr(
+  result: LookThroughResult,
+  input: LookThroughInput,
+  settings: NonNullable<EngineSettings['scr']>,
+  tell: (message: WorkerProgressMessage) => void,
+): { scr: ScrResult; impact: ImpactFigures | undefined } {
+  const { ruleSet, impactWith, ...scrInput } = settings;
+  const lines = scrColumnsOfLookThrough(result, input);
+  const computeUnder = (id: typeof ruleSet, beside: boolean) =>
+    computeMarketScr(
+      { ...scrInput, tables: ruleSetTables(id), lines },
+      {
+        onStep: (step, rank) =>
+          tell({ kind: 'scr', step, rank, steps: SCR_STEPS.length, ruleSet: id, beside }),
+      },
+    );
+  const scr = computeUnder(ruleSet, false);
+  if (!impactWith) return { scr, impact: undefined };
+  const other = computeUnder(impactWith, true);
+  const [from, to] = ruleSet === 'SII-2016' ? [scr, other] : [other, scr];
+  const impact = impactFigures(from, to, {
+    lines,
+    parameters: scrInput.parameters,
+    yieldCurves: scrInput.yieldCurves,
+    tables: { from: ruleSetTables(from.ruleSetId), to: ruleSetTables(to.ruleSetId) },
+    ...(scrInput.valuationDate !== undefined && { valuationDate: scrInput.valuationDate }),
+    labelOf: (i) => input.instruments[result.lines.instrument[i]!]?.name ?? null,
+  });
+  return { scr, impact };
 }
 
 export type ComputationOutcome = ReturnType<typeof runEngines>;

@@ -100,6 +100,7 @@ describe.each(testDatabaseKinds())('an archive’s figures on %s', (kind) => {
       intraGroups: [],
       concentrationExclusions: [],
       propertyLeverages: [],
+      defaultedLoans: [],
     });
     expect(frozen.esg.body.parameters).toMatchObject({
       pillarWeights: { E: 0.4, S: 0.3, G: 0.3 },

@@ -99,6 +99,9 @@ describe.each(testDatabaseKinds())('archive history on %s', (kind) => {
     });
     expect(first!.scr).toEqual({
       total: scr.globalSCRMarketResult,
+      // Issue 37: the rule set, and no impact (the computation did not ask for it).
+      ruleSetId: 'SII-2016',
+      impact: null,
       marketValue: scr.globalMarketValuation,
       undiversified: scr.undiversified,
       diversification: scr.diversification,

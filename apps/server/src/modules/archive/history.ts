@@ -8,7 +8,13 @@ import {
 import { assertRoleAccess } from '../../auth/guards';
 import { hasRight, type UserAccess } from '../../auth/user-access';
 import type { Executor } from '../../db/client';
-import { archives, computedPerimeters, esgResults, scrResults } from '../../db/schema';
+import {
+  archives,
+  computedPerimeters,
+  esgResults,
+  scrImpactResults,
+  scrResults,
+} from '../../db/schema';
 import { problem } from '../../http/errors';
 import { FAMILY_STORES, familiesKept } from './families';
 
@@ -34,6 +40,9 @@ interface HistoryRow {
   scrSubmodules: unknown;
   scrUndiversified: unknown;
   scrDiversification: unknown;
+  scrRuleSetId: string | null;
+  impactFrom: number | null;
+  impactTo: number | null;
   esgScore: number | null;
   esgCoverage: number | null;
   esgPillars: unknown;
@@ -64,6 +73,9 @@ export async function findArchiveHistory(
       scrSubmodules: sql<unknown>`${scrResults.result}->'submodules'`,
       scrUndiversified: sql<unknown>`${scrResults.result}->'undiversified'`,
       scrDiversification: sql<unknown>`${scrResults.result}->'diversification'`,
+      scrRuleSetId: sql<string | null>`${scrResults.result}->>'ruleSetId'`,
+      impactFrom: scrImpactResults.marketFrom,
+      impactTo: scrImpactResults.marketTo,
       esgScore: esgResults.score,
       esgCoverage: esgResults.coverage,
       esgPillars: sql<unknown>`${esgResults.result}->'pillars'`,
@@ -83,6 +95,13 @@ export async function findArchiveHistory(
       and(
         eq(scrResults.perimeterId, archives.perimeterId),
         eq(scrResults.roleCode, archives.roleCode),
+      ),
+    )
+    .leftJoin(
+      scrImpactResults,
+      and(
+        eq(scrImpactResults.perimeterId, archives.perimeterId),
+        eq(scrImpactResults.roleCode, archives.roleCode),
       ),
     )
     .leftJoin(
@@ -132,6 +151,12 @@ function scrOf(row: HistoryRow): ArchiveHistoryScr | null {
   const submodules = objectOf(row.scrSubmodules);
   return {
     total: row.scrTotal,
+    // Results stored before issue 37 were computed under SII-2016.
+    ruleSetId: row.scrRuleSetId === 'SII-2027' ? 'SII-2027' : 'SII-2016',
+    impact:
+      row.impactFrom === null || row.impactTo === null
+        ? null
+        : { from: row.impactFrom, to: row.impactTo, difference: row.impactTo - row.impactFrom },
     marketValue: row.scrMarketValue ?? row.marketValue,
     undiversified: numberOf(row.scrUndiversified),
     diversification: numberOf(row.scrDiversification),

@@ -42,8 +42,22 @@ describe('the plan of a computation’s progress', () => {
     progress.fromWorker({ kind: 'lookthrough', done: 2_048, total: 40_000 });
     progress.fromWorker({ kind: 'lookthrough', done: 40_000, total: 40_000 });
     progress.fromWorker({ kind: 'summary', lines: 38_874 });
-    progress.fromWorker({ kind: 'scr', step: 'spread', rank: 5, steps: 8 });
-    progress.fromWorker({ kind: 'scr', step: 'allocation', rank: 8, steps: 8 });
+    progress.fromWorker({
+      kind: 'scr',
+      step: 'spread',
+      rank: 5,
+      steps: 8,
+      ruleSet: 'SII-2016',
+      beside: false,
+    });
+    progress.fromWorker({
+      kind: 'scr',
+      step: 'allocation',
+      rank: 8,
+      steps: 8,
+      ruleSet: 'SII-2016',
+      beside: false,
+    });
     progress.linesStored(0, 38_874);
     progress.linesStored(20_000, 38_874);
     progress.linesStored(38_874, 38_874);
@@ -74,6 +88,40 @@ describe('the plan of a computation’s progress', () => {
     expect(reports[7]!.detail).toBe('Risque de spread calculé (5/8)');
     expect(reports[10]!.detail).toBe('20\u202f000 lignes enregistrées sur 38\u202f874');
     expect(reports[10]!.percent).toBeCloseTo(35 + 40 * (20_000 / 38_874), 9);
+  });
+
+  it('with « Impact 2027 », reports the main rule set in 30–33 % and the other in 33–35 %', () => {
+    const reporter = recorder();
+    const progress = computationProgress(reporter, true, true);
+    progress.fromWorker({
+      kind: 'scr',
+      step: 'allocation',
+      rank: 8,
+      steps: 8,
+      ruleSet: 'SII-2027',
+      beside: false,
+    });
+    progress.fromWorker({
+      kind: 'scr',
+      step: 'interestRate',
+      rank: 2,
+      steps: 8,
+      ruleSet: 'SII-2016',
+      beside: true,
+    });
+    progress.fromWorker({
+      kind: 'scr',
+      step: 'allocation',
+      rank: 8,
+      steps: 8,
+      ruleSet: 'SII-2016',
+      beside: true,
+    });
+    const { reports } = reporter;
+    // 33 + 2 × 2/8 = 33.5.
+    expect(reports.map((r) => r.percent)).toEqual([33, 33.5, 35]);
+    expect(reports[0]!.detail).toBe('SII-2027 — SCR réparti sur les lignes (8/8)');
+    expect(reports[1]!.detail).toBe('SII-2016 — Risque de taux calculé (2/8)');
   });
 
   it('gives the lines the whole storing band when no SCR is computed', () => {

@@ -1,4 +1,4 @@
-import { frenchCount } from '@prisme/domain';
+import { frenchCount, RULE_SET_SHORT_LABELS, type RuleSetId } from '@prisme/domain';
 import type { ScrStep } from '@prisme/engine';
 import type { ProgressReporter } from '../../jobs/progress';
 
@@ -21,7 +21,15 @@ const SCR_STEP_LABELS: Record<ScrStep, string> = {
 export type WorkerProgressMessage =
   | { kind: 'lookthrough'; done: number; total: number }
   | { kind: 'summary'; lines: number }
-  | { kind: 'scr'; step: ScrStep; rank: number; steps: number }
+  | {
+      kind: 'scr';
+      step: ScrStep;
+      rank: number;
+      steps: number;
+      ruleSet: RuleSetId;
+      /** The set computed beside the main one for « Impact 2027 ». */
+      beside: boolean;
+    }
   | { kind: 'esg'; companies: number }
   | { kind: 'liquidity'; securities: number; scenarios: number };
 
@@ -32,10 +40,15 @@ export type WorkerProgressMessage =
  * million lines (bench:lookthrough, bench:scr): reading the data, then storing the lines,
  * weigh most; the engines a second or two each.
  *
- *   loading 2–19 · look-through 20–28 · summary 29 · SCR 30–35 · lines 35–75 (98 without
- *   SCR) · SCR contributions 75–98 · done 100
+ *   loading 2–19 · look-through 20–28 · summary 29 · SCR 30–35 (with « Impact 2027 »: its
+ *   rule set 30–33, the other 33–35) · lines 35–75 (98 without SCR) · SCR contributions
+ *   75–98 · done 100
  */
-export function computationProgress(reporter: ProgressReporter, withScr: boolean) {
+export function computationProgress(
+  reporter: ProgressReporter,
+  withScr: boolean,
+  withImpact = false,
+) {
   let loadSteps = 0;
   const linesBand: [number, number] = [35, withScr ? 75 : 98];
   const within = ([from, to]: [number, number], done: number, total: number) =>
@@ -74,12 +87,19 @@ export function computationProgress(reporter: ProgressReporter, withScr: boolean
             35,
             `Risque de liquidité calculé : ${frenchCount(message.securities, 'titre', 'titres')}, ${frenchCount(message.scenarios, 'scénario', 'scénarios')}`,
           );
-        case 'scr':
+        case 'scr': {
+          const band: [number, number] = !withImpact
+            ? [30, 35]
+            : message.beside
+              ? [33, 35]
+              : [30, 33];
+          const rules = withImpact ? `${RULE_SET_SHORT_LABELS[message.ruleSet]} — ` : '';
           return reporter.report(
             'computing',
-            within([30, 35], message.rank, message.steps),
-            `${SCR_STEP_LABELS[message.step]} (${message.rank}/${message.steps})`,
+            within(band, message.rank, message.steps),
+            `${rules}${SCR_STEP_LABELS[message.step]} (${message.rank}/${message.steps})`,
           );
+        }
       }
     },
     /** Look-through lines written so far, of `total`. */

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { ComputationRequest, LookThroughLevelCode } from '@prisme/domain';
+import {
+  ruleSetForDate,
+  type ComputationRequest,
+  type LookThroughLevelCode,
+  type RuleSetId,
+} from '@prisme/domain';
 import {
   esgIssuerKeys,
   type EsgSettings,
@@ -14,6 +19,8 @@ import type { PerimeterScope } from '../lookthrough/input-repository';
 import { refreshComputationStatistics } from '../lookthrough/perimeter-purge';
 import { loadScrSettings, type ScrSettings } from '../solvency/scr-settings';
 import { scrPayload } from '../solvency/store';
+import { withDefaultedLoans } from '../solvency/defaulted-loans';
+import { impactPayload, otherRuleSet } from '../impact/store';
 import { loadEsgSettings } from '../esg/esg-settings';
 import { esgPayload } from '../esg/store';
 import { loadLiquiditySettings } from '../liquidity/liquidity-settings';
@@ -35,6 +42,10 @@ export interface ComputationJob {
   scope: PerimeterScope;
   level: LookThroughLevelCode;
   flags: Pick<ComputationRequest, 'computeSCR' | 'computeESG' | 'computeRiskLiquidity'>;
+  /** The SCR's rule set (issue 37); none: the one in force at the valuation date. */
+  ruleSet?: RuleSetId;
+  /** « Impact 2027 »: the SCR under the other rule set too, stored beside (impact/store.ts). */
+  impact2027?: boolean;
   /** A simulation's key; none: the client's own positions. */
   simulation?: SimulationKey;
   /**
@@ -46,7 +57,8 @@ export interface ComputationJob {
 
 /** What the engines are given besides the look-through input (engines.ts). */
 export interface EngineSettings {
-  scr?: Omit<ScrInput, 'lines'>;
+  /** The SCR's input but its lines, its rule set, and the set computed beside it if any. */
+  scr?: Omit<ScrInput, 'lines' | 'tables'> & { ruleSet: RuleSetId; impactWith?: RuleSetId };
   esg?: EsgSettings;
   liquidity?: LiquiditySettings;
 }
@@ -118,8 +130,10 @@ export async function computeAndStore(
         )
       : undefined,
   ]);
+  const ruleSet = job.ruleSet ?? ruleSetForDate(scope.valuationDate);
+  const impactWith = job.impact2027 ? otherRuleSet(ruleSet) : undefined;
   const outcome = await runEngines(
-    input,
+    settings ? withDefaultedLoans(input, settings.clientLists.defaultedLoans) : input,
     {
       ...(esgSettings && { esg: esgSettings }),
       ...(liquiditySettings && { liquidity: liquiditySettings }),
@@ -130,6 +144,8 @@ export async function computeAndStore(
           yieldCurves: settings.yieldCurves,
           eiopa: { symmetricAdjustment: settings.symmetricAdjustment },
           valuationDate: scope.valuationDate,
+          ruleSet,
+          ...(impactWith && { impactWith }),
         },
       }),
     },
@@ -140,6 +156,16 @@ export async function computeAndStore(
   const payload =
     outcome.scr && settings
       ? scrPayload(outcome.scr, { perimeterId, scope, computedAt: createdAt, settings })
+      : undefined;
+  const impact =
+    outcome.impact && settings
+      ? impactPayload(outcome.impact, {
+          perimeterId,
+          scope,
+          computedAt: createdAt,
+          mainRuleSet: ruleSet,
+          curveDate: settings.yieldCurve.date,
+        })
       : undefined;
   // What every area's result is stored under.
   const stamp = {
@@ -168,7 +194,7 @@ export async function computeAndStore(
         ...(simulation && { simulationId: simulation.id }),
       },
       outcome,
-      ...(payload && { scr: { payload } }),
+      ...(payload && { scr: { payload, ...(impact && { impact }) } }),
       ...(outcome.esg && {
         esg: {
           payload: esgPayload(outcome.esg, {

@@ -77,16 +77,30 @@ export interface ComputationDependencies {
   queue?: JobQueue;
 }
 
-/** The areas asked, alone: the job crosses to a thread as plain data. */
-const flagsOf = (request: ComputationJob['flags']): ComputationJob['flags'] => ({
-  computeSCR: request.computeSCR,
-  computeESG: request.computeESG,
-  computeRiskLiquidity: request.computeRiskLiquidity,
+type AreaRequest = ComputationJob['flags'] &
+  Pick<ComputationRequest, 'ruleSet' | 'computeImpact2027'>;
+
+/**
+ * The areas asked, alone: the job crosses to a thread as plain data. « Impact 2027 » is an
+ * SCR computation (under both rule sets); its rule set, when none is asked, is the one in
+ * force at the valuation date (pipeline.ts).
+ */
+const areasOf = (
+  request: AreaRequest,
+): Pick<ComputationJob, 'flags' | 'ruleSet' | 'impact2027'> => ({
+  flags: {
+    computeSCR: request.computeSCR || request.computeImpact2027,
+    computeESG: request.computeESG,
+    computeRiskLiquidity: request.computeRiskLiquidity,
+  },
+  ...(request.ruleSet && { ruleSet: request.ruleSet }),
+  ...(request.computeImpact2027 && { impact2027: true }),
 });
 
 /** Each area asked needs its right (spec §6). */
-function checkAreaRights(access: UserAccess, flags: ComputationJob['flags']): void {
-  if (flags.computeSCR && !hasRight(access, 'solvency')) throw problem('FORBIDDEN');
+function checkAreaRights(access: UserAccess, flags: AreaRequest): void {
+  if ((flags.computeSCR || flags.computeImpact2027) && !hasRight(access, 'solvency'))
+    throw problem('FORBIDDEN');
   if (flags.computeESG && !hasRight(access, 'esg')) throw problem('FORBIDDEN');
   if (flags.computeRiskLiquidity && !hasRight(access, 'risk')) throw problem('FORBIDDEN');
 }
@@ -165,7 +179,7 @@ export function createComputationService(deps: ComputationDependencies): Computa
       const { scope, level } = scopeOfPerimeter(await deps.perimeters.save(access, request));
       return run(
         access,
-        { userId: access.userId, scope, level, flags: flagsOf(request) },
+        { userId: access.userId, scope, level, ...areasOf(request) },
         request.progressToken,
       );
     },
@@ -184,7 +198,7 @@ export function createComputationService(deps: ComputationDependencies): Computa
             compartments: simulation.compartments,
           },
           level: simulation.lookThroughLevel as LookThroughLevelCode,
-          flags: flagsOf(request),
+          ...areasOf(request),
           simulation: { roleCode: simulation.roleCode, id: simulation.id },
         },
         request.progressToken,
@@ -217,7 +231,11 @@ export function createComputationService(deps: ComputationDependencies): Computa
     // Published only while its record is not cancelled (jobs/publication.ts).
     const job: ComputationJob = { ...queued, jobToken: token };
     const reporter = deps.progress.start(token, userId, { startRecorded });
-    const progress = computationProgress(reporter, job.flags.computeSCR === true);
+    const progress = computationProgress(
+      reporter,
+      job.flags.computeSCR === true,
+      job.impact2027 === true,
+    );
     try {
       progress.started();
       // Loading and storing a million lines are background work: their statements get

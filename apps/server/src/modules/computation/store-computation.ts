@@ -1,4 +1,4 @@
-import type { EsgResult, LiquidityResult, ScrResultPayload } from '@prisme/domain';
+import type { EsgResult, ImpactResult, LiquidityResult, ScrResultPayload } from '@prisme/domain';
 import { bulkStrategyOf } from '../../db/bulk/strategy';
 import type { Database, Executor } from '../../db/client';
 import type { ComputationOutcome } from '../../jobs/workers/engines';
@@ -14,6 +14,7 @@ import {
   type StoredLookThrough,
 } from '../lookthrough/store';
 import { storeScrLines, storeScrResult } from '../solvency/store';
+import { storeImpactResult } from '../impact/store';
 import { storeEsgResult, storeEsgSecurities } from '../esg/store';
 import { storeLiquidityHoldings, storeLiquidityResult } from '../liquidity/store';
 import { claimPublication } from '../../jobs/publication';
@@ -50,7 +51,8 @@ export interface ComputationToStore {
   jobToken?: string;
   lookThrough: StoredLookThrough;
   outcome: ComputationOutcome;
-  scr?: { payload: ScrResultPayload };
+  /** The SCR's result, and its « Impact 2027 » when asked (stored beside it). */
+  scr?: { payload: ScrResultPayload; impact?: ImpactResult };
   esg?: { payload: EsgResult };
   liquidity?: { payload: LiquidityResult };
 }
@@ -118,6 +120,7 @@ async function publish(tx: Executor, computation: ComputationToStore): Promise<S
   );
   const total = await storeComputedPerimeter(tx, lookThrough);
   if (scr) await storeScrResult(tx, scr.payload, lookThrough.createdAt);
+  if (scr?.impact) await storeImpactResult(tx, scr.impact, lookThrough.createdAt);
   if (esg) await storeEsgResult(tx, esg.payload);
   if (liquidity) await storeLiquidityResult(tx, liquidity.payload);
   const stored: StoredComputation = {

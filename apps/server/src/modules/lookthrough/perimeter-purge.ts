@@ -32,6 +32,7 @@ import {
   lookthroughLines,
   lookthroughPaths,
   lookthroughRoots,
+  scrImpactResults,
   scrLineResults,
   scrResults,
 } from '../../db/schema';
@@ -97,7 +98,7 @@ export async function retireComputedPerimeters(
   for (const { roleCode, id } of perimeters)
     byRole.set(roleCode, [...(byRole.get(roleCode) ?? []), id]);
   for (const [roleCode, list] of byRole) {
-    for (const table of [scrResults, esgResults, liquidityResults])
+    for (const table of [scrResults, scrImpactResults, esgResults, liquidityResults])
       await tx
         .delete(table)
         .where(and(eq(table.roleCode, roleCode), inArray(table.perimeterId, list)));

@@ -19,7 +19,7 @@ const strategic = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** The five lists: PUT body key, an entry, the GET shape of that entry. */
+/** The lists: PUT body key, an entry, the GET shape of that entry. */
 const lists = [
   {
     path: '/strategic-parameters',
@@ -90,6 +90,19 @@ const lists = [
       leverageRate: 0.5,
       ownUse: true,
       cic: '45',
+    },
+  },
+  {
+    // Issue 37: loans in default or forborne, out of the spread risk under SII-2027.
+    path: '/defaulted-loans',
+    list: 'defaultedLoans',
+    key: 'defaultedLoans',
+    entry: { code: 'CAU/PRET-001', denomination: 'Prêt immobilier restructuré', cic: 'XT84' },
+    view: {
+      roleName: ROLE,
+      code: 'CAU/PRET-001',
+      denomination: 'Prêt immobilier restructuré',
+      cic: 'XT84',
     },
   },
 ] as const;

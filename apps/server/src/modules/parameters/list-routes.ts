@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   concentrationExclusionListSchema,
   concentrationExclusionsRequestSchema,
+  defaultedLoanListSchema,
+  defaultedLoansRequestSchema,
   intraGroupListSchema,
   intraGroupsRequestSchema,
   longTermAssetListSchema,
@@ -16,7 +18,8 @@ import { doc, roleOf } from './openapi';
 import type { ParametersService } from './service';
 
 /**
- * GET and PUT of the five client-data lists of a client role (spec §3, §7). A PUT
+ * GET and PUT of the client-data lists of a client role (spec §3, §7; the loans in default
+ * or forborne of Art. 176(1) 2027, issue 37). A PUT
  * replaces the role's whole list and answers it as saved; one bad entry refuses it all.
  */
 export const listRoutes =
@@ -163,6 +166,35 @@ export const listRoutes =
           rolename: request.body.rolename,
           bodyKey: 'propertyLeverages',
           entries: request.body.propertyLeverages,
+        }),
+    );
+
+    app.get(
+      '/defaulted-loans',
+      {
+        schema: {
+          ...doc('Prêts en défaut ou restructurés du client (hors risque de spread en 2027)'),
+          querystring: parameterRoleQuerySchema,
+          response: { 200: defaultedLoanListSchema },
+        },
+      },
+      async (request) =>
+        service.list(await request.access(), 'defaultedLoans', roleOf(request.query)),
+    );
+    app.put(
+      '/defaulted-loans',
+      {
+        schema: {
+          ...doc('Remplace les prêts en défaut ou restructurés du client'),
+          body: defaultedLoansRequestSchema,
+          response: { 200: defaultedLoanListSchema },
+        },
+      },
+      async (request) =>
+        service.saveList(await request.access(), 'defaultedLoans', {
+          rolename: request.body.rolename,
+          bodyKey: 'defaultedLoans',
+          entries: request.body.defaultedLoans,
         }),
     );
   };

@@ -1,5 +1,6 @@
 import type {
   ConcentrationExclusionEntry,
+  DefaultedLoanEntry,
   IntraGroupEntry,
   LongTermAsset,
   PropertyLeverageEntry,
@@ -19,6 +20,7 @@ export interface ListViews {
   intraGroups: IntraGroupEntry;
   concentrationExclusions: ConcentrationExclusionEntry;
   propertyLeverages: PropertyLeverageEntry;
+  defaultedLoans: DefaultedLoanEntry;
 }
 
 export const LIST_NAMES: readonly ListName[] = [
@@ -27,6 +29,7 @@ export const LIST_NAMES: readonly ListName[] = [
   'intraGroups',
   'concentrationExclusions',
   'propertyLeverages',
+  'defaultedLoans',
 ];
 
 /** A saved entry as a table row; the columns its list does not use stay null. */
@@ -102,7 +105,7 @@ export function toView<L extends ListName>(list: L, row: Row): ListViews[L] {
   return toEntry(list, row) as ListViews[L];
 }
 
-/** The five lists of a role from its rows (any order of lists, positions ascending). */
+/** The lists of a role from its rows (any order of lists, positions ascending). */
 export function toClientLists(rows: readonly Row[]): ScrClientLists {
   const lists: { [L in ListName]: Entry<L>[] } = {
     strategicParticipations: [],
@@ -110,6 +113,7 @@ export function toClientLists(rows: readonly Row[]): ScrClientLists {
     intraGroups: [],
     concentrationExclusions: [],
     propertyLeverages: [],
+    defaultedLoans: [],
   };
   for (const row of rows) {
     const list = row.list as ListName;

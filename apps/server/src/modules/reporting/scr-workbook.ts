@@ -154,6 +154,7 @@ export async function writeScrWorkbook(
   addFigures(summary, [
     ['Calculé le', new Date(scr.computationDate).toLocaleString('fr-FR')],
     ['Règles', scr.ruleSet],
+    ['Jeu de règles', scr.ruleSetId],
   ]);
   summary.addRow([]);
   addFigures(summary, [
@@ -173,6 +174,16 @@ export async function writeScrWorkbook(
     [undefined, AMOUNT],
   );
   for (const warning of scr.warnings) summary.addRow([`Avertissement : ${warning}`]);
+  if (scr.unverified.length) {
+    // Issue 37: what the rule set takes on trust, never silently.
+    summary.addRow([]);
+    addTable(
+      summary,
+      ['Non vérifié pour 2027', 'Articles', 'Lecture retenue', 'Ce résultat en dépend'],
+      scr.unverified.map((p) => [p.topic, p.articles, p.reading, p.affectsResult ? 'Oui' : 'Non']),
+      [],
+    );
+  }
   summary.commit();
 
   const scenarios = workbook.addWorksheet('Scénarios');

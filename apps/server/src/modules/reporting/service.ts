@@ -54,7 +54,11 @@ export interface ReportingService {
 const PAGE = 20_000;
 
 /** A report's file name: what it is, the client and the valuation date. */
-function reportName(perimeter: ComputedPerimeter, prefix: string, extension: string): string {
+export function reportName(
+  perimeter: Pick<ComputedPerimeter, 'roleCode' | 'valuationDate'>,
+  prefix: string,
+  extension: string,
+): string {
   const date = perimeter.valuationDate.replaceAll('-', '');
   const role = perimeter.roleCode.replace(/[^\w.-]+/g, '_');
   return `${prefix}_${role}_${date}.${extension}`;

@@ -82,6 +82,29 @@ describe.each(testDatabaseKinds())('simulation beside its base, SCR, on %s', (ki
     expect(lines).toHaveLength(2);
   });
 
+  // Issue 37: a trade tested under the 2027 rules too.
+  it('computes a simulation’s « Impact 2027 » under the rule set asked', async () => {
+    const id = (await t.call('analyste', 'POST', '/api/simulation/positions', perimeter)).json()
+      .simulationID;
+    const simulated = await t.call('analyste', 'POST', '/api/simulation/computation', {
+      simulationID: id,
+      ruleSet: 'SII-2027',
+      computeImpact2027: true,
+    });
+    expect(simulated.statusCode, simulated.body).toBe(200);
+    const perimeterId = simulated.json().perimeter.perimeterID;
+    const scr = (
+      await t.call('analyste', 'GET', `/api/solvency/results?perimeterID=${perimeterId}`)
+    ).json();
+    expect(scr.ruleSetId).toBe('SII-2027');
+    const impact = (
+      await t.call('analyste', 'GET', `/api/solvency/impact?perimeterID=${perimeterId}`)
+    ).json();
+    expect(impact.mainRuleSet).toBe('SII-2027');
+    expect(impact.market.to).toBeCloseTo(scr.globalSCRMarketResult, 6);
+    expect(impact.submodules[1].from).toBeCloseTo(891, 6); // 40.5 % × 2,200 under SII-2016
+  });
+
   it('answers 404 for a perimeter without SCR and 403 without the solvency right', async () => {
     const transparised = await t.call('analyste', 'POST', '/api/inventory/computation', perimeter);
     const other = transparised.json().perimeter.perimeterID;

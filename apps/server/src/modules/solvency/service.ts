@@ -1,3 +1,4 @@
+import { scrResultSchema } from '@prisme/domain';
 import type {
   CurrentScrPerimeter,
   FundReconciliation,
@@ -48,7 +49,8 @@ export function createSolvencyService(db: Database): SolvencyService {
       if (!found) {
         throw problem('NOT_FOUND', NO_RESULT);
       }
-      return found.result;
+      // Through the schema: a result stored before issue 37 gets its defaults (SII-2016).
+      return scrResultSchema.parse(found.result);
     },
     fundReconciliation: (access, query) => reconcileFunds(db, access, query),
 

@@ -13,6 +13,7 @@ import { scrResults } from '../../db/schema';
 import { SCR_LINE_COPY_COLUMNS, scrLineCopyEncoder } from './scr-line-copy';
 import type { PerimeterScope } from '../lookthrough/input-repository';
 import type { ScrSettings } from './scr-settings';
+import { curveMethodWarning } from './curve-method';
 import type { PerimeterKey } from '../lookthrough/perimeter-repository';
 
 /** The client-data lists as the result records them (issue 18), each list copied. */
@@ -22,6 +23,7 @@ const clientListsOf = (lists: ScrClientLists): NonNullable<ScrResultPayload['cli
   intraGroups: [...lists.intraGroups],
   concentrationExclusions: [...lists.concentrationExclusions],
   propertyLeverages: [...lists.propertyLeverages],
+  defaultedLoans: [...lists.defaultedLoans],
 });
 
 /** The stored payload of a result: everything but the per-line columns. */
@@ -30,8 +32,10 @@ export function scrPayload(
   context: { perimeterId: string; scope: PerimeterScope; computedAt: Date; settings: ScrSettings },
 ): ScrResultPayload {
   const { lines: _lines, ...figures } = result;
+  const curve = curveMethodWarning(result.ruleSetId, context.settings.yieldCurve.date);
   return {
     ...figures,
+    warnings: curve ? [curve, ...figures.warnings] : figures.warnings,
     perimeterID: context.perimeterId,
     rolename: context.scope.roleCode,
     valuationDate: context.scope.valuationDate,

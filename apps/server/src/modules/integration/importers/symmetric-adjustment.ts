@@ -1,4 +1,4 @@
-import { FILE_COLUMNS } from '@prisme/domain';
+import { FILE_COLUMNS, ruleSetForDate, ruleSetTables } from '@prisme/domain';
 import { scrReferences } from '../../../db/schema';
 import type { Importer } from './importer';
 import { DuplicateKeys, percent } from './field-checks';
@@ -15,11 +15,15 @@ const TYPE1_BASE_STRESS = 0.39;
 const TYPE2_BASE_STRESS = 0.49;
 
 /**
- * Art. 172 DR / Art. 106 Directive (solvency2-market-risk §3.4): SA is bounded to
- * ±10 %, and to ±13 % from 30 January 2027 (Directive (EU) 2025/2).
+ * Art. 172(4) DR / Art. 106 Directive (solvency2-market-risk §3.4; 2027 note §2.4 [S]): SA
+ * is bounded to ±10 % under SII-2016 and to ±13 % under SII-2027 (DR 2026/269, Directive
+ * (EU) 2025/2). By rule set, in this one place, until the rule sets' data carry it
+ * (ruleSetTables(id).symmetricAdjustmentCorridor).
  */
+
+/** The corridor of the rule set in force at a reference date (from 30/01/2027: SII-2027). */
 export function symmetricAdjustmentCorridor(date: string): number {
-  return date >= '2027-01-30' ? 0.13 : 0.1;
+  return ruleSetTables(ruleSetForDate(date)).symmetricAdjustmentCorridor;
 }
 
 /** Floating-point slack so that "10 %" (read as 10 / 100) sits inside a ±10 % corridor. */

@@ -38,14 +38,28 @@ export interface SpotSheetOptions {
   maturities?: number;
   /** Label of the maturity rows, to craft a faulty one. */
   maturityLabel?: (maturity: number) => number | string;
+  /** Values of parameter rows besides those of PARAMETERS (e.g. the 2027 method's FSP, LLFR). */
+  parameterValues?: Readonly<Record<string, number>>;
 }
 
 const PARAMETERS = ['Coding', 'ISO code', 'LLP', 'Convergence', 'UFR', 'alpha', 'CRA', 'VA'];
 
-function parameterValue(label: string, column: CountryColumn): string | number | null {
+function parameterValue(
+  label: string,
+  column: CountryColumn,
+  values: Readonly<Record<string, number>> = {},
+): string | number | null {
   if (label === 'ISO code') return column.iso ?? null;
   if (label === 'Coding') return column.country.slice(0, 2).toUpperCase();
-  return { LLP: 20, Convergence: 40, UFR: 3.3, alpha: 0.115619, CRA: 10, VA: 0 }[label] ?? null;
+  const defaults: Record<string, number> = {
+    LLP: 20,
+    Convergence: 40,
+    UFR: 3.3,
+    alpha: 0.115619,
+    CRA: 10,
+    VA: 0,
+  };
+  return values[label] ?? defaults[label] ?? null;
 }
 
 /** A spot sheet laid out as EIOPA's: countries in row 2 from column C, labels in column B. */
@@ -59,7 +73,11 @@ function addSpotSheet(
   sheet.addRow(['Taux sans risque EIOPA']);
   sheet.addRow([null, 'Main menu', ...columns.map((c) => c.country)]);
   for (const label of options.parameters ?? PARAMETERS)
-    sheet.addRow([null, label, ...columns.map((c) => parameterValue(label, c))]);
+    sheet.addRow([
+      null,
+      label,
+      ...columns.map((c) => parameterValue(label, c, options.parameterValues)),
+    ]);
   for (let maturity = 1; maturity <= (options.maturities ?? 150); maturity++)
     sheet.addRow([
       null,

@@ -80,6 +80,26 @@ describe.each(testDatabaseKinds())('yield curves import on %s', (kind) => {
     }); // prettier-ignore
   });
 
+  // Issue 37 §4: from 30/01/2027 EIOPA extrapolates with the 2027 method (FSP, LLFR, α = 11 %,
+  // note §2.9) in the same workbook format; its parameter rows are told apart by label.
+  it('reads a 2027-method workbook (FSP, LLFR, α = 11 %) the same way', async () => {
+    const content = await workbook({
+      parameters: ['Coding', 'ISO code', 'FSP', 'LLFR', 'UFR', 'alpha', 'CRA', 'VA'],
+      parameterValues: { FSP: 20, LLFR: 2.61, UFR: 3.3, alpha: 0.11 },
+    });
+    const response = await uploadAccepted(
+      t,
+      'yield_curves',
+      'EIOPA_RFR_20270131_Term_Structures.xlsx',
+      content,
+    );
+    expect(response.json().entry).toMatchObject({ NombreLignes: 150 });
+    const eur = await curve('EUR_RFR_NO_VA', '2027-01-31');
+    expect(eur).toHaveLength(150);
+    expect(eur.find((p) => p.maturity === 10)!.rate).toBeCloseTo(0.02267, 5);
+    expect(await curve('USD_RFR_NO_VA', '2027-01-31')).toHaveLength(150);
+  });
+
   it('takes the date given with the upload when the name has none', async () => {
     await uploadAccepted(t, 'yield_curves', 'courbes.xlsx', await workbook(), {
       referenceDate: '2025-01-31',

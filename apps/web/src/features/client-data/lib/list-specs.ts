@@ -27,9 +27,11 @@ export type ListField =
 
 /**
  * The lists edited here: the five client-data lists of the SCR, and the forced ESG
- * ratings (spec §3 "ESG entities"), a client's list of securities like them.
+ * ratings (spec §3 "ESG entities"), a client's list of securities like them. The loans in
+ * default or forborne of issue 37 (Art. 176(1) 2027) are edited through the API for now
+ * (GET/PUT /api/parameters/defaulted-loans); their page is not here yet.
  */
-export type ListKey = ClientListKey | 'noteExceptions';
+export type ListKey = Exclude<ClientListKey, 'defaultedLoans'> | 'noteExceptions';
 
 export interface ListSpec {
   /** Under /api/: GET ?rolename=…, PUT {rolename, [bodyKey]: entries}. */

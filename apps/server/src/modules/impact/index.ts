@@ -1,0 +1,2 @@
+export { impactRoutes } from './routes';
+export { createImpactService, type ImpactService } from './service';
