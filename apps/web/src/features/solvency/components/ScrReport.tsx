@@ -4,9 +4,12 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import type { ScrResultPayload } from '@prisme/domain';
 import { LoadingBlock } from '../../../components/LoadingBlock';
+import { RuleSetBadge } from '../../../components/rule-sets/RuleSetBadge';
+import { UnverifiedPanel } from '../../../components/rule-sets/UnverifiedPanel';
 import { formatDay } from '../../../lib/iso-date';
 import { ContributionTables } from './ContributionTables';
 import { ExportScrButton } from './ExportScrButton';
+import { ImpactLink } from './ImpactLink';
 import { ScenarioTabs } from './ScenarioTabs';
 import { ScrKpiCards } from './ScrKpiCards';
 import { WaterfallChart } from './WaterfallChart';
@@ -32,18 +35,27 @@ function Warnings({ warnings }: { warnings: string[] }) {
   );
 }
 
-/** The SCR result of one computed perimeter: figures, cascade, splits, scenarios, lines. */
+/**
+ * The SCR result of one computed perimeter: its rule set and what the set takes on trust
+ * (issue 37), figures, cascade, splits, scenarios, lines; « Impact 2027 » when the
+ * computation gave both sets.
+ */
 export function ScrReport({ result }: { result: ScrResultPayload }) {
   const perimeterId = result.perimeterID;
   return (
     <Stack spacing={3}>
-      <ReportHeader action={<ExportScrButton perimeterId={perimeterId} />}>
-        {[
-          result.rolename,
-          `valorisation au ${formatDay(result.valuationDate)}`,
-          result.ruleSet,
-        ].join(' · ')}
+      <ReportHeader
+        action={
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <ImpactLink perimeterId={perimeterId} />
+            <ExportScrButton perimeterId={perimeterId} />
+          </Stack>
+        }
+      >
+        {[result.rolename, `valorisation au ${formatDay(result.valuationDate)}`].join(' · ')}
       </ReportHeader>
+      <RuleSetBadge ruleSet={result.ruleSetId} />
+      <UnverifiedPanel points={result.unverified} />
       <Warnings warnings={result.warnings} />
       <ScrKpiCards result={result} />
       <ReportSection id="scr-cascade" title="Des sous-modules au SCR marché">
