@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import type { ScrResultPayload } from '@prisme/domain';
 import { LoadingBlock } from '../../../components/LoadingBlock';
 import { RuleSetBadge } from '../../../components/rule-sets/RuleSetBadge';
 import { UnverifiedPanel } from '../../../components/rule-sets/UnverifiedPanel';
 import { formatDay } from '../../../lib/iso-date';
+import { ComputationWarnings } from './ComputationWarnings';
 import { ContributionTables } from './ContributionTables';
 import { ExportScrButton } from './ExportScrButton';
 import { ImpactLink } from './ImpactLink';
@@ -18,22 +17,6 @@ import { ReportHeader } from '../../../components/ReportHeader';
 
 // AG Grid's chunk, only once the result is there to show.
 const ScrLinesGrid = lazy(() => import('./ScrLinesGrid'));
-
-/** What the engine could not do as asked: lines left out, data assumed, in French. */
-function Warnings({ warnings }: { warnings: string[] }) {
-  if (warnings.length === 0) return null;
-  return (
-    // A region, not an alert: the list is part of the result, not news to interrupt with.
-    <Alert severity="warning" component="section" role="region" aria-labelledby="scr-warnings">
-      <AlertTitle id="scr-warnings">Avertissements du calcul</AlertTitle>
-      <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
-        {warnings.map((warning, index) => (
-          <li key={index}>{warning}</li>
-        ))}
-      </ul>
-    </Alert>
-  );
-}
 
 /**
  * The SCR result of one computed perimeter: its rule set and what the set takes on trust
@@ -56,7 +39,7 @@ export function ScrReport({ result }: { result: ScrResultPayload }) {
       </ReportHeader>
       <RuleSetBadge ruleSet={result.ruleSetId} />
       <UnverifiedPanel points={result.unverified} />
-      <Warnings warnings={result.warnings} />
+      <ComputationWarnings warnings={result.warnings} id="scr-warnings" />
       <ScrKpiCards result={result} />
       <ReportSection id="scr-cascade" title="Des sous-modules au SCR marché">
         <WaterfallChart result={result} />
