@@ -19,19 +19,25 @@ const EXPLANATION =
 export function UnverifiedPanel({
   points,
   id = 'non-verifie-2027',
+  forResult = true,
 }: {
   points: readonly UnverifiedPoint[];
   /** The title's id (two panels on one page need two). */
   id?: string;
+  /** False for the rule set itself (« Paramètres SCR »): no result to concern. */
+  forResult?: boolean;
 }) {
   if (points.length === 0) return null;
+  const summary = forResult
+    ? unverifiedSummary(points)
+    : `${points.length} point${points.length > 1 ? 's' : ''} non vérifié${points.length > 1 ? 's' : ''}.`;
   return (
     // A region, not an alert: part of the result, read when the user gets to it.
     <Alert severity="warning" component="section" role="region" aria-labelledby={id}>
       <AlertTitle id={id}>{UNVERIFIED_TITLE}</AlertTitle>
-      <Typography variant="body2">{`${unverifiedSummary(points)} ${EXPLANATION}`}</Typography>
+      <Typography variant="body2">{`${summary} ${EXPLANATION}`}</Typography>
       <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
-        {unverifiedInOrder(points).map((point) => (
+        {(forResult ? unverifiedInOrder(points) : points).map((point) => (
           <Box component="li" key={point.key} sx={{ mb: 0.75 }}>
             <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
               {point.topic}
@@ -39,7 +45,7 @@ export function UnverifiedPanel({
             <Typography variant="body2" component="span">
               {` (${point.articles}, ${certaintyText(point.mark)}) : ${point.reading}`}
             </Typography>
-            {point.affectsResult && (
+            {forResult && point.affectsResult && (
               <Chip
                 label={AFFECTS_RESULT_LABEL}
                 size="small"
