@@ -3,6 +3,7 @@ import {
   type ComputationRequest,
   type ComputationResponse,
   type JobProgress,
+  type SimulationComputationRequest,
 } from '@prisme/domain';
 import type { PerimeterRequestBody } from '../lib/perimeter-request';
 import { withProgress } from '../lib/progress-polling';
@@ -10,10 +11,12 @@ import { apiRequest, currentUserId } from './client';
 import { getJobProgress } from './job-progress';
 
 /** The compute flags of spec §7; none: the perimeter is only looked through. */
-export type ComputeFlags = Pick<
-  ComputationRequest,
+export type AreaFlags = Pick<
+  SimulationComputationRequest,
   'computeSCR' | 'computeESG' | 'computeRiskLiquidity'
 >;
+/** The perimeter's computation adds the SCR's rule set and « Impact 2027 » (issue 37). */
+export type ComputeFlags = AreaFlags & Pick<ComputationRequest, 'ruleSet' | 'computeImpact2027'>;
 
 /**
  * POST /api/inventory/computation: the perimeter is looked through, its lines stored,
@@ -38,7 +41,7 @@ export function postComputation(
 export function postSimulationComputation(
   simulationId: string,
   progressToken: string,
-  flags: ComputeFlags = {},
+  flags: AreaFlags = {},
 ): Promise<ComputationResponse> {
   return apiRequest('simulation/computation', {
     method: 'POST',
@@ -81,7 +84,7 @@ export function runComputation(
 /** The same on a simulation (its transparisation, and « Calculs » in simulation mode). */
 export function runSimulationComputation(
   simulationId: string,
-  flags: ComputeFlags,
+  flags: AreaFlags,
   onProgress: (progress: JobProgress) => void,
   progressToken: string = crypto.randomUUID(),
 ): Promise<ComputationResponse> {

@@ -67,6 +67,7 @@ export const MENU: readonly MenuDef[] = [
   module('SOLVABILITE II', [
     item('/solvency/results'),
     item('/solvency/fund-reconciliation'),
+    item('/solvency/impact-2027'),
     analysis('solvency', ['details', 'historical', 'comparison']),
   ]),
   module('ESG', [

@@ -85,6 +85,7 @@ const TABLE: Record<string, string> = {
   '/risk/parameters': 'EEEEEEEEG',
   '/solvency/results': 'GGGGEEGEG',
   '/solvency/fund-reconciliation': 'GGGGEEGEG',
+  '/solvency/impact-2027': 'GGGGEEGEG',
   '/solvency/archives/details': 'GGGGGEEEG',
   '/solvency/archives/historical': 'GGGGGEEEG',
   '/solvency/archives/comparison': 'GGGGGEEEG',

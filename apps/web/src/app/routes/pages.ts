@@ -29,6 +29,9 @@ export const PAGES: Record<PageKey, LazyPage> = {
   'solvency-fund-reconciliation': lazyPage(() =>
     import('../../features/solvency/FundReconciliationPage').then((m) => m.FundReconciliationPage),
   ),
+  'solvency-impact-2027': lazyPage(() =>
+    import('../../features/solvency/ImpactPage').then((m) => m.ImpactPage),
+  ),
   'scr-parameters': lazyPage(() =>
     import('../../features/scr-parameters/ScrParametersPage').then((m) => m.ScrParametersPage),
   ),

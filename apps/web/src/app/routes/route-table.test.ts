@@ -44,6 +44,7 @@ const SPEC_ROUTES: Array<[string, string, string | undefined]> = [
   ['/solvency/results', 'Résultats', 'solvency'],
   // Added to spec §2 (issue 14): the funds' SCR beside their managers' figures.
   ['/solvency/fund-reconciliation', 'Rapprochement SCR des fonds', 'solvency'],
+  ['/solvency/impact-2027', 'Impact 2027', 'solvency'],
   ['/solvency/archives/details', 'Rapports Détaillés', 'solvency'],
   ['/solvency/archives/historical', 'Analyse Historique', 'solvency'],
   ['/solvency/archives/comparison', 'Etude Comparative', 'solvency'],

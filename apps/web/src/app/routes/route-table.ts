@@ -45,6 +45,7 @@ export type PageKey =
   | 'archives'
   | 'solvency-results'
   | 'solvency-fund-reconciliation'
+  | 'solvency-impact-2027'
   | 'scr-parameters'
   | 'client-data-strategic'
   | 'client-data-ltei'
@@ -207,6 +208,11 @@ export const ROUTES: readonly RouteSpec[] = [
       'transparised',
     ]),
     page: 'solvency-fund-reconciliation',
+  },
+  // Not in spec §2 (issue 37 §3): the market SCR under both rule sets, side by side.
+  {
+    ...page('/solvency/impact-2027', 'Impact 2027', 'solvency', ['scr-result', 'transparised']),
+    page: 'solvency-impact-2027',
   },
   ...archives('solvency', 'solvency', ['details', 'historical', 'comparison']),
   { ...results('/esg/results', 'esg', 'esg-result'), page: 'esg-results' },

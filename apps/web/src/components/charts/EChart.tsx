@@ -1,8 +1,20 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
+import type * as EChartsSetup from './echarts-setup';
 
 /** The option object given to ECharts' setOption (typed loosely: the builders are pure). */
 export type ChartOption = Record<string, unknown>;
+
+/**
+ * ECharts' chunk, imported once for every chart of the page (a second `import()` of a
+ * module vitest mocks would give the real one: one promise serves all).
+ */
+let setup: Promise<typeof EChartsSetup> | null = null;
+const loadSetup = () =>
+  (setup ??= import('./echarts-setup').catch((error: unknown) => {
+    setup = null; // A chunk that failed to load is asked again by the next chart.
+    throw error;
+  }));
 
 /**
  * One chart drawn by ECharts (SVG renderer), its code loaded on first use and resized
@@ -22,7 +34,7 @@ export function EChart({
   useEffect(() => {
     let disposed = false;
     let cleanup = () => {};
-    import('./echarts-setup').then(
+    loadSetup().then(
       ({ init }) => {
         const element = container.current;
         if (disposed || !element) return;

@@ -7,6 +7,7 @@ import { fakeServer, on, requestsTo, type Route as FakeRoute } from '../../test/
 import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../test/render';
 import { ARCHIVES_LOAD_ERROR } from './components/ArchivesGate';
 import { reportTabHref } from './components/ReportFrame';
+import { MIXED_RULE_SETS_MESSAGE } from './components/RuleSetsCompared';
 import { ComparisonPage, PICK_TWO_MESSAGE } from './ComparisonPage';
 import { DetailsPage, PICK_ARCHIVES_MESSAGE } from './DetailsPage';
 import { HistoricalPage } from './HistoricalPage';
@@ -19,6 +20,7 @@ import {
   HISTORY,
   ID_T3,
   ID_T4,
+  LLFR_UNVERIFIED,
   SCR_COMPARISON,
   scrResultOf,
   summaryOf,
@@ -57,10 +59,10 @@ const sheetNamed = (workbook: Awaited<ReturnType<typeof exportedWorkbook>>, name
 const archivesRoute = (answer = () => json(ARCHIVES)) => on('GET', '/api/archive/all', answer);
 const scrRoute = on('GET', '/api/solvency/results', (url) =>
   json(
-    scrResultOf(
-      url.searchParams.get('perimeterID')!,
-      url.searchParams.get('perimeterID') === ID_T4 ? 2 : 1,
-    ),
+    // T4 is computed under the 2027 rules (issue 37), T3 under today's.
+    url.searchParams.get('perimeterID') === ID_T4
+      ? scrResultOf(ID_T4, 2, 'SII-2027')
+      : scrResultOf(url.searchParams.get('perimeterID')!, 1),
   ),
 );
 
@@ -136,6 +138,13 @@ describe('archive reports', () => {
       ).toContain('600,00'),
     );
     expect(within(t3).getByText(/Catégorie Officiel · valorisation au 30\/09\/2024/)).toBeTruthy();
+    // Each archive's rule set, and what SII-2027 takes on trust (issue 37).
+    expect(within(t4).getByText('Jeu de règles : SII-2027')).toBeTruthy();
+    expect(within(t3).getByText('Jeu de règles : SII-2016')).toBeTruthy();
+    const unverified = within(t4).getByRole('region', { name: 'Non vérifié pour 2027' });
+    expect(unverified.textContent).toContain(LLFR_UNVERIFIED.topic);
+    expect(unverified.textContent).toContain('concerne ce calcul');
+    expect(within(t3).queryByRole('region', { name: 'Non vérifié pour 2027' })).toBeNull();
     expect(requestsTo(fetchMock, 'GET', '/api/solvency/results')).toHaveLength(2);
     // The drill-down: a CIC category's lines.
     expect(
@@ -157,6 +166,17 @@ describe('archive reports', () => {
       'Sauvegardes',
       'Synthèse',
       'Contribution par CIC',
+      'Non vérifié 2027',
+    ]);
+    expect(sheetNamed(workbook, 'Non vérifié 2027').rows).toEqual([
+      [
+        'Clôture T4',
+        LLFR_UNVERIFIED.topic,
+        LLFR_UNVERIFIED.articles,
+        LLFR_UNVERIFIED.reading,
+        '[U] non vérifié',
+        'oui',
+      ],
     ]);
     const summary = sheetNamed(workbook, 'Synthèse');
     expect(summary.columns.slice(0, 5)).toEqual([
@@ -170,6 +190,8 @@ describe('archive reports', () => {
       ['Clôture T4', '2024-12-31', 1200],
       ['Clôture T3', '2024-09-30', 600],
     ]);
+    expect(summary.columns.at(-1)).toEqual({ header: 'Jeu de règles', kind: 'text' });
+    expect(summary.rows.map((row) => row.at(-1))).toEqual(['SII-2027', 'SII-2016']);
   });
 
   it('details of risk: each scenario’s profile, week share, cost and horizons from the archive', async () => {
@@ -368,6 +390,8 @@ describe('archive reports', () => {
     expect(spaced(scrRow.textContent ?? '')).toContain('600,00');
     expect(spaced(scrRow.textContent ?? '')).toContain('1 200,00');
     expect(spaced(scrRow.textContent ?? '')).toContain('+600,00');
+    expect(screen.getByText('Jeu de règles — A : SII-2016, B : SII-2027')).toBeTruthy();
+    expect(screen.getByText(MIXED_RULE_SETS_MESSAGE)).toBeTruthy();
     const tabs = await screen.findByRole('tablist', { name: 'Nature du changement' });
     expect(within(tabs).getByRole('tab', { name: 'Ajoutée (seulement dans B) (1)' })).toBeTruthy();
     expect(screen.getByRole('table', { name: /Ajoutée/ }).textContent).toContain('Nouvelle action');
@@ -389,6 +413,7 @@ describe('archive reports', () => {
       'Valeur de marché par catégorie CIC',
       'Titres qui changent',
     ]);
+    expect(workbook.description).toContain('Jeu de règles — A : SII-2016, B : SII-2027');
     const scr = sheetNamed(workbook, 'SCR marché et sous-modules');
     expect(scr.columns.map((c) => c.header)).toEqual([
       'Indicateur',

@@ -29,6 +29,7 @@ import { ExportReportButton } from './components/ExportReportButton';
 import { formatDegrees, formatScore } from './lib/figures';
 import { DEFAULT_TEMPERATURE } from './lib/history-series';
 import { ReportFrame } from './components/ReportFrame';
+import { RuleSetsCompared, ruleSetsLine } from './components/RuleSetsCompared';
 import {
   changedLinesSheet,
   comparedRow,
@@ -140,7 +141,13 @@ function Comparison({
       role,
       module,
       title,
-      [`A : ${archiveLine(a)}`, `B : ${archiveLine(b)}`],
+      [
+        `A : ${archiveLine(a)}`,
+        `B : ${archiveLine(b)}`,
+        ...(module === 'solvency'
+          ? [ruleSetsLine(left.data as ScrResultPayload, right.data as ScrResultPayload)]
+          : []),
+      ],
       [
         archivesSheet([a, b]),
         ...tables.map((t) => comparedSheet(t.title, t.rows, t.kind, names)),
@@ -152,6 +159,9 @@ function Comparison({
       <Stack direction="row" data-print="hide" sx={{ justifyContent: 'flex-end' }}>
         <ExportReportButton build={workbook} />
       </Stack>
+      {module === 'solvency' && (
+        <RuleSetsCompared a={left.data as ScrResultPayload} b={right.data as ScrResultPayload} />
+      )}
       {tables.map((t) => (
         <ReportSection key={t.id} id={`comparaison-${t.id}`} title={t.title}>
           <ComparedTable

@@ -15,6 +15,7 @@ import { deferred, fakeServer, on, requestsTo, type Route } from '../../test/fak
 import { selection } from '../../test/navigation-states';
 import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../test/render';
 import { ComputePage, SIMULATION_NOTICE } from './ComputePage';
+import { IMPACT_2027_LABEL, SIMULATION_RULES_NOTE } from './components/RuleSetField';
 
 const PERIMETER_ID = '7d1e2f3a-0000-4000-8000-000000000002';
 const answer: ComputationResponse = {
@@ -31,7 +32,7 @@ const allRights = { transparency: true, simulation: false, solvency: true, esg: 
 
 function renderPage(
   routes: Route[],
-  options: { complete?: boolean; rights?: typeof allRights } = {},
+  options: { complete?: boolean; rights?: typeof allRights; valuationDate?: string } = {},
 ) {
   const fetchMock = fakeServer(routes);
   useSessionStore.setState({
@@ -46,7 +47,10 @@ function renderPage(
   });
   useNavigationStore.setState({
     ...initialNavigationState,
-    perimeter: options.complete === false ? { ...selection, compartments: [] } : selection,
+    perimeter:
+      options.complete === false
+        ? { ...selection, compartments: [] }
+        : { ...selection, valuationDate: options.valuationDate ?? selection.valuationDate },
     perimeterLoaded: true,
   });
   const view = renderWithQuery(
@@ -78,7 +82,8 @@ describe('ComputePage', () => {
 
   it('offers only the areas the rights allow', () => {
     renderPage([], { rights: { ...allRights, esg: false, risk: false } });
-    expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+    const areas = screen.getByRole('group', { name: 'Résultats à calculer' });
+    expect(within(areas).getAllByRole('checkbox')).toHaveLength(1);
     expect(screen.getByRole('checkbox', { name: 'SCR' })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: 'ESG' })).toBeNull();
   });
@@ -166,6 +171,8 @@ describe('ComputePage', () => {
     expect(
       within(outcome).getByRole('link', { name: 'Résultats Risque' }).getAttribute('href'),
     ).toBe('/risk/results');
+    // Computed under one rule set only: no « Impact 2027 » to open.
+    expect(within(outcome).queryByRole('link', { name: 'Impact 2027' })).toBeNull();
     expect(screen.queryByRole('progressbar', { name: 'Avancement des calculs' })).toBeNull();
   });
 
@@ -253,6 +260,82 @@ describe('ComputePage', () => {
     expect(useNavigationStore.getState().results.scr.loading).toBe(false);
   });
 
+  describe('the SCR’s rule set (issue 37 §1)', () => {
+    const posted = async (fetchMock: ReturnType<typeof fakeServer>) => {
+      await waitFor(() =>
+        expect(requestsTo(fetchMock, 'POST', '/api/inventory/computation')).toHaveLength(1),
+      );
+      return requestsTo(fetchMock, 'POST', '/api/inventory/computation')[0]!.body!;
+    };
+    const ruleSelect = () => screen.getByRole('combobox', { name: 'Jeu de règles' });
+
+    it('applies the set in force at the valuation date and always sends it', async () => {
+      const { fetchMock } = renderPage([
+        on('POST', '/api/inventory/computation', () => json(answer)),
+      ]);
+      expect(
+        screen.getByText(
+          'Règles appliquées : SII-2016 — Règles actuelles (DR 2015/35 consolidé jusqu’au 2020/442) (en vigueur au 31/12/2024)',
+        ),
+      ).toBeTruthy();
+      expect(ruleSelect()).toHaveProperty('value', 'SII-2016');
+      expect(screen.getByRole('checkbox', { name: IMPACT_2027_LABEL })).toHaveProperty(
+        'checked',
+        false,
+      );
+      fireEvent.click(runButton());
+      const body = await posted(fetchMock);
+      expect(body.ruleSet).toBe('SII-2016');
+      expect(body).not.toHaveProperty('computeImpact2027');
+    });
+
+    it('defaults to SII-2027 for a valuation on or after 30/01/2027', () => {
+      renderPage([], { valuationDate: '2027-03-31' });
+      expect(ruleSelect()).toHaveProperty('value', 'SII-2027');
+      expect(
+        screen.getByText(/^Règles appliquées : SII-2027 .*\(en vigueur au 31\/03\/2027\)$/),
+      ).toBeTruthy();
+    });
+
+    it('sends the other set when chosen, with « Impact 2027 » when ticked', async () => {
+      const { fetchMock } = renderPage([
+        on('POST', '/api/inventory/computation', () => json(answer)),
+      ]);
+      // A native select and a checkbox: the keyboard's own controls.
+      fireEvent.change(ruleSelect(), { target: { value: 'SII-2027' } });
+      fireEvent.click(screen.getByRole('checkbox', { name: IMPACT_2027_LABEL }));
+      expect(
+        screen.getByText(
+          /^Règles appliquées : SII-2027 .*\(choisi ; le jeu en vigueur au 31\/12\/2024 est SII-2016\)$/,
+        ),
+      ).toBeTruthy();
+      fireEvent.click(runButton());
+      const body = await posted(fetchMock);
+      expect(body).toMatchObject({
+        computeSCR: true,
+        ruleSet: 'SII-2027',
+        computeImpact2027: true,
+      });
+      const outcome = await screen.findByRole('region', { name: 'Calculs terminés' });
+      expect(within(outcome).getByRole('link', { name: 'Impact 2027' }).getAttribute('href')).toBe(
+        '/solvency/impact-2027',
+      );
+    });
+
+    it('has no rule set without the SCR', async () => {
+      const { fetchMock } = renderPage([
+        on('POST', '/api/inventory/computation', () => json(answer)),
+      ]);
+      fireEvent.click(screen.getByRole('checkbox', { name: 'SCR' }));
+      expect(screen.queryByRole('combobox', { name: 'Jeu de règles' })).toBeNull();
+      expect(screen.queryByRole('checkbox', { name: IMPACT_2027_LABEL })).toBeNull();
+      fireEvent.click(runButton());
+      const body = await posted(fetchMock);
+      expect(body).not.toHaveProperty('ruleSet');
+      expect(body).not.toHaveProperty('computeSCR');
+    });
+  });
+
   describe('in simulation mode (spec §4 Compute 3, Simulation)', () => {
     const SIMULATION_ID = '5a6b7c8d-0000-4000-8000-000000000007';
     const simulating = (simulationId: string | null = SIMULATION_ID) =>
@@ -276,6 +359,8 @@ describe('ComputePage', () => {
       ]);
       simulating();
       expect(screen.getByRole('note').textContent).toBe(SIMULATION_NOTICE);
+      expect(screen.getByText(SIMULATION_RULES_NOTE)).toBeTruthy();
+      expect(screen.queryByRole('combobox', { name: 'Jeu de règles' })).toBeNull();
       fireEvent.click(runButton());
       await waitFor(() =>
         expect(requestsTo(fetchMock, 'POST', '/api/simulation/computation')).toHaveLength(1),

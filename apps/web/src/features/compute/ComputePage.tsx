@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Calculate from '@mui/icons-material/Calculate';
-import { messages, type ComputationResponse } from '@prisme/domain';
+import { messages, type ComputationResponse, type RuleSetId } from '@prisme/domain';
 import { JobProgressBar } from '../../components/JobProgressBar';
 import { RunFailure } from '../../components/RunFailure';
 import { useInterruptedRunRecovery } from '../../lib/interrupted-run';
@@ -18,10 +18,13 @@ import {
   COMPUTE_RUN_KEY,
   recoverInterruptedCompute,
   useRunCompute,
+  type ComputeVariables,
 } from './api/run-compute';
 import { AreaChoice } from './components/AreaChoice';
 import { ComputeOutcome } from './components/ComputeOutcome';
+import { RuleSetField } from './components/RuleSetField';
 import { areasFor, defaultSelection } from './lib/areas';
+import { chosenRuleSet, type RuleSetChoice } from './lib/rule-set-choice';
 
 export const RUN_LABEL = 'Lancer les calculs';
 export const PROGRESS_LABEL = 'Avancement des calculs';
@@ -69,6 +72,8 @@ export function ComputePage({
   const rights = useSessionStore((state) => state.rights);
   const choices = areasFor(rights);
   const [selected, setSelected] = useState<Area[]>(() => defaultSelection(rights));
+  const [ruleChoice, setRuleChoice] = useState<RuleSetChoice | null>(null);
+  const [impact, setImpact] = useState(false);
   const request = useCompletePerimeterRequest();
   const { mutate, job, error, isError, reset } = useRunCompute();
   // Counted over the tab's mutations: a run started before a page change still counts.
@@ -82,9 +87,14 @@ export function ComputePage({
   const simulationId = useNavigationStore((state) => state.simulation.simulationId);
   const answers = useMutationState({
     filters: { mutationKey: COMPUTE_RUN_KEY, status: 'success' },
-    select: (mutation) => mutation.state.data as ComputationResponse | undefined,
+    select: (mutation) => ({
+      response: mutation.state.data as ComputationResponse | undefined,
+      variables: mutation.state.variables as ComputeVariables | undefined,
+    }),
   });
-  const answer = answers.findLast((a) => a?.perimeter.perimeterID === perimeterId);
+  const last = answers.findLast((a) => a.response?.perimeter.perimeterID === perimeterId);
+  const answer = last?.response;
+  const impactComputed = last?.variables?.scrRules?.computeImpact2027 === true;
   useInterruptedRunRecovery(COMPUTE_RUN_KEY, anyLoading, recoverInterruptedCompute);
 
   const areas = selected.filter((area) => choices.some((choice) => choice.area === area));
@@ -95,10 +105,21 @@ export function ComputePage({
       : areas.length === 0
         ? NOTHING_HINT
         : null;
+  const valuationDate = request?.valuationDate ?? null;
+  const ruleSet = valuationDate ? chosenRuleSet(ruleChoice, valuationDate) : null;
   const run = () => {
     if (request && areas.length > 0) {
-      mutate({ request, areas, simulationId: simulationMode ? simulationId : null });
+      mutate({
+        request,
+        areas,
+        simulationId: simulationMode ? simulationId : null,
+        ...(ruleSet && { scrRules: { ruleSet, computeImpact2027: impact } }),
+      });
     }
+  };
+  const chooseRuleSet = (next: RuleSetId) => {
+    if (valuationDate) setRuleChoice({ valuationDate, ruleSet: next });
+    reset();
   };
 
   return (
@@ -121,6 +142,20 @@ export function ComputePage({
               reset();
             }}
           />
+          {areas.includes('scr') && valuationDate && ruleSet && (
+            <RuleSetField
+              valuationDate={valuationDate}
+              ruleSet={ruleSet}
+              impact={impact}
+              disabled={running}
+              simulation={simulationMode}
+              onRuleSet={chooseRuleSet}
+              onImpact={(next) => {
+                setImpact(next);
+                reset();
+              }}
+            />
+          )}
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Button
               variant="contained"
@@ -152,6 +187,7 @@ export function ComputePage({
           <ComputeOutcome
             response={answer}
             done={{ scr: scrDone, esg: esgDone, risk: riskDone }}
+            impact={impactComputed}
             action={archiveAction}
           />
         </Stack>

@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { messages, REGULATORY_DEFAULT_PARAMETERS as DEFAULTS } from '@prisme/domain';
 import { configureApi } from '../../api/client';
-import { initialNavigationState, useClientRoleStore, useNavigationStore } from '../../state';
+import {
+  initialNavigationState,
+  useClientRoleStore,
+  useNavigationStore,
+  useSessionStore,
+} from '../../state';
 import { fakeServer, on, requestsTo, type Route } from '../../test/fake-server';
 import { selection } from '../../test/navigation-states';
 import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../test/render';
@@ -39,8 +44,9 @@ const reads: Route[] = [
   ),
 ];
 
-function renderPage(routes: Route[]) {
+function renderPage(routes: Route[], isAdmin = false) {
   const fetchMock = fakeServer([...routes, ...reads]);
+  useSessionStore.setState({ isAdmin });
   useClientRoleStore.setState({
     role: { code: 'Client.DEMO1', name: 'Démo 1' },
     choices: [],
@@ -180,5 +186,87 @@ describe('ScrParametersPage', () => {
     await waitFor(() => expect(nav().parameters.changed.currency).toBe(false));
     const [put] = requestsTo(fetchMock, 'PUT', '/api/parameters/scr-currency');
     expect(put!.body).toMatchObject({ exceptionStressByCurrencies: { USD: 0.2 } });
+  });
+
+  describe('rule sets (issue 37 §5)', () => {
+    const figureRow = (table: HTMLElement, label: string) =>
+      within(table)
+        .getAllByRole('row')
+        .find((row) => row.querySelector('th')?.textContent === label)!;
+    const cells = (row: HTMLElement) =>
+      [...row.querySelectorAll('td')].map((cell) => cell.textContent?.replace(/\s+/g, ' '));
+
+    it('says which rule set the perimeter’s date gives, and compares none for a non-administrator', async () => {
+      renderPage([]);
+      expect(
+        await screen.findByText(
+          'Jeu de règles en vigueur au 31/12/2024 : SII-2016 — Règles actuelles (DR 2015/35 consolidé jusqu’au 2020/442). « Calculs » l’applique par défaut.',
+        ),
+      ).toBeTruthy();
+      expect(screen.queryByText('Comparer les jeux de règles SII-2016 et SII-2027')).toBeNull();
+    });
+
+    it('shows an administrator both sets side by side, each figure with its article and mark', async () => {
+      renderPage([], true);
+      fireEvent.click(
+        await screen.findByRole('button', {
+          name: 'Comparer les jeux de règles SII-2016 et SII-2027',
+        }),
+      );
+      const figures = screen.getByRole('table', { name: 'Paramètres des jeux de règles' });
+      // Art. 164 (note §2.1): B = 0,25 when down binds under 2027, the same 0,5 as A before.
+      const bDown = cells(figureRow(figures, 'Paramètre B (taux / spread), baisse retenue'));
+      expect(bDown[0]).toMatch(/^0,5Art\. 164\(3\) · \[L\] texte légal$/);
+      expect(bDown[1]).toMatch(/^0,25Art\. 164 .*\[S\] source secondaire$/);
+      // Art. 172(4): ±10 % → ±13 % (note §2.4).
+      const corridor = cells(
+        figureRow(figures, 'Corridor de l’ajustement symétrique (Art. 172(4))'),
+      );
+      expect(corridor[0]).toContain('± 10,00 %');
+      expect(corridor[1]).toContain('± 13,00 %');
+      // Art. 176(3) as substituted by 2016/467: CQS 4 beyond 20 years a = 46,6 % (note §2.6).
+      const cqs4 = cells(figureRow(figures, 'Spread, échelon 4, duration > 20 ans (Art. 176(3))'));
+      expect(cqs4[0]).toContain('46,60 %');
+      expect(cqs4[1]).toContain('46,60 %');
+      // Note §2.9: α = 11 % (SEK 40 %); none before 2027.
+      const alpha = cells(figureRow(figures, 'Extrapolation : paramètre de convergence α'));
+      expect(alpha[0]).toContain('— (courbe choquée non réextrapolée)');
+      expect(alpha[1]).toContain('11,00 % (SEK : 40,00 %)');
+
+      const shocks = screen.getByRole('table', {
+        name: 'Chocs de taux par maturité selon les deux jeux de règles',
+      });
+      const headers = within(shocks)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent);
+      expect(headers).toEqual([
+        'Maturité (ans)',
+        'SII-2016 s hausse',
+        'SII-2016 s baisse',
+        'SII-2027 s hausse',
+        'SII-2027 b hausse',
+        'SII-2027 s baisse',
+        'SII-2027 b baisse',
+        'SII-2027 plancher',
+      ]);
+      // 30 years. SII-2016 (Art. 166-167, linear from 20 to 90 years):
+      //   up 26 % + (20 % − 26 %) × 10/70 = 25,14 %; down 29 % + (20 % − 29 %) × 10/70 = 27,71 %.
+      // SII-2027 (note §2.3 table): s_up 20 %, b_up 0,69 %, s_down 53 %, b_down 0,41 %;
+      //   floor −0,893 % from 20 years.
+      expect(cells(figureRow(shocks, '30'))).toEqual([
+        '25,14 %',
+        '27,71 %',
+        '20,00 %',
+        '0,69 %',
+        '53,00 %',
+        '0,41 %',
+        '-0,893 %',
+      ]);
+      // 10 years: floor −1,25 % + (−0,893 % + 1,25 %) × 3/13 = −1,1676 % → −1,168 %.
+      expect(cells(figureRow(shocks, '10')).at(-1)).toBe('-1,168 %');
+      const unverified = screen.getByRole('region', { name: 'Non vérifié pour 2027' });
+      expect(unverified.textContent).toContain('Facteurs de titrisation');
+      expect(unverified.textContent).not.toContain('concerne ce calcul');
+    });
   });
 });

@@ -5,11 +5,8 @@ import { configureApi } from '../../api/client';
 import { initialNavigationState, useNavigationStore } from '../../state';
 import { fakeServer, on, requestsTo } from '../../test/fake-server';
 import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../test/render';
-import {
-  CURRENT_PERIMETER_ERROR,
-  FundReconciliationPage,
-  RECONCILIATION_LOAD_ERROR,
-} from './FundReconciliationPage';
+import { FundReconciliationPage, RECONCILIATION_LOAD_ERROR } from './FundReconciliationPage';
+import { CURRENT_PERIMETER_ERROR } from './components/ComputedScrPerimeter';
 import { NO_RESULT_MESSAGE } from './components/NoScrResult';
 import { FLAGGED_FUND, fundReconciliation, IN_LINE_FUND } from './testing/fund-reconciliation';
 import { SCR_PERIMETER_ID } from './testing/scr-result';

@@ -11,13 +11,12 @@ import { LoadingBlock } from '../../components/LoadingBlock';
 import { ResourceError } from '../../components/ResourceError';
 import { formatAmount, formatShare } from '../../lib/format';
 import { formatDay } from '../../lib/iso-date';
-import { useNavigationStore } from '../../state';
-import { useCurrentScrPerimeter } from './api/get-current-scr-perimeter';
 import { useFundReconciliation, type ReconciliationLimits } from './api/get-fund-reconciliation';
 import {
   flaggedRowStyle,
   fundReconciliationColumns,
 } from './components/fund-reconciliation-columns';
+import { ComputedScrPerimeter } from './components/ComputedScrPerimeter';
 import { NoScrResult } from './components/NoScrResult';
 import { ReconciliationLimitsForm } from './components/ReconciliationLimitsForm';
 import {
@@ -122,49 +121,19 @@ function Reconciliation({ perimeterId }: { perimeterId: string }) {
   );
 }
 
-export const CURRENT_PERIMETER_ERROR =
-  'Une erreur est survenue pendant la recherche de votre dernier calcul SCR. Veuillez réessayer.';
-
-/** The perimeter of the user's last SCR computation of their saved perimeter, on the server. */
-function ServerComputedPerimeter() {
-  const query = useCurrentScrPerimeter(true);
-  if (query.isPending || (query.isError && query.isFetching)) {
-    return <LoadingBlock label="Recherche du dernier calcul SCR" />;
-  }
-  if (query.isError) {
-    return <ResourceError message={CURRENT_PERIMETER_ERROR} onRetry={() => void query.refetch()} />;
-  }
-  const current = query.data;
-  if (!current) return <NoScrResult />;
-  return (
-    <Reconciliation
-      key={`${current.perimeterID}@${current.computationDate}`}
-      perimeterId={current.perimeterID}
-    />
-  );
-}
-
 /**
  * « Rapprochement SCR des fonds » (issue 14 §2), beside « Résultats » in SOLVABILITE II:
- * the funds of the perimeter the last SCR computation of this session left in the
- * navigation state, else of the user's last SCR computation of their saved perimeter as
- * the server knows it (issue 35 §B.10: one made through the API, or in another browser,
- * or before the page was reloaded, is found too).
+ * the funds of the perimeter of the last SCR computation (ComputedScrPerimeter).
  */
 export function FundReconciliationPage({ title }: { title: string }) {
-  const perimeterId = useNavigationStore((state) => state.lookThrough.perimeterId);
-  const date = useNavigationStore((state) => state.lookThrough.transparisationDate);
-  const scrDone = useNavigationStore((state) => state.results.scr.done);
   return (
     <>
       <Typography variant="h5" component="h1" gutterBottom>
         {title}
       </Typography>
-      {perimeterId && scrDone ? (
-        <Reconciliation key={`${perimeterId}@${date}`} perimeterId={perimeterId} />
-      ) : (
-        <ServerComputedPerimeter />
-      )}
+      <ComputedScrPerimeter empty={<NoScrResult />}>
+        {(perimeterId) => <Reconciliation perimeterId={perimeterId} />}
+      </ComputedScrPerimeter>
     </>
   );
 }

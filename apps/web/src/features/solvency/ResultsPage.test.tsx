@@ -11,6 +11,7 @@ import { BASE_MISSING_MESSAGE } from '../../components/comparison/BaseResult';
 import { BASE_SCR_LOAD_ERROR_MESSAGE } from './components/comparison/ScrComparison';
 import { SCR_PERIMETER_ID, scrResult } from './testing/scr-result';
 import { SCR_SIMULATION_ID, scrComparison, scrSimulationResult } from './testing/scr-comparison';
+import { impactResult, LLFR_POINT, SECURITISATION_POINT } from './testing/impact';
 
 // ECharts needs a real layout engine: the tests check the option it is given instead.
 const chart = vi.hoisted(() => ({ setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() }));
@@ -107,6 +108,41 @@ describe('ResultsPage', () => {
     expect(card('Courbe des taux')).toContain('EIOPA-EUR-2024-12');
     expect(card('Courbe des taux')).toContain('au 31/12/2024');
     expect(card('Courbe des taux')).toContain('synthétique');
+  });
+
+  it('names the rule set, and shows no « non vérifié » list for SII-2016 nor « Impact 2027 » without one', async () => {
+    const { fetchMock } = renderPage([resultRoute(), linesRoute]);
+    await screen.findByRole('region', { name: 'SCR marché' });
+    expect(screen.getByText('Jeu de règles : SII-2016')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Non vérifié pour 2027' })).toBeNull();
+    // The server was asked, and answered 404: no impact computed.
+    await waitFor(() =>
+      expect(requestsTo(fetchMock, 'GET', '/api/solvency/impact')).toHaveLength(1),
+    );
+    expect(screen.queryByRole('link', { name: 'Impact 2027' })).toBeNull();
+  });
+
+  it('lists what SII-2027 takes on trust, this result’s points first, and opens « Impact 2027 »', async () => {
+    const result = {
+      ...scrResult,
+      ruleSetId: 'SII-2027' as const,
+      unverified: [SECURITISATION_POINT, LLFR_POINT],
+    };
+    renderPage([
+      resultRoute(() => json(result)),
+      on('GET', '/api/solvency/impact', () => json(impactResult)),
+      linesRoute,
+    ]);
+    const panel = await screen.findByRole('region', { name: 'Non vérifié pour 2027' });
+    expect(screen.getByText('Jeu de règles : SII-2027')).toBeTruthy();
+    const items = within(panel).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toContain(LLFR_POINT.topic);
+    expect(items[0]!.textContent).toContain('concerne ce calcul');
+    expect(items[1]!.textContent).toContain(SECURITISATION_POINT.topic);
+    expect(items[1]!.textContent).not.toContain('concerne ce calcul');
+    const link = await screen.findByRole('link', { name: 'Impact 2027' });
+    expect(link.getAttribute('href')).toBe('/solvency/impact-2027');
   });
 
   it('lists the warnings, draws the cascade and splits the SCR in tables', async () => {

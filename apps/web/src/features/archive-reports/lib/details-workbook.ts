@@ -17,6 +17,7 @@ import {
   type ReportSheet,
   type ScrResultPayload,
 } from '@prisme/domain';
+import { certaintyText, unverifiedInOrder } from '../../../components/rule-sets/unverified';
 import { DEFAULT_TEMPERATURE } from './history-series';
 import {
   cumulativeShares,
@@ -101,6 +102,7 @@ function scrSheets(results: readonly Row<ScrResultPayload>[]): ReportSheet[] {
           kind: 'amount',
           value: (r) => diversificationEffect(r.result),
         },
+        { header: 'Jeu de règles', kind: 'text', value: (r) => r.result.ruleSetId },
       ],
       results,
     ),
@@ -116,6 +118,28 @@ function scrSheets(results: readonly Row<ScrResultPayload>[]): ReportSheet[] {
         { header: 'Contribution', kind: 'amount', value: (g) => g.contribution },
       ],
     ),
+    // Issue 37 §2: what SII-2027 takes on trust goes with the figures, never silently.
+    ...(results.some((r) => r.result.unverified.length > 0)
+      ? [
+          perArchive(
+            'Non vérifié 2027',
+            'Non vérifié pour 2027',
+            results,
+            (r) => unverifiedInOrder(r.unverified),
+            [
+              { header: 'Point', kind: 'text', value: (p) => p.topic },
+              { header: 'Articles', kind: 'text', value: (p) => p.articles },
+              { header: 'Lecture appliquée', kind: 'text', value: (p) => p.reading },
+              { header: 'Certitude', kind: 'text', value: (p) => certaintyText(p.mark) },
+              {
+                header: 'Concerne ce calcul',
+                kind: 'text',
+                value: (p) => (p.affectsResult ? 'oui' : 'non'),
+              },
+            ],
+          ),
+        ]
+      : []),
   ];
 }
 

@@ -5,6 +5,7 @@ import {
   type EsgResult,
   type LiquidityResult,
   type LookThroughSummary,
+  type RuleSetId,
   type ScrComparison,
   type ScrResultPayload,
 } from '@prisme/domain';
@@ -54,14 +55,30 @@ const submodules = (scale: number) => ({
   currency: 30 * scale,
 });
 
+/** What SII-2027 takes on trust in the results computed under it (issue 37). */
+export const LLFR_UNVERIFIED = {
+  key: 'llfr-stress',
+  topic: 'Choc du LLFR au-delà du premier point de lissage',
+  articles: 'Art. 166(2a) et 167(2a)',
+  reading: 'les chocs des maturités de l’Art. 46(1c) pondérés comme le LLFR',
+  mark: 'U' as const,
+  affectsResult: true,
+};
+
 /** An SCR result with what the reports read; the rest of the payload filled plainly. */
-export function scrResultOf(perimeterId: string, scale: number): ScrResultPayload {
+export function scrResultOf(
+  perimeterId: string,
+  scale: number,
+  ruleSetId: RuleSetId = 'SII-2016',
+): ScrResultPayload {
   return {
     perimeterID: perimeterId,
     rolename: 'Client.DEMO1',
     valuationDate: '2024-12-31',
     computationDate: '2025-01-10T09:00:00.000Z',
     ruleSet: 'EIOPA',
+    ruleSetId,
+    unverified: ruleSetId === 'SII-2027' ? [LLFR_UNVERIFIED] : [],
     globalSCRMarketResult: 600 * scale,
     globalMarketValuation: 10_000 * scale,
     submodules: submodules(scale),

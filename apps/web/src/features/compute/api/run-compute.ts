@@ -1,6 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ComputationResponse } from '@prisme/domain';
-import { runComputation, runSimulationComputation } from '../../../api/computation';
+import type { ComputationResponse, RuleSetId } from '@prisme/domain';
+import {
+  runComputation,
+  runSimulationComputation,
+  type ComputeFlags,
+} from '../../../api/computation';
 import { PARAMETER_QUERY_ROOTS } from '../../../api/query-roots';
 import { useJob } from '../../../api/use-job';
 import { isCurrentPerimeter, type PerimeterRequestBody } from '../../../lib/perimeter-request';
@@ -21,6 +25,24 @@ export interface ComputeVariables {
   areas: Area[];
   /** In simulation mode: the simulation computed instead of the perimeter. */
   simulationId?: string | null;
+  /** The SCR's rule set and « Impact 2027 » (issue 37), sent when the SCR is computed. */
+  scrRules?: ScrRules;
+}
+
+export interface ScrRules {
+  ruleSet: RuleSetId;
+  computeImpact2027: boolean;
+}
+
+/** The request's flags: the areas', and with the SCR its rule set, always the one chosen. */
+export function inventoryFlags(areas: readonly Area[], rules?: ScrRules): ComputeFlags {
+  const flags = computeFlags(areas);
+  if (!flags.computeSCR || !rules) return flags;
+  return {
+    ...flags,
+    ruleSet: rules.ruleSet,
+    ...(rules.computeImpact2027 ? { computeImpact2027: true } : {}),
+  };
 }
 
 /** The areas left loading, e.g. by a run a page reload interrupted. */
@@ -41,11 +63,11 @@ export function useRunCompute() {
   const job = useJob();
   const mutation = useMutation<ComputationResponse, Error, ComputeVariables>({
     mutationKey: COMPUTE_RUN_KEY,
-    mutationFn: ({ request, areas, simulationId }) => {
+    mutationFn: ({ request, areas, simulationId, scrRules }) => {
       const token = job.begin();
       return simulationId
         ? runSimulationComputation(simulationId, computeFlags(areas), job.onProgress, token)
-        : runComputation(request, computeFlags(areas), job.onProgress, token);
+        : runComputation(request, inventoryFlags(areas, scrRules), job.onProgress, token);
     },
     onMutate: ({ areas }) => {
       navigationActions.computationStarted(areas);

@@ -14,6 +14,9 @@ export const RESULTS_LINK = 'Voir les résultats';
 export const SCR_RESULTS_LINK = 'Résultats SCR';
 export const ESG_RESULTS_LINK = 'Résultats ESG';
 export const RISK_RESULTS_LINK = 'Résultats Risque';
+export const IMPACT_2027_LINK = 'Impact 2027';
+/** The « Impact 2027 » page of SOLVABILITE II (app/routes/route-table.ts). */
+const IMPACT_2027_PATH = '/solvency/impact-2027';
 
 /** Each area's results page and its link's name when several areas were computed. */
 const RESULT_LINKS = [
@@ -42,9 +45,12 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function ComputeOutcome({
   response,
   done,
+  impact = false,
   action,
 }: {
   response: ComputationResponse | undefined;
+  /** The SCR was computed under both rule sets: a link to « Impact 2027 ». */
+  impact?: boolean;
   /** The areas computed: a link to each one's results. */
   done: Readonly<Record<Area, boolean>>;
   /** Another action on the results, after the links (« Sauvegarder »). */
@@ -98,6 +104,11 @@ export function ComputeOutcome({
               {link.label}
             </Button>
           ))}
+          {impact && done.scr && (
+            <Button component={RouterLink} to={IMPACT_2027_PATH} variant="outlined">
+              {IMPACT_2027_LINK}
+            </Button>
+          )}
           {action}
         </Stack>
       </Stack>

@@ -1,5 +1,5 @@
 import type { UserRights } from '@prisme/domain';
-import type { ComputeFlags } from '../../../api/computation';
+import type { AreaFlags } from '../../../api/computation';
 import type { Area } from '../../../state';
 
 /** One result family of the « Calculs » page (spec §1: SCR, ESG, liquidity risk). */
@@ -10,7 +10,7 @@ export interface ComputeArea {
   right: 'solvency' | 'esg' | 'risk';
   /** Whether the server computes it; the others answer 400 COMPUTATION_UNAVAILABLE. */
   available: boolean;
-  flag: keyof ComputeFlags;
+  flag: keyof AreaFlags;
 }
 
 export const COMPUTE_AREAS: readonly ComputeArea[] = [
@@ -32,8 +32,8 @@ export const defaultSelection = (rights: UserRights): Area[] =>
     .map((choice) => choice.area);
 
 /** The request's compute flags: true for each chosen area, absent otherwise. */
-export function computeFlags(areas: readonly Area[]): ComputeFlags {
-  const flags: ComputeFlags = {};
+export function computeFlags(areas: readonly Area[]): AreaFlags {
+  const flags: AreaFlags = {};
   for (const choice of COMPUTE_AREAS) {
     if (areas.includes(choice.area)) flags[choice.flag] = true;
   }

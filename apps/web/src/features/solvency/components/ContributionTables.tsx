@@ -1,13 +1,10 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import {
   MARKET_SUBMODULE_LABELS,
   type ScrGroupContribution,
   type ScrResultPayload,
 } from '@prisme/domain';
 import { FigureTable, type FigureColumn } from '../../../components/FigureTable';
+import { PanelTabs } from '../../../components/PanelTabs';
 import { formatAmount, formatCount, formatShare } from '../../../lib/format';
 import {
   contributionRows,
@@ -73,39 +70,22 @@ function ContributionTable({
  * diversification.
  */
 export function ContributionTables({ result }: { result: ScrResultPayload }) {
-  const [axis, setAxis] = useState(0);
-  const chosen = AXES[axis]!;
   return (
-    <>
-      <Tabs
-        value={axis}
-        onChange={(_event, next: number) => setAxis(next)}
-        aria-label="Axe de répartition"
-        variant="scrollable"
-        allowScrollButtonsMobile
-      >
-        {AXES.map((item, index) => (
-          <Tab
-            key={item.key}
-            label={item.title}
-            id={`scr-axis-tab-${index}`}
-            aria-controls="scr-axis-panel"
+    <PanelTabs
+      label="Axe de répartition"
+      idPrefix="scr-axis"
+      titles={AXES.map((item) => item.title)}
+      render={(index) => {
+        const chosen = AXES[index]!;
+        return (
+          <ContributionTable
+            title={chosen.title}
+            by={chosen.by}
+            groups={result[chosen.key]}
+            scr={result.globalSCRMarketResult}
           />
-        ))}
-      </Tabs>
-      <Box
-        role="tabpanel"
-        id="scr-axis-panel"
-        aria-labelledby={`scr-axis-tab-${axis}`}
-        sx={{ pt: 2 }}
-      >
-        <ContributionTable
-          title={chosen.title}
-          by={chosen.by}
-          groups={result[chosen.key]}
-          scr={result.globalSCRMarketResult}
-        />
-      </Box>
-    </>
+        );
+      }}
+    />
   );
 }

@@ -1,8 +1,6 @@
-import { useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import type { ReactNode } from 'react';
 import type { ScrResultPayload } from '@prisme/domain';
+import { PanelTabs } from '../../../components/PanelTabs';
 import { ConcentrationScenario } from './scenarios/ConcentrationScenario';
 import { CurrencyScenario } from './scenarios/CurrencyScenario';
 import { EquityScenario } from './scenarios/EquityScenario';
@@ -22,33 +20,12 @@ const PANELS: Array<{ title: string; render: (s: ScrResultPayload['scenarios']) 
 
 /** The scenarios of each submodule, one tab each. */
 export function ScenarioTabs({ scenarios }: { scenarios: ScrResultPayload['scenarios'] }) {
-  const [tab, setTab] = useState(0);
   return (
-    <>
-      <Tabs
-        value={tab}
-        onChange={(_event, next: number) => setTab(next)}
-        aria-label="Sous-module"
-        variant="scrollable"
-        allowScrollButtonsMobile
-      >
-        {PANELS.map((panel, index) => (
-          <Tab
-            key={panel.title}
-            label={panel.title}
-            id={`scr-scenario-tab-${index}`}
-            aria-controls="scr-scenario-panel"
-          />
-        ))}
-      </Tabs>
-      <Box
-        role="tabpanel"
-        id="scr-scenario-panel"
-        aria-labelledby={`scr-scenario-tab-${tab}`}
-        sx={{ pt: 2 }}
-      >
-        {PANELS[tab]!.render(scenarios)}
-      </Box>
-    </>
+    <PanelTabs
+      label="Sous-module"
+      idPrefix="scr-scenario"
+      titles={PANELS.map((panel) => panel.title)}
+      render={(index) => PANELS[index]!.render(scenarios)}
+    />
   );
 }

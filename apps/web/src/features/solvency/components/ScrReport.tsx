@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import type { ScrResultPayload } from '@prisme/domain';
 import { LoadingBlock } from '../../../components/LoadingBlock';
+import { RuleSetBadge } from '../../../components/rule-sets/RuleSetBadge';
+import { UnverifiedPanel } from '../../../components/rule-sets/UnverifiedPanel';
 import { formatDay } from '../../../lib/iso-date';
+import { ComputationWarnings } from './ComputationWarnings';
 import { ContributionTables } from './ContributionTables';
 import { ExportScrButton } from './ExportScrButton';
+import { ImpactLink } from './ImpactLink';
 import { ScenarioTabs } from './ScenarioTabs';
 import { ScrKpiCards } from './ScrKpiCards';
 import { WaterfallChart } from './WaterfallChart';
@@ -16,35 +18,28 @@ import { ReportHeader } from '../../../components/ReportHeader';
 // AG Grid's chunk, only once the result is there to show.
 const ScrLinesGrid = lazy(() => import('./ScrLinesGrid'));
 
-/** What the engine could not do as asked: lines left out, data assumed, in French. */
-function Warnings({ warnings }: { warnings: string[] }) {
-  if (warnings.length === 0) return null;
-  return (
-    // A region, not an alert: the list is part of the result, not news to interrupt with.
-    <Alert severity="warning" component="section" role="region" aria-labelledby="scr-warnings">
-      <AlertTitle id="scr-warnings">Avertissements du calcul</AlertTitle>
-      <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
-        {warnings.map((warning, index) => (
-          <li key={index}>{warning}</li>
-        ))}
-      </ul>
-    </Alert>
-  );
-}
-
-/** The SCR result of one computed perimeter: figures, cascade, splits, scenarios, lines. */
+/**
+ * The SCR result of one computed perimeter: its rule set and what the set takes on trust
+ * (issue 37), figures, cascade, splits, scenarios, lines; « Impact 2027 » when the
+ * computation gave both sets.
+ */
 export function ScrReport({ result }: { result: ScrResultPayload }) {
   const perimeterId = result.perimeterID;
   return (
     <Stack spacing={3}>
-      <ReportHeader action={<ExportScrButton perimeterId={perimeterId} />}>
-        {[
-          result.rolename,
-          `valorisation au ${formatDay(result.valuationDate)}`,
-          result.ruleSet,
-        ].join(' · ')}
+      <ReportHeader
+        action={
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <ImpactLink perimeterId={perimeterId} />
+            <ExportScrButton perimeterId={perimeterId} />
+          </Stack>
+        }
+      >
+        {[result.rolename, `valorisation au ${formatDay(result.valuationDate)}`].join(' · ')}
       </ReportHeader>
-      <Warnings warnings={result.warnings} />
+      <RuleSetBadge ruleSet={result.ruleSetId} />
+      <UnverifiedPanel points={result.unverified} />
+      <ComputationWarnings warnings={result.warnings} id="scr-warnings" />
       <ScrKpiCards result={result} />
       <ReportSection id="scr-cascade" title="Des sous-modules au SCR marché">
         <WaterfallChart result={result} />

@@ -8,16 +8,23 @@ import {
 } from '@prisme/domain';
 import { FigureTable } from '../../../../components/FigureTable';
 import { KPI_GRID_SX, KpiCard } from '../../../../components/KpiCard';
+import { RuleSetBadge } from '../../../../components/rule-sets/RuleSetBadge';
+import { UnverifiedPanel } from '../../../../components/rule-sets/UnverifiedPanel';
 import { formatCount, formatEuros, formatShare } from '../../../../lib/format';
 import { equals, drillButton, type Drill, type ResultData } from './drill';
 
 const SUBMODULES = Object.keys(MARKET_SUBMODULE_LABELS) as MarketSubmoduleKey[];
 
-/** An archived SCR: the market SCR and its ratios, then each submodule with its lines. */
+/**
+ * An archived SCR: its rule set and what the set takes on trust (issue 37), the market SCR
+ * and its ratios, then each submodule with its lines.
+ */
 export function ScrFigures({ data, drill }: { data: ResultData<'scr'>; drill: Drill }) {
   const scr = data.globalSCRMarketResult;
   return (
     <Stack spacing={2}>
+      <RuleSetBadge ruleSet={data.ruleSetId} />
+      <UnverifiedPanel points={data.unverified} id={`non-verifie-${data.perimeterID}`} />
       <Box sx={KPI_GRID_SX}>
         <KpiCard label="SCR marché" value={formatEuros(scr)} />
         <KpiCard label="Valeur de marché" value={formatEuros(data.globalMarketValuation)} />
