@@ -75,9 +75,9 @@ describe('ExportsPanel', () => {
     configureApi(undefined);
   });
 
-  it('starts S.09.01 the day before the valuation date, with the ECB columns', () => {
+  it('starts S.09.01 on 1 January of the valuation year, with the ECB columns', () => {
     renderPanel([]);
-    expect(dateField().value).toBe('30/12/2024');
+    expect(dateField().value).toBe('01/01/2024');
     expect(
       (screen.getByRole('checkbox', { name: BCE_COLUMNS_LABEL }) as HTMLInputElement).checked,
     ).toBe(true);
@@ -118,7 +118,7 @@ describe('ExportsPanel', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     const [asked] = requestsTo(fetchMock, 'GET', '/api/reporting/qrt-xbrl-csv');
     expect(asked!.url.searchParams.get('bceColumns')).toBe('true');
-    expect(asked!.url.searchParams.get('beginDateQrts0901')).toBe('2024-12-30');
+    expect(asked!.url.searchParams.get('beginDateQrts0901')).toBe('2024-01-01');
   });
 
   it('refuses a start date that is not before the valuation date', async () => {
