@@ -1,14 +1,7 @@
 import { categoryOf, cicSub } from './codes';
 import type { QrtFinding, QrtFindingSeverity, QrtRow, QrtTable } from './report-model';
-import {
-  finding,
-  isEmpty,
-  kindOf,
-  rowLabel,
-  tableOf,
-  textOf,
-  type QrtTableKind,
-} from './validation-tables';
+import { finding, isEmpty, kindOf, rowLabel, tableOf, textOf } from './validation-tables';
+import type { QrtTableKind } from './validation-tables';
 
 /**
  * EIOPA's business validation rules (BV; EV for the ECB add-ons) of taxonomy 2.10.0 that

@@ -10,6 +10,7 @@ import type { Database } from '../../../db/client';
 import { problem } from '../../../http/errors';
 import type { WorkerPool } from '../../../jobs/worker-pool';
 import { loadFxRates } from '../../lookthrough/input-repository';
+import { findListEntries } from '../../parameters/repository';
 import type { ComputedPerimeter } from '../../lookthrough/perimeter-repository';
 import {
   loadCompartmentLabels,
@@ -18,6 +19,7 @@ import {
   loadInventory,
   loadPerimeterPositions,
   loadQrtSecurities,
+  loadRootStatuses,
   loadRootValues,
   scopeOf,
   type HeldPositionRow,
@@ -28,8 +30,9 @@ import { FundExposurePacker, type QrtOutput, type QrtTask, type QrtTaskOutcome }
 export type QrtOptions = Pick<QrtQuery, 'bceColumns' | 'beginDateQrts0901'>;
 
 /**
- * The start of the S.09.01 period: the one asked for, else the day before the valuation
- * date (spec §4); it must precede the valuation date (French 400 otherwise).
+ * The start of the S.09.01 period: the one asked for, else 1 January of the valuation
+ * year (issue 36, qrtDefaultPeriodStart); it must precede the valuation date (French 400
+ * otherwise).
  */
 export function periodStartOf(perimeter: ComputedPerimeter, asked: string | undefined): string {
   const start = asked ?? qrtDefaultPeriodStart(perimeter.valuationDate);
@@ -69,13 +72,16 @@ async function loadQrtTask(
 ): Promise<Omit<QrtTask, 'output'> & { transferList: ArrayBuffer[] }> {
   const periodStart = periodStartOf(perimeter, options.beginDateQrts0901);
   const scope = scopeOf(perimeter);
-  const [held, labels, fxUnitsPerEur, rootValues, dates] = await Promise.all([
-    loadPerimeterPositions(db, perimeter),
-    loadCompartmentLabels(db, perimeter.roleCode, perimeter.portfolios),
-    loadFxRates(db, perimeter.valuationDate),
-    loadRootValues(db, perimeter),
-    loadIncomeDates(db, scope, periodStart),
-  ]);
+  const [held, labels, fxUnitsPerEur, rootValues, dates, fundStatuses, strategic] =
+    await Promise.all([
+      loadPerimeterPositions(db, perimeter),
+      loadCompartmentLabels(db, perimeter.roleCode, perimeter.portfolios),
+      loadFxRates(db, perimeter.valuationDate),
+      loadRootValues(db, perimeter),
+      loadIncomeDates(db, scope, periodStart),
+      loadRootStatuses(db, perimeter),
+      findListEntries(db, perimeter.roleCode, 'strategicParticipations'),
+    ]);
   const toPosition = (row: HeldPositionRow): QrtPosition => ({
     ...row,
     unitLinked: isUnitLinkedCompartment(
@@ -141,6 +147,13 @@ async function loadQrtTask(
       securities,
       positions,
       fxUnitsPerEur,
+      fundStatuses,
+      // S.06.02 C0310: the client's strategic participations (SCR client-data lists).
+      participations: strategic.map((entry) => ({
+        code: entry.code,
+        portfolioCode: entry.portfolioCode ?? '*',
+        compartmentCode: entry.compartmentCode ?? '*',
+      })),
       expectedTotalAssets,
       income: { opening, inventories },
     },
