@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QrtRow, QrtTable } from './report-model';
 import { BUSINESS_RULES, checkBusinessRules } from './validation-business';
-import { severityOf } from './validation';
+import { severityOf, summariseFindings } from './validation';
 
 /**
  * Each EIOPA rule of validation-business.ts on a one-asset report: a clean line passes, the
@@ -182,5 +182,25 @@ describe('severities', () => {
     expect(severityOf({ ...base, check: 'ISIN_CHECK_DIGIT' })).toBe('blocking');
     expect(severityOf({ ...base, check: 'TOTAL_ASSETS' })).toBe('warning');
     expect(severityOf({ ...base, check: 'S0901_OPENING_INVENTORY' })).toBe('warning');
+  });
+});
+
+describe('the panel’s summary of the findings', () => {
+  it('counts by severity, blocking first, rows counted from 1, cut at the limit', () => {
+    const base = { table: 'S.06.02.01.02', column: 'C0270', value: 'FR', message: 'm' };
+    const summary = summariseFindings(
+      [
+        { ...base, check: 'TOTAL_ASSETS', rowIndex: null },
+        { ...base, check: 'BUSINESS_RULE', rule: 'BV6-1', severity: 'blocking', rowIndex: 2 },
+        { ...base, check: 'MANDATORY_CELL', rowIndex: 0 },
+      ],
+      2,
+    );
+    expect(summary.blocking).toBe(2);
+    expect(summary.warnings).toBe(1);
+    expect(summary.findings).toEqual([
+      { ...base, check: 'BUSINESS_RULE', rule: 'BV6-1', severity: 'blocking', row: 3 },
+      { ...base, check: 'MANDATORY_CELL', rule: null, severity: 'blocking', row: 1 },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import { QRT_CHECKS_LIMIT, type QrtChecks } from '@prisme/domain';
 import type { QrtFinding, QrtFindingSeverity, QrtTable } from './report-model';
 import { checkBusinessRules } from './validation-business';
 import { checkMandatoryCells } from './validation-mandatory';
@@ -73,4 +74,30 @@ export function validateQrtTables(
     ...checkFundLookThrough(tables),
     ...checkBusinessRules(tables),
   ];
+}
+
+/**
+ * The findings as the export panel shows them (GET /api/reporting/qrt-checks): the counts
+ * by severity, then the first `limit` findings, blocking ones first, each in its order.
+ */
+export function summariseFindings(
+  findings: readonly QrtFinding[],
+  limit = QRT_CHECKS_LIMIT,
+): QrtChecks {
+  const blocking = findings.filter((f) => severityOf(f) === 'blocking');
+  const warnings = findings.filter((f) => severityOf(f) === 'warning');
+  return {
+    blocking: blocking.length,
+    warnings: warnings.length,
+    findings: [...blocking, ...warnings].slice(0, limit).map((f) => ({
+      check: f.check,
+      rule: f.rule ?? null,
+      severity: severityOf(f),
+      table: f.table,
+      row: f.rowIndex === null ? null : f.rowIndex + 1,
+      column: f.column,
+      value: f.value,
+      message: f.message,
+    })),
+  };
 }

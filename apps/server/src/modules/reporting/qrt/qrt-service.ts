@@ -6,12 +6,14 @@ import {
   type QrtInventory,
   type QrtPosition,
 } from '@prisme/engine';
+import type { UserAccess } from '../../../auth/user-access';
 import type { Database } from '../../../db/client';
 import { problem } from '../../../http/errors';
 import type { WorkerPool } from '../../../jobs/worker-pool';
 import { loadFxRates } from '../../lookthrough/input-repository';
 import { findListEntries } from '../../parameters/repository';
 import type { ComputedPerimeter } from '../../lookthrough/perimeter-repository';
+import type { LookThroughService } from '../../lookthrough/service';
 import {
   loadCompartmentLabels,
   forEachFundExposure,
@@ -25,6 +27,21 @@ import {
   type HeldPositionRow,
 } from './qrt-repository';
 import { FundExposurePacker, type QrtOutput, type QrtTask, type QrtTaskOutcome } from './qrt-task';
+
+/** What the QRT services need: the database, the look-through's perimeters, the workers. */
+export interface QrtDeps {
+  db: Database;
+  lookThrough: LookThroughService;
+  workers: WorkerPool;
+}
+
+/** The perimeter a QRT route asks for: the one named, else the caller's latest computed. */
+export const askedPerimeter = (
+  lookThrough: LookThroughService,
+  access: UserAccess,
+  perimeterId: string | undefined,
+): Promise<ComputedPerimeter> =>
+  perimeterId ? lookThrough.perimeter(access, perimeterId) : lookThrough.latestPerimeter(access);
 
 /** The QRT options of spec §3 as the route reads them. */
 export type QrtOptions = Pick<QrtQuery, 'bceColumns' | 'beginDateQrts0901'>;
@@ -47,7 +64,8 @@ export function periodStartOf(perimeter: ComputedPerimeter, asked: string | unde
 
 /**
  * The QRT asset templates of a computed perimeter (issue 19 §1-2), written to
- * `output.path` as the workbook or the xBRL-CSV package: its positions, their securities,
+ * `output.path` as the workbook or the xBRL-CSV package, or only checked (`checks`, issue
+ * 36: the findings come back): its positions, their securities,
  * its funds' look-through, the inventories of the S.09.01 period read here (query by
  * query, the look-through's groups packed as they arrive), then the engine's report built,
  * checked and written in a worker thread (qrt-task.ts), so the event loop stays free.

@@ -149,7 +149,29 @@ describe.each(testDatabaseKinds())('QRT workbook on %s', (kind) => {
     expect(option.statusCode).toBe(400);
   });
 
+  it('answers the checks as JSON for the export panel: counts, severities, rules (issue 36)', async () => {
+    const response = await t.call('analyste', 'GET', '/api/reporting/qrt-checks');
+    expect(response.statusCode, response.body).toBe(200);
+    const checks = response.json();
+    // The fixture's referential has no issuer data: blocking mandatory cells, not filable.
+    expect(checks.blocking).toBeGreaterThan(0);
+    expect(checks.findings.length).toBe(checks.blocking + checks.warnings);
+    expect(checks.findings[0].severity).toBe('blocking');
+    expect(checks.findings).toContainEqual(
+      expect.objectContaining({
+        check: 'MANDATORY_CELL',
+        severity: 'blocking',
+        table: 'SE.06.02.16.02',
+        column: 'C0200',
+        rule: null,
+      }),
+    );
+    const bad = await t.call('analyste', 'GET', '/api/reporting/qrt-checks?bceColumns=non');
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('needs the solvency right (403)', async () => {
     expect((await t.call('lecteur', 'GET', '/api/reporting/qrt')).statusCode).toBe(403);
+    expect((await t.call('lecteur', 'GET', '/api/reporting/qrt-checks')).statusCode).toBe(403);
   });
 });
