@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import { frenchDate } from '@prisme/domain';
+import { frenchDate, qrtFilingLabel } from '@prisme/domain';
 import {
   businessRuleDescription,
   QRT_CHECKS,
@@ -178,6 +178,13 @@ function writeReadme(sheet: ExcelJS.Worksheet, report: QrtReport): void {
   line(null);
   const count = report.findings.length;
   const blocking = report.findings.filter((f) => severityOf(f) === 'blocking').length;
+  line(
+    'Dépôt',
+    blocking === 0
+      ? `${qrtFilingLabel({ blocking })} : aucun contrôle bloquant.`
+      : `${qrtFilingLabel({ blocking })} : le superviseur rejetterait ces états tant que les ${blocking} contrôle${blocking > 1 ? 's' : ''} bloquant${blocking > 1 ? 's' : ''} de la feuille « Contrôles » ne sont pas levés.`,
+    blocking > 0,
+  );
   line(
     'Contrôles',
     count === 0

@@ -126,6 +126,10 @@ describe.each(testDatabaseKinds())('QRT workbook on %s', (kind) => {
     const text: string[] = [];
     readme.eachRow((row) => text.push(String(row.getCell(2).value ?? '')));
     expect(text.some((line) => line.includes('01/01/2024 au 31/12/2024'))).toBe(true);
+    // Blocking findings (the fixture's missing issuers): « Non déposable » at the top.
+    expect(text.some((line) => line.startsWith('Non déposable : le superviseur rejetterait'))).toBe(
+      true,
+    );
     expect(text.some((line) => line.includes('31/12/2023'))).toBe(true);
   });
 
