@@ -71,6 +71,8 @@ import { reportingRoutes } from './modules/reporting/routes';
 import { createReportingService } from './modules/reporting/service';
 import { assetFileRoutes } from './modules/reporting/asset-files/routes';
 import { createAssetFileService } from './modules/reporting/asset-files/service';
+import { qrtChecksRoutes } from './modules/reporting/qrt-checks/routes';
+import { createQrtChecksService } from './modules/reporting/qrt-checks/service';
 import { qrtXbrlRoutes } from './modules/reporting/qrt-xbrl/routes';
 import { createQrtXbrlService } from './modules/reporting/qrt-xbrl/service';
 import { solvencyRoutes } from './modules/solvency/routes';
@@ -318,6 +320,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
           ['xbrlCsvPackage'],
         );
         await secured.register(qrtXbrlRoutes(qrtXbrl), { prefix: '/reporting' });
+        // Issue 36 §6: the QRT's checks as JSON, for the export panel.
+        await secured.register(
+          qrtChecksRoutes(createQrtChecksService({ db: database.db, lookThrough, workers })),
+          { prefix: '/reporting' },
+        );
         const integration = createIntegrationService({
           db: database.db,
           importers: IMPORTERS,

@@ -23,5 +23,6 @@ export * from './archive';
 export * from './users/api';
 export * from './audit';
 export * from './reporting/qrt-query';
+export * from './reporting/qrt-checks';
 export * from './structure/api';
 export * from './structure/usage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayBefore, formatDay, isoDay, localIsoDay, parseFrenchDay, sameDay } from './iso-date';
+import { formatDay, isoDay, localIsoDay, parseFrenchDay, sameDay } from './iso-date';
 
 describe('ISO valuation dates (spec §4, §5)', () => {
   it('writes a date’s day in the browser’s own calendar', () => {
@@ -27,12 +27,5 @@ describe('ISO valuation dates (spec §4, §5)', () => {
     expect(formatDay('2024-12-31')).toBe('31/12/2024');
     expect(formatDay('2024-01-05T23:30:00+05:00')).toBe('05/01/2024');
     expect(formatDay('pas une date')).toBe('pas une date');
-  });
-
-  it('gives the day before, across months, years and leap days', () => {
-    expect(dayBefore('2024-12-31')).toBe('2024-12-30');
-    expect(dayBefore('2025-01-01')).toBe('2024-12-31');
-    expect(dayBefore('2024-03-01')).toBe('2024-02-29');
-    expect(dayBefore('2023-03-01T00:00:00Z')).toBe('2023-02-28');
   });
 });

@@ -16,16 +16,6 @@ export function formatDay(date: string): string {
   return Number.isNaN(time) ? date : frenchDay.format(time);
 }
 
-/**
- * The day before, from the date's own day-of-month (spec §4, default QRT start date):
- * '2025-01-01' → '2024-12-31', '2024-03-01' → '2024-02-29'.
- */
-export function dayBefore(date: string): string {
-  const [year, month, day] = isoDay(date).split('-').map(Number);
-  const previous = new Date(Date.UTC(year!, month! - 1, day! - 1));
-  return previous.toISOString().slice(0, 10);
-}
-
 /** What a date field says of a text that is no day (spec §5: dates typed dd/mm/yyyy). */
 export const FRENCH_DAY_ERROR = 'Saisissez une date au format jj/mm/aaaa.';
 

@@ -60,5 +60,5 @@ export const computedState: NavigationState = {
     changed: { ...initialNavigationState.parameters.changed, equity: true },
     parametersChanged: true,
   },
-  qrt: { bceColumns: true, beginDateQrts0901: '2024-12-30' },
+  qrt: { bceColumns: true, beginDateQrts0901: '2024-01-01' },
 };

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { qrtDefaultPeriodStart, qrtQuerySchema } from './qrt-query';
 
 describe('QRT options (spec §3, §4)', () => {
-  it('starts S.09.01 the day before the valuation date, from its day of month', () => {
-    expect(qrtDefaultPeriodStart('2024-12-31')).toBe('2024-12-30');
-    expect(qrtDefaultPeriodStart('2025-01-01')).toBe('2024-12-31');
-    expect(qrtDefaultPeriodStart('2024-03-01')).toBe('2024-02-29');
+  it('starts S.09.01 on 1 January of the valuation year (issue 36: an annual template)', () => {
+    expect(qrtDefaultPeriodStart('2024-12-31')).toBe('2024-01-01');
+    expect(qrtDefaultPeriodStart('2024-03-31')).toBe('2024-01-01');
+    // 1 January closes no day of its year: the year before.
+    expect(qrtDefaultPeriodStart('2025-01-01')).toBe('2024-01-01');
+    expect(qrtDefaultPeriodStart('2024-01-02')).toBe('2024-01-01');
   });
 
   it('takes bceColumns as true by default, refuses a malformed date in French', () => {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * GET /api/reporting/qrt (spec §7 "Reports"): the QRT options of spec §3, bceColumns
- * (default true) and beginDateQrts0901 (default: the day before the valuation date, spec
- * §4, qrtDefaultPeriodStart).
+ * (default true) and beginDateQrts0901 (default: 1 January of the valuation year, issue
+ * 36, qrtDefaultPeriodStart).
  */
 export const qrtQuerySchema = z.object({
   userID: z.string().min(1).max(200).optional(),
@@ -20,10 +20,15 @@ export const qrtQuerySchema = z.object({
 export type QrtQuery = z.infer<typeof qrtQuerySchema>;
 
 /**
- * The default start of the S.09.01 period: the day before the valuation date, from its
- * own day of month (spec §4): 2025-01-01 → 2024-12-31, 2024-03-01 → 2024-02-29.
+ * The default start of the S.09.01 period: S.09.01 is an annual template (taxonomy 2.10.0:
+ * annual modules only) whose period is the financial year, so its default runs from
+ * 1 January of the valuation year (issue 36; spec §4 said the day before the valuation
+ * date, a one-day period the gains were not measured over). A valuation on 1 January
+ * itself closes no day of its year: the year before. 2024-12-31 → 2024-01-01,
+ * 2024-03-31 → 2024-01-01, 2025-01-01 → 2024-01-01.
  */
 export function qrtDefaultPeriodStart(valuationDate: string): string {
-  const [year, month, day] = valuationDate.slice(0, 10).split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! - 1)).toISOString().slice(0, 10);
+  const year = Number(valuationDate.slice(0, 4));
+  const start = `${year}-01-01`;
+  return valuationDate.slice(0, 10) > start ? start : `${year - 1}-01-01`;
 }

@@ -69,6 +69,70 @@ export const isDerivativeCategory = (category: CicCategoryCode | null): boolean 
 export const isParCategory = (category: CicCategoryCode | null): boolean =>
   category !== null && '125678'.includes(category);
 
+/** CIC positions 3-4 (category and sub-category) of a CIC, upper-cased; '' when absent. */
+export const cicSub = (cic: string | null): string => cic?.trim().toUpperCase().slice(2, 4) ?? '';
+
+/**
+ * S.06.02 C0140 « Par amount » applies (ITS Annex II, S.06.02 C0140): bonds, structured
+ * notes, collateralised securities (1, 2, 5, 6), deposits (7 but cash 71, notes and
+ * coins, which have no principal) and loans (8) at their nominal.
+ */
+export const holdsParAmount = (cic: string | null): boolean =>
+  isParCategory(categoryOf(cic)) && cicSub(cic) !== '71';
+
+/**
+ * S.06.02 C0270 « Issuer Country » applies: not for cash (71), deposits to cedants (75),
+ * plant and equipment (95) — EIOPA BV6-1, and the LOG as quoted in EIOPA Q&A 205 — nor for
+ * mortgages and loans to natural persons (CIC 8 without an issuer: the borrowers are not
+ * individualised). Property (91-94, 99) is the country of its address.
+ */
+export function issuerCountryApplies(cic: string | null, hasIssuer: boolean): boolean {
+  const sub = cicSub(cic);
+  if (sub === '71' || sub === '75' || sub === '95') return false;
+  return !(categoryOf(cic) === '8' && !hasIssuer);
+}
+
+/** S.06.02 C0280 « Currency » applies: not for deposits to cedants (75) nor plant and equipment (95), EIOPA BV237-1. */
+export const currencyApplies = (cic: string | null): boolean => !['75', '95'].includes(cicSub(cic));
+
+/** S.06.02 C0310 members (taxonomy 2.10.0, domain PU: x16, x98, x99). */
+export const NOT_A_PARTICIPATION = 'Not a participation';
+export const PARTICIPATION_OTHER_THAN_CIU =
+  'Participation other than a Collective Investment Undertaking or investments packaged as funds, which is an investment vehicle';
+export const PARTICIPATION_IN_CIU =
+  'Participation in a Collective Investment Undertaking or investments packaged as funds, which is an investment vehicle';
+
+/** S.06.02 C0292 « SCR calculation approach for CIU » members (taxonomy 2.10.0, domain AP). */
+export const CIU_APPROACHES = {
+  full: 'Full look-through',
+  simplifiedGrouped:
+    '"Simplified" look-through based on the underlying asset allocation or last reported asset allocation with data grouping',
+  simplified:
+    '"Simplified" look-through based on the underlying asset allocation or last reported asset allocation without data grouping',
+  equityType2: 'CIUs for which for the "equity risk type 2" was applied',
+  none: 'No use of any specific SCR calculation approach for CIUs',
+} as const;
+
+/**
+ * C0292 of a held fund from how the look-through treated it (Art. 84 DR, the statuses of
+ * its lines, domain line-status.ts): its reported composition → full look-through; its
+ * target or last reported allocation → simplified, without data grouping; kept whole as a
+ * data grouping of its fund type (Art. 84(3)) → simplified with data grouping; kept whole
+ * as type 2 equity (not looked through, level reached, cycle, beyond the 20 % limit of
+ * groupings; Art. 168(3)) → type 2 equity. The strongest treatment of its own lines wins:
+ * a fund looked through whose nested funds were grouped is looked through. No status (the
+ * look-through holds no line of it): none.
+ */
+export function ciuApproachOf(statuses: readonly string[] | undefined): string {
+  const has = (...codes: string[]) => codes.some((code) => statuses?.includes(code));
+  if (has('looked_through')) return CIU_APPROACHES.full;
+  if (has('target_allocation', 'last_reported')) return CIU_APPROACHES.simplified;
+  if (has('data_grouping')) return CIU_APPROACHES.simplifiedGrouped;
+  if (has('not_looked_through', 'level_cap', 'cycle', 'grouping_limit'))
+    return CIU_APPROACHES.equityType2;
+  return CIU_APPROACHES.none;
+}
+
 /** Instruments counted in units: equity (3), funds (4), other investments (0). */
 export const isUnitCategory = (category: CicCategoryCode | null): boolean =>
   category !== null && '340'.includes(category);
@@ -184,6 +248,36 @@ export function underlyingCategoryCode(reported: string | null, cic: string | nu
   const { category, prefix } = parsed.value;
   if (category === '3') return prefix === 'XL' || prefix === 'XT' ? '3X' : '3L';
   return category;
+}
+
+/** Units of `currency` per unit of the reporting currency, from the rates per euro. */
+export function unitsPerBase(
+  currency: string,
+  baseCurrency: string,
+  fxUnitsPerEur: Readonly<Record<string, number>>,
+): number | null {
+  const rate = (code: string) => (code === 'EUR' ? (fxUnitsPerEur.EUR ?? 1) : fxUnitsPerEur[code]);
+  const units = rate(currency);
+  const base = rate(baseCurrency);
+  return units === undefined || base === undefined || base === 0 ? null : units / base;
+}
+
+/**
+ * Reporting currency per unit of a position's quotation currency: the position's own
+ * conversion (its value in the reporting currency over its value in the quotation
+ * currency, so that a price read from both amounts is the instrument's own), else the
+ * rates of the valuation date; null when neither is known.
+ */
+export function rcPerQcOf(
+  position: { quotationCurrency: string; marketValueQc: number; marketValueRc: number },
+  baseCurrency: string,
+  fxUnitsPerEur: Readonly<Record<string, number>>,
+): number | null {
+  if (position.quotationCurrency === baseCurrency) return 1;
+  if (position.marketValueQc !== 0 && position.marketValueRc !== 0)
+    return position.marketValueRc / position.marketValueQc;
+  const units = unitsPerBase(position.quotationCurrency, baseCurrency, fxUnitsPerEur);
+  return units === null || units === 0 ? null : 1 / units;
 }
 
 /** Amounts summed over rows: null stays null only when every part is null. */

@@ -93,6 +93,17 @@ export interface QrtInventory {
   readonly portfolioDates?: Readonly<Record<string, string>>;
 }
 
+/**
+ * A strategic participation of the SCR's client-data lists (Art. 171; spec §3): the
+ * security's code, the portfolio and compartment it applies to (`*` all). S.06.02 C0310
+ * reports these holdings as participations.
+ */
+export interface QrtParticipation {
+  readonly code: string;
+  readonly portfolioCode: string;
+  readonly compartmentCode: string;
+}
+
 export interface QrtInput {
   /** The reporting entity's identifier (LEI when known, else the client role's code). */
   readonly entityId: string;
@@ -109,6 +120,13 @@ export interface QrtInput {
   readonly positions: readonly QrtPosition[];
   /** The look-through of every fund held directly. */
   readonly fundExposures: readonly QrtFundExposure[];
+  /**
+   * The look-through statuses (LookThroughStatus codes) of each held fund's lines, by the
+   * fund's code: how the SCR treated it, S.06.02 C0292 (ciuApproachOf).
+   */
+  readonly fundStatuses: Readonly<Record<string, readonly string[]>>;
+  /** The client's strategic participations (S.06.02 C0310). */
+  readonly participations: readonly QrtParticipation[];
   /** Units of each currency for one euro at the valuation date (EUR defaults to 1). */
   readonly fxUnitsPerEur: Readonly<Record<string, number>>;
   /**

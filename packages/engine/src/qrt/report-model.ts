@@ -44,10 +44,21 @@ export interface QrtTable {
   readonly rows: readonly QrtRow[];
 }
 
+/**
+ * How a finding weighs on the filing (issue 36 §6): `blocking` when the supervisor's
+ * processor would reject the report (an EIOPA rule of blocking severity, a malformed
+ * code), `warning` when it would accept it with a remark or the team should look.
+ */
+export type QrtFindingSeverity = 'blocking' | 'warning';
+
 /** A failed submission check, pointing at the cell that fails (issue 19 §2). */
 export interface QrtFinding {
-  /** A stable code of the check, e.g. `ISIN_CHECK_DIGIT`, `MANDATORY_CELL`. */
+  /** A stable code of the check, e.g. `ISIN_CHECK_DIGIT`, `MANDATORY_CELL`, `BUSINESS_RULE`. */
   readonly check: string;
+  /** The EIOPA validation rule the check implements, e.g. `BV6-1`, `EV52-2` (business rules). */
+  readonly rule?: string;
+  /** Undefined: blocking (every check of issue 19 is one a processor would reject). */
+  readonly severity?: QrtFindingSeverity;
   readonly table: string;
   /** 0-based index of the row in `QrtTable.rows`, or null for a table-wide check. */
   readonly rowIndex: number | null;

@@ -13,7 +13,7 @@ import { validateQrtTables } from './validation';
  * for both serialisations (data-standards §3.1): the workbook and the xBRL-CSV package.
  */
 export function buildQrtReport(input: QrtInput): QrtReport {
-  const [positions, assets] = buildS0602(input.positions, input.securities, input.ecbColumns);
+  const [positions, assets] = buildS0602(input.positions, input.securities, input);
   const lookThrough = buildS0603(input.fundExposures, input.securities, input.baseCurrency);
   const [derivatives, derivativeInstruments] = buildS0801(
     input.positions,

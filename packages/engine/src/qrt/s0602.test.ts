@@ -6,6 +6,7 @@ import {
   BOND_GROUP_LEI,
   BOND_ISSUER_LEI,
   FUND,
+  INPUT,
   POSITIONS,
   SECURITIES,
   security,
@@ -14,7 +15,7 @@ import {
 } from './test-portfolio';
 
 describe('S.06.02 of the hand-built portfolio', () => {
-  const [positions, assets] = buildS0602(POSITIONS, SECURITIES, false);
+  const [positions, assets] = buildS0602(POSITIONS, SECURITIES, INPUT);
 
   it('has the official codes, and no ECB column unless asked', () => {
     expect(positions.code).toBe('S.06.02.01.01');
@@ -69,7 +70,7 @@ describe('S.06.02 of the hand-built portfolio', () => {
     });
   });
 
-  it('fund row: unlisted (XL), alternative valuation; cash row: par amount, no acquisition value', () => {
+  it('fund row: unlisted (XL), alternative valuation; current account: par amount, no acquisition value', () => {
     expect(positions.rows[2]).toMatchObject({
       C0130: 200,
       C0140: null,
@@ -100,7 +101,9 @@ describe('S.06.02 of the hand-built portfolio', () => {
       C0270: 'FR',
       C0280: 'EUR',
       C0290: 'FR21',
+      C0292: null, // not a CIU
       C0300: 'Not an infrastructure investment',
+      C0310: null, // not an equity nor a CIU (BV786)
       C0320: 'A',
       C0340: '2',
       C0360: 4.2,
@@ -113,6 +116,7 @@ describe('S.06.02 of the hand-built portfolio', () => {
   it('equity asset row: unit price, no group (None), no CQS; fund: issuer SC/, duration of a debt fund', () => {
     expect(assets.rows[1]).toMatchObject({
       C0210: `LEI/${TOTAL_LEI}`,
+      C0310: 'Not a participation', // not in the strategic participations
       C0250: 'None',
       C0340: null,
       C0360: null,
@@ -123,21 +127,30 @@ describe('S.06.02 of the hand-built portfolio', () => {
     expect(assets.rows[2]).toMatchObject({
       C0210: 'SC/BLK-IE',
       C0290: 'XL42',
+      C0292: 'Full look-through', // its reported composition was read
       C0360: 5.5,
       C0370: 100, // 20,000 / 200
     });
   });
 
-  it('with bceColumns: the SE. codes and the ECB add-ons EC0231 and EC0271', () => {
-    const [ecbPositions, ecbAssets] = buildS0602(POSITIONS, SECURITIES, true);
+  it('with bceColumns: the SE. codes and the ECB add-ons EC0231, EC0271, EC0291, EC0381', () => {
+    const [ecbPositions, ecbAssets] = buildS0602(POSITIONS, SECURITIES, {
+      ...INPUT,
+      ecbColumns: true,
+    });
     expect(ecbPositions.code).toBe('SE.06.02.16.01');
     expect(ecbAssets.code).toBe('SE.06.02.16.02');
-    expect(ecbAssets.columns.slice(-2).map((c) => c.code)).toEqual(['EC0231', 'EC0271']);
-    expect(ecbAssets.rows.map((r) => [r.EC0231, r.EC0271])).toEqual([
-      ['S.122', null], // K6419: other monetary intermediation
-      ['S.11', null], // B0610: a non-financial corporation
-      ['S.124', 'IE'], // K6430, a fund (not money-market): its ISIN's country
-      [null, null], // no NACE code
+    expect(ecbAssets.columns.slice(-4).map((c) => c.code)).toEqual([
+      'EC0231',
+      'EC0271',
+      'EC0291',
+      'EC0381',
+    ]);
+    expect(ecbAssets.rows.map((r) => [r.EC0231, r.EC0271, r.EC0291, r.EC0381])).toEqual([
+      ['S.122', null, 'Other', null], // K6419: other monetary intermediation
+      ['S.11', null, 'Other', null], // B0610: a non-financial corporation
+      ['S.124', 'IE', 'Other', null], // K6430, a fund (not money-market): its ISIN's country
+      [null, null, 'Other', null], // no NACE code
     ]);
   });
 });

@@ -1,21 +1,31 @@
 import { isKnownCountry, isValidIsin, type CicCategoryCode } from '@prisme/domain';
+import { ALL_CODES } from '@prisme/domain';
 import {
   addNullable,
   assetIdCode,
   categoryOf,
+  ciuApproachOf,
+  cicSub,
   creditQualityStepLabel,
+  currencyApplies,
   entityIdCode,
+  holdsParAmount,
   infrastructureLabel,
   isDebtSecurityCategory,
   isDerivativeCategory,
   isParCategory,
   isUnitCategory,
+  issuerCountryApplies,
+  NOT_A_PARTICIPATION,
   NOT_COLLATERAL,
+  PARTICIPATION_IN_CIU,
+  PARTICIPATION_OTHER_THAN_CIU,
   PORTFOLIO_GENERAL,
+  rcPerQcOf,
   unitLinkedLabel,
   valuationMethodOf,
 } from './codes';
-import type { QrtPosition, QrtSecurity } from './inputs';
+import type { QrtInput, QrtParticipation, QrtPosition, QrtSecurity } from './inputs';
 import type { QrtColumn, QrtRow, QrtTable } from './report-model';
 
 /**
@@ -26,8 +36,9 @@ import type { QrtColumn, QrtRow, QrtTable } from './report-model';
  *
  * Columns Prisme holds no data for are left out rather than filled with a guess, and the
  * workbook's « Lisez-moi » lists them: C0070, C0080 (ring-fenced and matching-adjustment
- * fund numbers), C0110, C0120 (custody), C0145, C0292-C0298, C0310, C0330, C0350, and the
- * ECB add-ons EC0141, EC0291, EC0381.
+ * fund numbers), C0110, C0120 (custody), C0145, C0293-C0298, C0330, C0350, and the ECB
+ * add-on EC0141. EC0381 (issue date) is a column of the ECB variant left empty: the
+ * referential holds no issue date.
  */
 
 export const S0602_POSITIONS = 'S.06.02.01.01';
@@ -52,7 +63,9 @@ export const S0602_POSITION_COLUMNS: readonly QrtColumn[] = [
   { code: 'C0100', label: 'Asset pledged as collateral', kind: 'code', key: true },
   // Inventory « quantité » of unit-counted assets (CIC 3, 4, 0).
   { code: 'C0130', label: 'Quantity', kind: 'decimal' },
-  // Inventory « quantité » of nominal-held assets (CIC 1, 2, 5, 6, 7, 8): the nominal.
+  // Inventory « quantité » of nominal-held assets (CIC 1, 2, 5, 6, 7 but 71, 8): the
+  // nominal, in the quotation currency (TPT 19 « in currency A »), converted to the
+  // reporting currency as every monetary column (rcPerQcOf).
   { code: 'C0140', label: 'Par amount', kind: 'monetary' },
   // From the CIC listing prefix (valuationMethodOf).
   { code: 'C0150', label: 'Valuation method', kind: 'code' },
@@ -78,14 +91,23 @@ export const S0602_ASSET_COLUMNS: readonly QrtColumn[] = [
   { code: 'C0240', label: 'Issuer Group', kind: 'text' },
   // issuer_groups.lei, else the group's code (TPT 50).
   { code: 'C0250', label: 'Issuer Group Code and Type of code', kind: 'code' },
-  // securities.country (TPT 52): ISO 3166-1, XA, EU.
+  // securities.country (TPT 52): ISO 3166-1, XA, EU; not for 71, 75, 95 nor loans to
+  // natural persons (issuerCountryApplies, BV6-1).
   { code: 'C0270', label: 'Issuer Country', kind: 'code' },
-  // securities.currency (ISO 4217 of the denomination).
+  // securities.currency (ISO 4217 of the denomination); not for 75, 95 (BV237-1).
   { code: 'C0280', label: 'Currency', kind: 'code' },
   // securities.cic.
   { code: 'C0290', label: 'CIC', kind: 'code' },
+  // CIUs: how the look-through treated the fund, from its lines' statuses (ciuApproachOf).
+  { code: 'C0292', label: 'SCR calculation approach for CIU', kind: 'code' },
   // securities.infrastructure, the SCR's flag (infrastructureLabel).
   { code: 'C0300', label: 'Infrastructure investment', kind: 'code' },
+  // CIC 3, 4: the client's strategic participations (SCR client-data lists, Art. 171).
+  {
+    code: 'C0310',
+    label: 'Holdings in related undertakings, including participations',
+    kind: 'code',
+  },
   // securities.rating.
   { code: 'C0320', label: 'External rating', kind: 'code' },
   // securities.credit_quality_step (creditQualityStepLabel).
@@ -94,7 +116,8 @@ export const S0602_ASSET_COLUMNS: readonly QrtColumn[] = [
   { code: 'C0360', label: 'Duration', kind: 'decimal' },
   // C0170 / C0130: unit-counted assets.
   { code: 'C0370', label: 'Unit Solvency II price', kind: 'monetary' },
-  // (C0170 − C0180) / C0140: debt securities, clean, as a decimal (1.02 = 102 %).
+  // (C0170 − C0180) / C0140, clean, as a decimal (1.02 = 102 %): every asset with a par
+  // amount (debt securities, deposits, loans; BV781-5).
   { code: 'C0380', label: 'Unit percentage of par amount Solvency II price', kind: 'percentage' },
   // securities.maturity_date.
   { code: 'C0390', label: 'Maturity date', kind: 'date' },
@@ -108,7 +131,21 @@ export const S0602_ASSET_COLUMNS: readonly QrtColumn[] = [
     kind: 'code',
     ecb: true,
   },
+  // « Other »: the closed list's other members are German instruments (Schuldschein-
+  // darlehen, Namensschuldverschreibungen, registered participation certificates) that
+  // the referential does not tell apart (README, « Lisez-moi »).
+  {
+    code: 'EC0291',
+    label: 'Instrument classification according to ESA 2010',
+    kind: 'code',
+    ecb: true,
+  },
+  // No issue date in the referential: left empty (« Lisez-moi »).
+  { code: 'EC0381', label: 'Issue date', kind: 'date', ecb: true },
 ];
+
+/** EC0291's catch-all member. */
+export const ESA_INSTRUMENT_OTHER = 'Other';
 
 /** The template's columns, the ECB add-ons only when asked for. */
 export const columnsFor = (columns: readonly QrtColumn[], ecb: boolean) =>
@@ -124,9 +161,20 @@ export const columnsFor = (columns: readonly QrtColumn[], ecb: boolean) =>
  */
 export function esaSectorOf(security: QrtSecurity): string | null {
   const nace = security.naceCode?.replace(/[.\s]/g, '').toUpperCase() ?? '';
-  if (nace.startsWith('K6411')) return 'S.121';
+  const category = categoryOf(security.cic);
+  const sub = cicSub(security.cic);
+  if (nace.startsWith('K6411') || sub === '17') return 'S.121';
   if (security.isGovernment || nace.startsWith('O84')) return 'S.13';
-  if (!nace) return null;
+  // Mortgages and loans without an issuer are made to natural persons (ECB EV52-2), loans
+  // on policies (86) to policyholders: households.
+  if (category === '8' && !hasIssuer(security)) return 'S.14';
+  if (!nace) {
+    // The CIC says it: central, regional, local government and treasury bonds (11, 13-15);
+    // a CIU is an investment fund, a money-market one for CIC 43.
+    if (['11', '13', '14', '15'].includes(sub)) return 'S.13';
+    if (category === '4') return sub === '43' ? 'S.123' : 'S.124';
+    return null;
+  }
   if (nace.startsWith('K641')) return 'S.122';
   if (nace.startsWith('K643'))
     return security.cic?.toUpperCase().endsWith('43') ? 'S.123' : 'S.124';
@@ -137,6 +185,35 @@ export function esaSectorOf(security: QrtSecurity): string | null {
   if (nace.startsWith('K66')) return 'S.126';
   if (nace.startsWith('K')) return 'S.125';
   return /^[A-U]/.test(nace) ? 'S.11' : null;
+}
+
+/** Whether the referential names the asset's issuer (a code or a name). */
+export const hasIssuer = (security: QrtSecurity | undefined): boolean =>
+  Boolean(security?.issuerCode?.trim() || security?.issuerName?.trim());
+
+/**
+ * S.06.02 C0310 of an equity (3) or CIU (4): a participation when one of its positions is
+ * in the client's strategic participations (by code, portfolio and compartment, `*` all),
+ * a participation in a CIU for a fund; not a participation otherwise. Other categories:
+ * not reported (BV786: only 3, 4 and 09; BV955-5: required for 3 and 4).
+ */
+export function participationOf(
+  category: string | null,
+  positions: readonly QrtPosition[],
+  participations: readonly QrtParticipation[],
+): string | null {
+  if (category !== '3' && category !== '4') return null;
+  const fits = (filter: string, value: string) => filter === ALL_CODES || filter === value;
+  const held = positions.some((p) =>
+    participations.some(
+      (e) =>
+        e.code.trim() === p.securityCode &&
+        fits(e.portfolioCode, p.portfolioCode) &&
+        fits(e.compartmentCode, p.compartmentCode),
+    ),
+  );
+  if (!held) return NOT_A_PARTICIPATION;
+  return category === '4' ? PARTICIPATION_IN_CIU : PARTICIPATION_OTHER_THAN_CIU;
 }
 
 /** EC0271 for a CIU: the country of its ISIN (its domicile's numbering agency), else its country. */
@@ -161,11 +238,19 @@ interface PositionAccumulator {
   category: CicCategoryCode | null;
   row: { C0040: string; C0060: string; C0090: string; C0100: string };
   quantity: number;
+  /** The par amount in the reporting currency (null: a part could not be converted). */
+  par: number | null;
   bookValue: number | null;
   bookValueMissing: boolean;
   value: number;
   accrued: number;
 }
+
+/** What S.06.02 reads beyond the positions and their securities. */
+export type S0602Context = Pick<
+  QrtInput,
+  'baseCurrency' | 'fxUnitsPerEur' | 'ecbColumns' | 'fundStatuses' | 'participations'
+>;
 
 /**
  * Builds S.06.02.01.01 and .02 from the perimeter's direct positions. Positions of one
@@ -175,10 +260,11 @@ interface PositionAccumulator {
 export function buildS0602(
   positions: readonly QrtPosition[],
   securities: ReadonlyMap<string, QrtSecurity>,
-  ecb: boolean,
+  context: S0602Context,
 ): [QrtTable, QrtTable] {
+  const ecb = context.ecbColumns;
   const byKey = new Map<string, PositionAccumulator>();
-  const assets = new Map<string, QrtRow>();
+  const assets = new Map<string, { security: QrtSecurity | undefined; held: QrtPosition[] }>();
   for (const position of assetPositions(positions, securities)) {
     const security = securities.get(position.securityCode);
     const category = categoryOf(security?.cic ?? null);
@@ -197,6 +283,7 @@ export function buildS0602(
         category,
         row,
         quantity: 0,
+        par: 0,
         bookValue: null,
         bookValueMissing: false,
         value: 0,
@@ -205,46 +292,62 @@ export function buildS0602(
       byKey.set(key, acc);
     }
     acc.quantity += position.quantity;
+    // The nominal is in the quotation currency: a JPY bond's 100,000,000 is some 610,000 €.
+    const rate = rcPerQcOf(position, context.baseCurrency, context.fxUnitsPerEur);
+    acc.par = acc.par === null || rate === null ? null : acc.par + position.quantity * rate;
     acc.value += position.marketValueRc;
     acc.accrued += position.accruedInterestRc;
     if (position.bookValueRc === null) acc.bookValueMissing = true;
     acc.bookValue = addNullable(acc.bookValue, position.bookValueRc);
-    if (!assets.has(id)) assets.set(id, assetRow(id, security, ecb));
+    const asset = assets.get(id);
+    if (asset) asset.held.push(position);
+    else assets.set(id, { security, held: [position] });
   }
 
   const positionRows: QrtRow[] = [];
-  const priced = new Map<string, { value: number; accrued: number; quantity: number }>();
+  const priced = new Map<
+    string,
+    { value: number; accrued: number; quantity: number; par: number | null }
+  >();
   for (const acc of byKey.values()) {
     const { category } = acc;
+    const cic = acc.security?.cic ?? null;
+    const par = holdsParAmount(cic);
     positionRows.push({
       ...acc.row,
       C0130: isUnitCategory(category) ? acc.quantity : null,
-      C0140: isParCategory(category) ? acc.quantity : null,
-      C0150: valuationMethodOf(acc.security?.cic ?? null),
+      C0140: par ? acc.par : null,
+      C0150: valuationMethodOf(cic),
       // Not reported for cash, deposits, mortgages and loans (§3.2); unknown when a part is.
       C0160: category === '7' || category === '8' || acc.bookValueMissing ? null : acc.bookValue,
       C0170: acc.value,
-      C0180: isParCategory(category) ? acc.accrued : null,
+      C0180: par ? acc.accrued : null,
     });
     const id = acc.row.C0040;
-    const seen = priced.get(id) ?? { value: 0, accrued: 0, quantity: 0 };
+    const seen = priced.get(id) ?? { value: 0, accrued: 0, quantity: 0, par: 0 };
     priced.set(id, {
       value: seen.value + acc.value,
       accrued: seen.accrued + acc.accrued,
       quantity: seen.quantity + acc.quantity,
+      par: seen.par === null || acc.par === null ? null : seen.par + acc.par,
     });
   }
 
   // The unit prices of .02 are the asset's, over all its positions.
-  const assetRows = [...assets.values()].map((row): QrtRow => {
-    const category = categoryOf((row.C0290 as string | null) ?? null);
-    const total = priced.get(row.C0040 as string)!;
+  const assetRows = [...assets.entries()].map(([id, { security, held }]): QrtRow => {
+    const row = assetRow(id, security, ecb);
+    const cic = security?.cic ?? null;
+    const category = categoryOf(cic);
+    const total = priced.get(id)!;
     return {
       ...row,
+      C0292: category === '4' ? ciuApproachOf(context.fundStatuses[security!.code]) : null,
+      C0310: participationOf(category, held, context.participations),
       C0370: isUnitCategory(category) && total.quantity !== 0 ? total.value / total.quantity : null,
+      // Price in percent of par (BV781-5: every asset with a par amount has one).
       C0380:
-        isDebtSecurityCategory(category) && total.quantity !== 0
-          ? (total.value - total.accrued) / total.quantity
+        holdsParAmount(cic) && total.par !== null && total.par !== 0
+          ? (total.value - total.accrued) / total.par
           : null,
     };
   });
@@ -266,8 +369,9 @@ export function buildS0602(
 }
 
 function assetRow(id: string, security: QrtSecurity | undefined, ecb: boolean): QrtRow {
-  const category = categoryOf(security?.cic ?? null);
-  const debtFund = category === '4' && /^..4[23]$/.test(security?.cic?.toUpperCase() ?? '');
+  const cic = security?.cic ?? null;
+  const category = categoryOf(cic);
+  const debtFund = category === '4' && /^..4[23]$/.test(cic?.toUpperCase() ?? '');
   const row: Record<string, string | number | null> = {
     C0040: id,
     C0190: security?.name ?? null,
@@ -276,9 +380,9 @@ function assetRow(id: string, security: QrtSecurity | undefined, ecb: boolean): 
     C0230: security?.naceCode ?? null,
     C0240: security?.issuerGroupName ?? null,
     C0250: entityIdCode(security?.issuerGroupLei ?? null, security?.issuerGroupCode ?? null),
-    C0270: security?.country ?? null,
-    C0280: security?.currency ?? null,
-    C0290: security?.cic ?? null,
+    C0270: issuerCountryApplies(cic, hasIssuer(security)) ? (security?.country ?? null) : null,
+    C0280: currencyApplies(cic) ? (security?.currency ?? null) : null,
+    C0290: cic,
     C0300: infrastructureLabel(security?.infrastructure ?? null),
     C0320: security?.rating ?? null,
     C0340: isDebtSecurityCategory(category)
@@ -291,6 +395,8 @@ function assetRow(id: string, security: QrtSecurity | undefined, ecb: boolean): 
   if (ecb) {
     row.EC0231 = security ? esaSectorOf(security) : null;
     row.EC0271 = category === '4' && security ? ciuResidenceOf(security) : null;
+    row.EC0291 = ESA_INSTRUMENT_OTHER;
+    row.EC0381 = null;
   }
   return row;
 }

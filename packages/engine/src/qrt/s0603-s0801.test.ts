@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { underlyingCategoryCode } from './codes';
 import { buildS0603 } from './s0603';
-import { buildS0801 } from './s0801';
-import { BANK_LEI, FUND, FUND_EXPOSURES, POSITIONS, SECURITIES } from './test-portfolio';
+import { buildS0801, isOverTheCounter, maximumLossOf } from './s0801';
+import {
+  BANK_LEI,
+  FUND,
+  FUND_EXPOSURES,
+  position,
+  POSITIONS,
+  SECURITIES,
+  security,
+} from './test-portfolio';
 
 describe('S.06.03 of the hand-built portfolio', () => {
   const table = buildS0603(FUND_EXPOSURES, SECURITIES, 'EUR');
@@ -10,13 +18,14 @@ describe('S.06.03 of the hand-built portfolio', () => {
   it('one row per fund × category × country × Local/Foreign, amounts summed', () => {
     expect(table.code).toBe('S.06.03.01.01');
     expect(table.columns.map((c) => c.code)).toEqual(['C0010', 'C0030', 'C0040', 'C0050', 'C0060']);
+    // Sorted by key (issue 36: the database's groups come in no set order).
     expect(table.rows).toEqual([
       {
         C0010: `ISIN/${FUND}`,
-        C0030: 'Listed equity', // US31: listed in the US → 3L
-        C0040: 'US',
-        C0050: 'Foreign', // USD against EUR
-        C0060: 12_000,
+        C0030: 'Cash and deposits', // XT71 (from the CIC) and XT72 (TPT 131 = 7): one row
+        C0040: 'FR',
+        C0050: 'Local',
+        C0060: 2_000,
       },
       {
         C0010: `ISIN/${FUND}`,
@@ -27,12 +36,17 @@ describe('S.06.03 of the hand-built portfolio', () => {
       },
       {
         C0010: `ISIN/${FUND}`,
-        C0030: 'Cash and deposits', // XT71 (from the CIC) and XT72 (TPT 131 = 7): one row
-        C0040: 'FR',
-        C0050: 'Local',
-        C0060: 2_000,
+        C0030: 'Listed equity', // US31: listed in the US → 3L
+        C0040: 'US',
+        C0050: 'Foreign', // USD against EUR
+        C0060: 12_000,
       },
     ]);
+  });
+
+  it('comes out in the same order whatever the order of the look-through groups', () => {
+    const reversed = buildS0603([...FUND_EXPOSURES].reverse(), SECURITIES, 'EUR');
+    expect(reversed.rows).toEqual(table.rows);
   });
 
   it('adds up to the fund’s value, 20,000', () => {
@@ -62,9 +76,12 @@ describe('S.08.01 of the hand-built portfolio', () => {
         C0040: 'CAU/FWD-USD-01',
         C0060: 'General',
         C0080: 'Neither unit-linked nor index-linked',
+        C0090: null, // no underlying in the referential
+        C0110: null, // no use of derivative in the referential (a finding says so)
         C0130: 1_000_000, // 1,040,000 USD / 1.04
         C0140: 'S', // a negative quantity: sold forward
         C0170: null, // OTC: a notional, not a number of contracts
+        C0190: null, // not a credit derivative
         C0240: -2_000,
         C0250: 'Alternative valuation methods',
       },
@@ -86,7 +103,63 @@ describe('S.08.01 of the hand-built portfolio', () => {
         C0370: 'USD',
         C0380: 'XTE2',
         C0430: '2025-03-31',
+        C0450: null, // not a swap
+        C0460: null,
       },
     ]);
+  });
+});
+
+describe('S.08.01: exchange-traded or OTC, swaps, credit derivatives (issue 36)', () => {
+  const bank = { issuerCode: BANK_LEI, issuerName: 'Banque Contrepartie', issuerLei: BANK_LEI };
+  const derivatives = new Map(
+    [
+      security('DE000C1NKX00', { cic: 'DEB1', name: 'Call indice', country: 'DE' }),
+      security('SWAPTION', { codeType: '99', cic: 'XTB6', ...bank }),
+      security('IRS', { codeType: '99', cic: 'XTD1', ...bank }),
+      security('CCS', { codeType: '99', cic: 'XTD2', ...bank }),
+      security('CDS-ACHAT', { codeType: '99', cic: 'XTF1', ...bank }),
+      security('CDS-VENTE', { codeType: '99', cic: 'XTF1', ...bank }),
+    ].map((s) => [s.code, s]),
+  );
+  const [rows, instruments] = buildS0801(
+    [
+      position('DE000C1NKX00', { quantity: 40, marketValueRc: 8_000 }),
+      position('SWAPTION', { quantity: 12_000_000, marketValueRc: 150_000 }),
+      position('IRS', { quantity: 10_000_000, marketValueRc: -35_000 }),
+      position('CCS', { quantity: 5_000_000, marketValueRc: 12_000 }),
+      position('CDS-ACHAT', { quantity: 2_000_000, marketValueRc: 15_000 }),
+      position('CDS-VENTE', { quantity: -3_000_000, marketValueRc: 9_000 }),
+    ],
+    derivatives,
+    'EUR',
+    {},
+  );
+  const row = (code: string) => rows.rows.find((r) => String(r.C0040).endsWith(code))!;
+  const instrument = (code: string) =>
+    instruments.rows.find((r) => String(r.C0040).endsWith(code))!;
+
+  it('a listed call (DE prefix) counts contracts; an OTC swaption (XT) reports its notional', () => {
+    expect(row('DE000C1NKX00')).toMatchObject({ C0130: null, C0170: 40, C0140: 'L' });
+    // Category B alike, but not listed: 12,000,000 of notional, not 12,000,000 contracts.
+    expect(row('SWAPTION')).toMatchObject({ C0130: 12_000_000, C0170: null });
+    expect(isOverTheCounter('XTB6')).toBe(true);
+    expect(isOverTheCounter('DEB1')).toBe(false);
+    expect(isOverTheCounter('FRA1')).toBe(false); // futures: exchange-traded by nature
+    expect(isOverTheCounter('DED1')).toBe(true); // swaps: OTC by nature
+  });
+
+  it('an interest rate swap delivers and receives its own currency; a currency swap’s legs are unknown', () => {
+    expect(instrument('IRS')).toMatchObject({ C0450: 'EUR', C0460: 'EUR' });
+    expect(instrument('CCS')).toMatchObject({ C0450: null, C0460: null });
+    expect(row('IRS').C0140).toBeNull(); // FX-FL or FL-FX: not in the referential
+  });
+
+  it('credit derivatives: protection bought loses its value, protection sold its notional', () => {
+    expect(row('CDS-ACHAT').C0190).toBe(15_000); // max(0, 15,000)
+    expect(row('CDS-VENTE').C0190).toBe(3_000_000); // |−3,000,000| at stake
+    expect(row('SWAPTION').C0190).toBeNull();
+    expect(maximumLossOf('F', 'XTF1', 1, -4_000, 1_000_000)).toBe(0); // a negative value: no loss
+    expect(maximumLossOf('F', 'XTF4', 1, 4_000, 1_000_000)).toBe(1_000_000); // a TRS: the notional
   });
 });

@@ -86,10 +86,15 @@ export function buildS0603(
     if (found) found.C0060 = (found.C0060 as number) + exposure.marketValueRc;
     else rows.set(key, { C0010, C0030, C0040, C0050, C0060: exposure.marketValueRc });
   }
+  // The database hands the groups over in no set order: the rows are sorted by their key
+  // (fund, category, country, currency), so that two exports of one perimeter agree.
+  const ordered = [...rows.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, row]) => row);
   return {
     code: S0603,
     title: 'Collective investments undertakings — look-through approach',
     columns: S0603_COLUMNS,
-    rows: [...rows.values()],
+    rows: ordered,
   };
 }

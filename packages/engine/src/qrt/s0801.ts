@@ -1,10 +1,13 @@
+import { parseCic, type CicCategoryCode } from '@prisme/domain';
 import {
   assetIdCode,
   categoryOf,
+  cicSub,
   creditQualityStepLabel,
   entityIdCode,
   isDerivativeCategory,
   PORTFOLIO_GENERAL,
+  rcPerQcOf,
   unitLinkedLabel,
   valuationMethodOf,
 } from './codes';
@@ -16,9 +19,10 @@ import type { QrtColumn, QrtRow, QrtTable } from './report-model';
  * × portfolio × unit-linked flag), table .02 the instruments; joined on C0040. Every
  * direct position of CIC category A-F. Derivatives inside funds are in S.06.03.
  *
- * Left out, Prisme holding no data for them: C0070, C0090 (underlying), C0110 (use of
- * derivative), C0120 (delta), C0150-C0160 (premiums), C0180-C0230, C0300 (ECAI),
- * C0320, C0390-C0420.
+ * Left out, Prisme holding no data for them: C0070, C0120 (delta), C0150-C0160
+ * (premiums), C0180, C0200-C0230, C0300 (ECAI), C0320, C0390-C0420. C0090 (underlying)
+ * and C0110 (use of derivative) are columns whose cells stay empty: the referential holds
+ * neither (the checks say what is missing).
  */
 
 export const S0801_POSITIONS = 'S.08.01.01.01';
@@ -36,12 +40,22 @@ export const S0801_POSITION_COLUMNS: readonly QrtColumn[] = [
     kind: 'code',
     key: true,
   },
-  // OTC contracts (CIC D, E, F): the inventory « quantité », their notional, converted.
+  // The underlying's code: the referential holds none for a derivative held directly.
+  {
+    code: 'C0090',
+    label: 'Instrument underlying the derivative (code and type of code)',
+    kind: 'code',
+  },
+  // Micro / macro hedge, matching, EPM: the referential holds no use of derivative.
+  { code: 'C0110', label: 'Use of derivative', kind: 'code' },
+  // OTC contracts (isOverTheCounter): the inventory « quantité », their notional, converted.
   { code: 'C0130', label: 'Notional amount', kind: 'monetary' },
-  // Futures, options, forwards, credit derivatives: L (long) / S (short) by the quantity's sign.
+  // L (long) / S (short) by the quantity's sign; swaps: their legs (FX-FL…), not held.
   { code: 'C0140', label: 'Buyer / Seller', kind: 'code' },
-  // Exchange-traded contracts (CIC A, B, C): the inventory « quantité ».
+  // Exchange-traded contracts: the inventory « quantité ».
   { code: 'C0170', label: 'Number of contracts', kind: 'decimal' },
+  // Credit derivatives (F): maximumLossOf.
+  { code: 'C0190', label: 'Maximum loss under unwinding event', kind: 'monetary' },
   // Inventory « valeurMarcheReference ».
   { code: 'C0240', label: 'Solvency II value', kind: 'monetary' },
   // From the CIC listing prefix, as S.06.02 C0150.
@@ -70,19 +84,49 @@ export const S0801_INSTRUMENT_COLUMNS: readonly QrtColumn[] = [
   { code: 'C0380', label: 'CIC', kind: 'code' },
   // securities.maturity_date (options: expiry).
   { code: 'C0430', label: 'Maturity date', kind: 'date' },
+  // Swaps (D): the currencies delivered and received; an interest rate swap (D1) is of
+  // one currency, its own; the legs of the others are not in the referential.
+  { code: 'C0450', label: 'Swap delivered currency', kind: 'code' },
+  { code: 'C0460', label: 'Swap received currency', kind: 'code' },
 ];
 
-/** Units of `currency` per unit of the reporting currency, from the rates per euro. */
-export function unitsPerBase(
-  currency: string,
-  baseCurrency: string,
-  fxUnitsPerEur: Readonly<Record<string, number>>,
-): number | null {
-  const rate = (code: string) => (code === 'EUR' ? (fxUnitsPerEur.EUR ?? 1) : fxUnitsPerEur[code]);
-  const units = rate(currency);
-  const base = rate(baseCurrency);
-  return units === undefined || base === undefined || base === 0 ? null : units / base;
+/**
+ * Whether a derivative is traded over the counter: not listed (CIC prefix XL, XT; §1.1)
+ * or an OTC instrument by nature (swaps D and forwards E), whatever the prefix; futures
+ * (A) are exchange-traded by nature; options (B, C) and credit derivatives (F) by their
+ * prefix. OTC contracts report a notional (C0130), exchange-traded ones a number of
+ * contracts (C0170): an OTC swaption is not « 12,000,000 contracts ».
+ */
+export function isOverTheCounter(cic: string | null): boolean {
+  const parsed = cic ? parseCic(cic) : null;
+  if (!parsed?.ok) return false;
+  const { category, prefix } = parsed.value;
+  if (category === 'A') return false;
+  if (category === 'D' || category === 'E') return true;
+  return prefix === 'XL' || prefix === 'XT';
 }
+
+/**
+ * C0190 of a credit derivative (F), Prisme holding no collateral (EIOPA Q&A 100: collateral
+ * would reduce it): protection bought (a CDS, credit spread option or swap held long, F1-F3)
+ * loses at most its positive value when unwound; protection sold (short), a total return
+ * swap (F4) or another credit derivative (F9) the notional at stake. Other categories: null.
+ */
+export function maximumLossOf(
+  category: CicCategoryCode | null,
+  cic: string | null,
+  quantity: number,
+  value: number,
+  notional: number | null,
+): number | null {
+  if (category !== 'F') return null;
+  if (['F1', 'F2', 'F3'].includes(cicSub(cic)) && quantity > 0) return Math.max(0, value);
+  return notional;
+}
+
+/** C0450 / C0460 of a swap: both legs in the swap's currency for an interest rate swap (D1). */
+const swapLegCurrency = (cic: string | null, currency: string | null) =>
+  cicSub(cic) === 'D1' ? currency : null;
 
 export function buildS0801(
   positions: readonly QrtPosition[],
@@ -106,21 +150,26 @@ export function buildS0801(
     const found = rows.get(keyText);
     const quantity = ((found?.quantity as number | undefined) ?? 0) + position.quantity;
     const value = ((found?.C0240 as number | undefined) ?? 0) + position.marketValueRc;
-    const otc = category === 'D' || category === 'E' || category === 'F';
-    const rate = unitsPerBase(position.quotationCurrency, baseCurrency, fxUnitsPerEur);
-    const notional = otc && rate !== null ? Math.abs(position.quantity) / rate : null;
+    const cic = security?.cic ?? null;
+    const otc = isOverTheCounter(cic);
+    const rate = rcPerQcOf(position, baseCurrency, fxUnitsPerEur);
+    const notional = otc && rate !== null ? Math.abs(position.quantity) * rate : null;
+    const summedNotional = otc
+      ? notional === null || (found && found.C0130 === null)
+        ? null
+        : ((found?.C0130 as number | undefined) ?? 0) + notional
+      : null;
     rows.set(keyText, {
       ...key,
-      C0130: otc
-        ? notional === null
-          ? null
-          : ((found?.C0130 as number | null) ?? 0) + notional
-        : null,
+      C0090: null,
+      C0110: null,
+      C0130: summedNotional,
       // Swaps state legs (FX-FL, FL-FX…), which Prisme does not hold.
       C0140: category === 'D' ? null : quantity < 0 ? 'S' : 'L',
       C0170: otc ? null : quantity,
+      C0190: maximumLossOf(category, cic, quantity, value, summedNotional),
       C0240: value,
-      C0250: valuationMethodOf(security?.cic ?? null),
+      C0250: valuationMethodOf(cic),
       quantity,
     });
     if (!instruments.has(id)) {
@@ -136,6 +185,8 @@ export function buildS0801(
         C0370: security?.currency ?? null,
         C0380: security?.cic ?? null,
         C0430: security?.maturityDate ?? null,
+        C0450: swapLegCurrency(cic, security?.currency ?? null),
+        C0460: swapLegCurrency(cic, security?.currency ?? null),
       });
     }
   }

@@ -198,4 +198,17 @@ describe('S.09.01 over a period with a sale, a coupon and a revaluation', () => 
     expect(finding).toMatchObject({ check: 'S0901_OPENING_INVENTORY', table: 'S.09.01.01.01' });
     expect(finding!.message).toContain('30/06/2025');
   });
+
+  it('says when the opening inventory precedes the eve of the period (issue 36: « du 30/12 » over a month)', () => {
+    // The period runs from 01/07/2025: an opening of 30/06/2025 is its eve, no finding.
+    expect(incomeFindings(opening, '2025-07-01')).toEqual([]);
+    // From 01/08/2025 the same opening measures a month more than the period states.
+    const [finding] = incomeFindings(opening, '2025-08-01');
+    expect(finding).toMatchObject({
+      check: 'S0901_OPENING_INVENTORY',
+      severity: 'warning',
+      value: '2025-06-30',
+    });
+    expect(finding!.message).toContain('mesurés depuis le 30/06/2025 et non depuis le 01/08/2025');
+  });
 });

@@ -296,6 +296,7 @@ export function incomeFindings(
     'les plus et moins-values sont mesurées depuis la valeur d’acquisition des lignes acquises dans la période et depuis la première valeur connue des autres.';
   const finding = (value: string, message: string): QrtFinding => ({
     check: 'S0901_OPENING_INVENTORY',
+    severity: 'warning',
     table: S0901,
     rowIndex: null,
     column: null,
@@ -310,13 +311,33 @@ export function incomeFindings(
       ),
     ];
   }
-  if (!opening.portfolioDates) return [];
+  const findings: QrtFinding[] = [];
+  // The start values are those of the day before the period (the previous year's closing,
+  // §3.5): an older opening inventory makes the template measure a longer period than it
+  // states, said here rather than hidden (issue 36: « du 30/12 au 31/12 » over a month).
+  const eve = dayBefore(periodStart);
+  const openingDates = Object.values(opening.portfolioDates ?? { all: opening.date });
+  const earliest = openingDates.reduce((a, b) => (a < b ? a : b), opening.date);
+  if (earliest < eve)
+    findings.push(
+      finding(
+        earliest,
+        `L’inventaire d’ouverture de S.09.01 est daté du ${frenchDate(earliest)}, avant le ${frenchDate(eve)} (veille du début de période) : les revenus et plus ou moins-values sont mesurés depuis le ${frenchDate(earliest)} et non depuis le ${frenchDate(periodStart)}.`,
+      ),
+    );
+  if (!opening.portfolioDates) return findings;
   const missing = [...new Set(heldPortfolios)].filter((p) => !(p in opening.portfolioDates!));
-  if (missing.length === 0) return [];
-  return [
+  if (missing.length === 0) return findings;
+  findings.push(
     finding(
       missing.join(', '),
       `Aucun inventaire des portefeuilles ${missing.join(', ')} n’est daté du ${frenchDate(periodStart)} ou avant : leurs valeurs de début de période manquent, ${consequence}`,
     ),
-  ];
+  );
+  return findings;
+}
+
+/** The ISO day before an ISO day. */
+function dayBefore(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 }

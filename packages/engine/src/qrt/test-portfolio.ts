@@ -9,7 +9,7 @@ import type { QrtFundExposure, QrtInput, QrtPosition, QrtSecurity } from './inpu
  * | 2 | P2/GEN | the same bond | nominal 50,000, dirty 51,250, accrued 750, book 50,500 |
  * | 3 | P1/UC  | TotalEnergies FR0000120271 (FR31) | 1,000 shares, 60,000, book 50,000 |
  * | 4 | P1/GEN | debt fund IE00B4L5Y983 (XL42) | 200 units, 20,000, book 18,000 |
- * | 5 | P1/GEN | cash account CAU/CASH-EUR (XT71) | 5,000 |
+ * | 5 | P1/GEN | current account CAU/CASH-EUR (XT72, a transferable deposit) | 5,000 |
  * | 6 | P1/GEN | FX forward, own code FWD-USD-01 (XTE2) | sells 1,040,000 USD, value −2,000 |
  *
  * The fund looks through to Apple (US31, USD) 12,000, the bond (FR21) 6,000 and two
@@ -96,7 +96,7 @@ export const SECURITIES: ReadonlyMap<string, QrtSecurity> = new Map(
     security(CASH, {
       codeType: '99',
       name: 'Compte courant EUR',
-      cic: 'XT71',
+      cic: 'XT72',
       issuerCode: 'BANQUE-1',
       issuerName: 'Banque Dépositaire',
       country: 'FR',
@@ -193,10 +193,14 @@ export const INPUT: QrtInput = {
   referenceDate: '2024-12-31',
   baseCurrency: 'EUR',
   ecbColumns: false,
-  periodStart: '2024-12-30',
+  // The opening inventory of 30/11/2024 is the eve of the period.
+  periodStart: '2024-12-01',
   securities: SECURITIES,
   positions: POSITIONS,
   fundExposures: FUND_EXPOSURES,
+  // The fund's reported composition was read: looked through.
+  fundStatuses: { [FUND]: ['looked_through'] },
+  participations: [],
   fxUnitsPerEur: { USD: 1.04 },
   expectedTotalAssets: TOTAL_ASSETS,
   income: {

@@ -1,5 +1,6 @@
 import type { CicCategoryCode } from '@prisme/domain';
 import { categoryOf } from './codes';
+import { isOverTheCounter } from './s0801';
 import type { QrtFinding, QrtRow, QrtTable } from './report-model';
 import {
   finding,
@@ -15,14 +16,20 @@ import {
  * Mandatory cells per CIC category: our reading of the ITS instructions (Annex II of
  * 2023/894) for the columns Prisme produces; the reference gives no matrix, so this one
  * is a decision of ours (README.md). `categories` undefined: every row; `except` and
- * `only` narrow by CIC positions 3-4 (cash 71 holds no par amount).
+ * `only` narrow by CIC positions 3-4 (cash 71 holds no par amount); `when` by the row
+ * itself or the full CIC (a loan with an issuer, an OTC derivative).
  */
 interface Rule {
   column: string;
   categories?: string;
   except?: readonly string[];
   only?: readonly string[];
+  when?: (row: QrtRow, cic: string | null) => boolean;
 }
+
+/** Loans (8) name their issuer only when they are not made to natural persons. */
+const loanWithIssuer = (row: QrtRow, cic: string | null) =>
+  categoryOf(cic) !== '8' || !isEmpty(row.C0200);
 
 const RULES: Readonly<Record<QrtTableKind, readonly Rule[]>> = {
   'S.06.02.01': [
@@ -40,11 +47,15 @@ const RULES: Readonly<Record<QrtTableKind, readonly Rule[]>> = {
   'S.06.02.02': [
     { column: 'C0040' },
     { column: 'C0190' },
-    { column: 'C0280' },
+    // Not for deposits to cedants nor plant and equipment (BV237-1).
+    { column: 'C0280', except: ['75', '95'] },
     { column: 'C0290' },
-    { column: 'C0200', categories: '12345678', except: ['71'] },
-    { column: 'C0210', categories: '12345678', except: ['71'] },
-    { column: 'C0270', categories: '12345678', except: ['71'] },
+    // Loans to natural persons (no issuer) name none; cash (71) has none.
+    { column: 'C0200', categories: '12345678', except: ['71'], when: loanWithIssuer },
+    { column: 'C0210', categories: '12345678', except: ['71'], when: loanWithIssuer },
+    // Issuer country (BV6-1): not for 71, 75, 95 nor loans to natural persons; property by
+    // its address.
+    { column: 'C0270', categories: '123456789', except: ['71', '75', '95'], when: loanWithIssuer },
     { column: 'C0230', categories: '123456' },
     { column: 'C0340', categories: '1256' },
     { column: 'C0360', categories: '1256' },
@@ -65,9 +76,10 @@ const RULES: Readonly<Record<QrtTableKind, readonly Rule[]>> = {
     { column: 'C0060' },
     { column: 'C0080' },
     { column: 'C0240' },
-    { column: 'C0170', categories: 'ABC' },
-    { column: 'C0130', categories: 'DEF' },
-    { column: 'C0140', categories: 'ABCEF' },
+    { column: 'C0110' },
+    // Exchange-traded: a number of contracts; OTC: a notional (isOverTheCounter).
+    { column: 'C0170', when: (_row, cic) => cic !== null && !isOverTheCounter(cic) },
+    { column: 'C0130', when: (_row, cic) => isOverTheCounter(cic) },
   ],
   'S.08.01.02': [
     { column: 'C0040' },
@@ -100,11 +112,17 @@ function cicResolver(
   return (row) => byId.get(textOf(row, 'C0040')) ?? null;
 }
 
-function applies(rule: Rule, category: CicCategoryCode | null, cic: string | null): boolean {
-  if (rule.categories === undefined) return true;
-  if (category === null || !rule.categories.includes(category)) return false;
+function applies(
+  rule: Rule,
+  row: QrtRow,
+  category: CicCategoryCode | null,
+  cic: string | null,
+): boolean {
+  if (rule.when && !rule.when(row, cic)) return false;
   const sub = cic?.toUpperCase().slice(2, 4) ?? '';
   if (rule.except?.includes(sub)) return false;
+  if (rule.categories === undefined) return true;
+  if (category === null || !rule.categories.includes(category)) return false;
   return rule.only === undefined || rule.only.includes(sub);
 }
 
@@ -121,9 +139,12 @@ export function checkMandatoryCells(tables: readonly QrtTable[]): QrtFinding[] {
       const cic = cicOf(row);
       const category = categoryOf(cic);
       for (const rule of RULES[kind]) {
-        if (!present.has(rule.column) || !applies(rule, category, cic)) continue;
+        if (!present.has(rule.column) || !applies(rule, row, category, cic)) continue;
         if (!isEmpty(row[rule.column])) continue;
-        const which = rule.categories === undefined ? '' : ` pour un actif de CIC ${cic}`;
+        const which =
+          rule.categories === undefined && !rule.when && !rule.except
+            ? ''
+            : ` pour un actif de CIC ${cic}`;
         findings.push(
           finding(
             'MANDATORY_CELL',

@@ -1,4 +1,6 @@
-import type { QrtFinding, QrtTable } from './report-model';
+import { QRT_CHECKS_LIMIT, type QrtChecks } from '@prisme/domain';
+import type { QrtFinding, QrtFindingSeverity, QrtTable } from './report-model';
+import { checkBusinessRules } from './validation-business';
 import { checkMandatoryCells } from './validation-mandatory';
 import {
   checkCicCodes,
@@ -13,6 +15,7 @@ import { checkDuplicateKeys, checkFundLookThrough, checkTotalAssets } from './va
 export * from './validation-mandatory';
 export * from './validation-codes';
 export * from './validation-totals';
+export * from './validation-business';
 export { kindOf, tableOf, type QrtTableKind } from './validation-tables';
 
 /**
@@ -31,7 +34,28 @@ export const QRT_CHECKS = {
   TOTAL_ASSETS: 'Somme de S.06.02 C0170 égale au total des actifs du périmètre',
   FUND_LOOK_THROUGH: 'S.06.03 cohérent avec les OPC de S.06.02',
   S0901_OPENING_INVENTORY: 'Inventaire de début de période pour S.09.01',
+  BUSINESS_RULE: 'Règles de validation EIOPA (BV, EV) des états d’actifs',
 } as const;
+
+/**
+ * Checks whose failures a processor would accept (the team should look): the totals'
+ * reconciliations, the S.09.01 opening. Every other check's failures would be rejected.
+ */
+const WARNING_CHECKS: ReadonlySet<string> = new Set([
+  'TOTAL_ASSETS',
+  'FUND_LOOK_THROUGH',
+  'S0901_OPENING_INVENTORY',
+]);
+
+/** A finding's weight: its own, else by its check (issue 36 §6: « non déposable »). */
+export const severityOf = (finding: QrtFinding): QrtFindingSeverity =>
+  finding.severity ?? (WARNING_CHECKS.has(finding.check) ? 'warning' : 'blocking');
+
+/** French label of a severity, for the « Contrôles » sheet and the panel. */
+export const SEVERITY_LABELS: Readonly<Record<QrtFindingSeverity, string>> = {
+  blocking: 'Bloquant',
+  warning: 'Avertissement',
+};
 
 export function validateQrtTables(
   tables: readonly QrtTable[],
@@ -48,5 +72,32 @@ export function validateQrtTables(
     ...checkDuplicateKeys(tables),
     ...checkTotalAssets(tables, context.expectedTotalAssets),
     ...checkFundLookThrough(tables),
+    ...checkBusinessRules(tables),
   ];
+}
+
+/**
+ * The findings as the export panel shows them (GET /api/reporting/qrt-checks): the counts
+ * by severity, then the first `limit` findings, blocking ones first, each in its order.
+ */
+export function summariseFindings(
+  findings: readonly QrtFinding[],
+  limit = QRT_CHECKS_LIMIT,
+): QrtChecks {
+  const blocking = findings.filter((f) => severityOf(f) === 'blocking');
+  const warnings = findings.filter((f) => severityOf(f) === 'warning');
+  return {
+    blocking: blocking.length,
+    warnings: warnings.length,
+    findings: [...blocking, ...warnings].slice(0, limit).map((f) => ({
+      check: f.check,
+      rule: f.rule ?? null,
+      severity: severityOf(f),
+      table: f.table,
+      row: f.rowIndex === null ? null : f.rowIndex + 1,
+      column: f.column,
+      value: f.value,
+      message: f.message,
+    })),
+  };
 }

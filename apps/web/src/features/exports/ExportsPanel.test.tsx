@@ -8,6 +8,7 @@ import { selection } from '../../test/navigation-states';
 import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../test/render';
 import { BCE_COLUMNS_LABEL, BEGIN_DATE_LABEL } from './components/QrtOptionsFields';
 import { ExportsPanel, REPORT_TITLES } from './components/ExportsPanel';
+import { CHECK_QRT_LABEL } from './components/QrtChecksPanel';
 import { DOWNLOAD_LABEL } from './components/ReportRow';
 import { DATE_ORDER_ERROR } from './lib/qrt-options';
 import { NOT_TRANSPARISED, noRight, SCR_NOT_COMPUTED } from './lib/report-availability';
@@ -75,9 +76,9 @@ describe('ExportsPanel', () => {
     configureApi(undefined);
   });
 
-  it('starts S.09.01 the day before the valuation date, with the ECB columns', () => {
+  it('starts S.09.01 on 1 January of the valuation year, with the ECB columns', () => {
     renderPanel([]);
-    expect(dateField().value).toBe('30/12/2024');
+    expect(dateField().value).toBe('01/01/2024');
     expect(
       (screen.getByRole('checkbox', { name: BCE_COLUMNS_LABEL }) as HTMLInputElement).checked,
     ).toBe(true);
@@ -118,7 +119,7 @@ describe('ExportsPanel', () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     const [asked] = requestsTo(fetchMock, 'GET', '/api/reporting/qrt-xbrl-csv');
     expect(asked!.url.searchParams.get('bceColumns')).toBe('true');
-    expect(asked!.url.searchParams.get('beginDateQrts0901')).toBe('2024-12-30');
+    expect(asked!.url.searchParams.get('beginDateQrts0901')).toBe('2024-01-01');
   });
 
   it('refuses a start date that is not before the valuation date', async () => {
@@ -194,5 +195,64 @@ describe('ExportsPanel', () => {
     renderPanel([], { scrDone: false });
     expect(within(row(REPORT_TITLES.scr)).getByText(SCR_NOT_COMPUTED)).toBeTruthy();
     expect(downloadButton(REPORT_TITLES.qrt)).toHaveProperty('disabled', false);
+  });
+
+  it('checks the QRT before any download: « Non déposable », the blocking rule listed (issue 36)', async () => {
+    const { fetchMock } = renderPanel([
+      on('GET', '/api/reporting/qrt-checks', () =>
+        json({
+          blocking: 1,
+          warnings: 1,
+          findings: [
+            {
+              check: 'BUSINESS_RULE',
+              rule: 'BV6-1',
+              severity: 'blocking',
+              table: 'S.06.02.01.02',
+              row: 3,
+              column: 'C0270',
+              value: 'FR',
+              message: 'le pays de l’émetteur ne se déclare pas pour un actif de CIC XT71',
+            },
+            {
+              check: 'TOTAL_ASSETS',
+              rule: null,
+              severity: 'warning',
+              table: 'S.06.02.01.01',
+              row: null,
+              column: 'C0170',
+              value: 100,
+              message: 'la somme de C0170 diffère',
+            },
+          ],
+        }),
+      ),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: CHECK_QRT_LABEL }));
+    expect(
+      await screen.findByText(/Non déposable : 1 contrôle bloquant, 1 avertissement/),
+    ).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Anomalies des états QRT' });
+    expect(within(table).getByText('BV6-1')).toBeTruthy();
+    expect(within(table).getByText('Bloquant')).toBeTruthy();
+    expect(within(table).getByText('Avertissement')).toBeTruthy();
+    const [asked] = requestsTo(fetchMock, 'GET', '/api/reporting/qrt-checks');
+    expect(asked!.url.searchParams.get('perimeterID')).toBe(PERIMETER_ID);
+    expect(asked!.url.searchParams.get('beginDateQrts0901')).toBe('2024-01-01');
+  });
+
+  it('says « Déposable » when no check blocks', async () => {
+    renderPanel([
+      on('GET', '/api/reporting/qrt-checks', () =>
+        json({ blocking: 0, warnings: 0, findings: [] }),
+      ),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: CHECK_QRT_LABEL }));
+    expect(await screen.findByText('Déposable : aucune anomalie.')).toBeTruthy();
+  });
+
+  it('cannot check the QRT before the transparisation', () => {
+    renderPanel([], { transparised: false });
+    expect(screen.getByRole('button', { name: CHECK_QRT_LABEL })).toHaveProperty('disabled', true);
   });
 });

@@ -63,12 +63,12 @@ describe('any perimeter change (spec §4)', () => {
     });
   });
 
-  it('moves the default QRT start date to the day before the new valuation date', () => {
-    expect(defaultQrtStartDate('2025-01-01')).toBe('2024-12-31');
+  it('moves the default QRT start date to 1 January of the new valuation year (issue 36)', () => {
+    expect(defaultQrtStartDate('2025-01-01')).toBe('2024-01-01');
     expect(defaultQrtStartDate(null)).toBeNull();
     expect(valuationDateChosen(computedState, '2024-03-01').qrt).toEqual({
       bceColumns: true,
-      beginDateQrts0901: '2024-02-29',
+      beginDateQrts0901: '2024-01-01',
     });
   });
 });
@@ -145,7 +145,7 @@ describe('loading the saved perimeter (spec §4)', () => {
     expect(loading.perimeterLoaded).toBe(false);
     const loaded = perimeterRestored(loading, selection);
     expect(loaded).toMatchObject({ perimeterLoaded: true, perimeter: selection });
-    expect(loaded.qrt.beginDateQrts0901).toBe('2024-12-30');
+    expect(loaded.qrt.beginDateQrts0901).toBe('2024-01-01');
   });
 
   it('keeps the results of this session when the saved perimeter is the one they came from', () => {

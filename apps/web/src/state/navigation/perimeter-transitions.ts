@@ -1,10 +1,11 @@
 import {
+  qrtDefaultPeriodStart,
   unknownCompartmentEntries,
   type Compartment,
   type LookThroughLevelCode,
   type Portfolio,
 } from '@prisme/domain';
-import { dayBefore, sameDay } from '../../lib/iso-date';
+import { sameDay } from '../../lib/iso-date';
 import {
   emptySelection,
   initialLookThrough,
@@ -27,9 +28,9 @@ export function sameSelection(a: PerimeterSelection, b: PerimeterSelection): boo
   );
 }
 
-/** Spec §4: the default QRT start date is the day before the valuation date. */
+/** The default QRT start date: 1 January of the valuation year (issue 36, the domain's rule). */
 export const defaultQrtStartDate = (valuationDate: string | null): string | null =>
-  valuationDate ? dayBefore(valuationDate) : null;
+  valuationDate ? qrtDefaultPeriodStart(valuationDate) : null;
 
 /**
  * Spec §3 isValid: a perimeter the transparisation can run on — a client, at least one

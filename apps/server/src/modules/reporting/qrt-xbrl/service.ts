@@ -1,9 +1,11 @@
 import type { UserAccess } from '../../../auth/user-access';
-import type { Database } from '../../../db/client';
-import type { WorkerPool } from '../../../jobs/worker-pool';
 import { writeExportFile } from '../../../temporary-folders';
-import type { LookThroughService } from '../../lookthrough/service';
-import { writePerimeterQrt, type QrtOptions } from '../qrt/qrt-service';
+import {
+  askedPerimeter,
+  writePerimeterQrt,
+  type QrtDeps,
+  type QrtOptions,
+} from '../qrt/qrt-service';
 import type { ReportFile } from '../service';
 
 /** The xBRL-CSV package written to a temporary file, with its failed checks' count. */
@@ -24,17 +26,10 @@ export interface QrtXbrlService {
   ): Promise<XbrlCsvReportFile>;
 }
 
-export function createQrtXbrlService(deps: {
-  db: Database;
-  lookThrough: LookThroughService;
-  workers: WorkerPool;
-  dataDir: string;
-}): QrtXbrlService {
+export function createQrtXbrlService(deps: QrtDeps & { dataDir: string }): QrtXbrlService {
   return {
     async xbrlCsvPackage(access, perimeterId, options) {
-      const perimeter = perimeterId
-        ? await deps.lookThrough.perimeter(access, perimeterId)
-        : await deps.lookThrough.latestPerimeter(access);
+      const perimeter = await askedPerimeter(deps.lookThrough, access, perimeterId);
       const { path, written } = await writeExportFile(deps.dataDir, 'zip', (file) =>
         writePerimeterQrt(deps, perimeter, options, { format: 'xbrl-csv', path: file }),
       );

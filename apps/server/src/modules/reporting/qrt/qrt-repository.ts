@@ -285,3 +285,22 @@ export async function loadRootValues(
     .groupBy(lookthroughRoots.rootCode);
   return rows.map((row) => ({ code: row.code, value: Number(row.value) }));
 }
+
+/**
+ * How the look-through treated each root position's security: the distinct statuses of
+ * its lines (S.06.02 C0292 of a held fund, ciuApproachOf), by the security's code.
+ */
+export async function loadRootStatuses(
+  db: Executor,
+  perimeter: Pick<ComputedPerimeter, 'id' | 'roleCode'>,
+): Promise<Record<string, string[]>> {
+  const rows = await db
+    .selectDistinct({ code: lookthroughRoots.rootCode, status: lookthroughLines.status })
+    .from(lookthroughLines)
+    .innerJoin(lookthroughRoots, joinRoot)
+    .where(ofPerimeter(perimeter))
+    .orderBy(asc(lookthroughRoots.rootCode), asc(lookthroughLines.status));
+  const statuses: Record<string, string[]> = {};
+  for (const { code, status } of rows) (statuses[code] ??= []).push(status);
+  return statuses;
+}

@@ -6,11 +6,14 @@ import {
   type QrtInventory,
   type QrtPosition,
 } from '@prisme/engine';
+import type { UserAccess } from '../../../auth/user-access';
 import type { Database } from '../../../db/client';
 import { problem } from '../../../http/errors';
 import type { WorkerPool } from '../../../jobs/worker-pool';
 import { loadFxRates } from '../../lookthrough/input-repository';
+import { findListEntries } from '../../parameters/repository';
 import type { ComputedPerimeter } from '../../lookthrough/perimeter-repository';
+import type { LookThroughService } from '../../lookthrough/service';
 import {
   loadCompartmentLabels,
   forEachFundExposure,
@@ -18,18 +21,35 @@ import {
   loadInventory,
   loadPerimeterPositions,
   loadQrtSecurities,
+  loadRootStatuses,
   loadRootValues,
   scopeOf,
   type HeldPositionRow,
 } from './qrt-repository';
 import { FundExposurePacker, type QrtOutput, type QrtTask, type QrtTaskOutcome } from './qrt-task';
 
+/** What the QRT services need: the database, the look-through's perimeters, the workers. */
+export interface QrtDeps {
+  db: Database;
+  lookThrough: LookThroughService;
+  workers: WorkerPool;
+}
+
+/** The perimeter a QRT route asks for: the one named, else the caller's latest computed. */
+export const askedPerimeter = (
+  lookThrough: LookThroughService,
+  access: UserAccess,
+  perimeterId: string | undefined,
+): Promise<ComputedPerimeter> =>
+  perimeterId ? lookThrough.perimeter(access, perimeterId) : lookThrough.latestPerimeter(access);
+
 /** The QRT options of spec §3 as the route reads them. */
 export type QrtOptions = Pick<QrtQuery, 'bceColumns' | 'beginDateQrts0901'>;
 
 /**
- * The start of the S.09.01 period: the one asked for, else the day before the valuation
- * date (spec §4); it must precede the valuation date (French 400 otherwise).
+ * The start of the S.09.01 period: the one asked for, else 1 January of the valuation
+ * year (issue 36, qrtDefaultPeriodStart); it must precede the valuation date (French 400
+ * otherwise).
  */
 export function periodStartOf(perimeter: ComputedPerimeter, asked: string | undefined): string {
   const start = asked ?? qrtDefaultPeriodStart(perimeter.valuationDate);
@@ -44,7 +64,8 @@ export function periodStartOf(perimeter: ComputedPerimeter, asked: string | unde
 
 /**
  * The QRT asset templates of a computed perimeter (issue 19 §1-2), written to
- * `output.path` as the workbook or the xBRL-CSV package: its positions, their securities,
+ * `output.path` as the workbook or the xBRL-CSV package, or only checked (`checks`, issue
+ * 36: the findings come back): its positions, their securities,
  * its funds' look-through, the inventories of the S.09.01 period read here (query by
  * query, the look-through's groups packed as they arrive), then the engine's report built,
  * checked and written in a worker thread (qrt-task.ts), so the event loop stays free.
@@ -69,13 +90,16 @@ async function loadQrtTask(
 ): Promise<Omit<QrtTask, 'output'> & { transferList: ArrayBuffer[] }> {
   const periodStart = periodStartOf(perimeter, options.beginDateQrts0901);
   const scope = scopeOf(perimeter);
-  const [held, labels, fxUnitsPerEur, rootValues, dates] = await Promise.all([
-    loadPerimeterPositions(db, perimeter),
-    loadCompartmentLabels(db, perimeter.roleCode, perimeter.portfolios),
-    loadFxRates(db, perimeter.valuationDate),
-    loadRootValues(db, perimeter),
-    loadIncomeDates(db, scope, periodStart),
-  ]);
+  const [held, labels, fxUnitsPerEur, rootValues, dates, fundStatuses, strategic] =
+    await Promise.all([
+      loadPerimeterPositions(db, perimeter),
+      loadCompartmentLabels(db, perimeter.roleCode, perimeter.portfolios),
+      loadFxRates(db, perimeter.valuationDate),
+      loadRootValues(db, perimeter),
+      loadIncomeDates(db, scope, periodStart),
+      loadRootStatuses(db, perimeter),
+      findListEntries(db, perimeter.roleCode, 'strategicParticipations'),
+    ]);
   const toPosition = (row: HeldPositionRow): QrtPosition => ({
     ...row,
     unitLinked: isUnitLinkedCompartment(
@@ -141,6 +165,13 @@ async function loadQrtTask(
       securities,
       positions,
       fxUnitsPerEur,
+      fundStatuses,
+      // S.06.02 C0310: the client's strategic participations (SCR client-data lists).
+      participations: strategic.map((entry) => ({
+        code: entry.code,
+        portfolioCode: entry.portfolioCode ?? '*',
+        compartmentCode: entry.compartmentCode ?? '*',
+      })),
       expectedTotalAssets,
       income: { opening, inventories },
     },

@@ -83,6 +83,8 @@ function largeTask(
       securities: new Map(codes.map((code) => [code, fundSecurity(code)])),
       positions,
       fxUnitsPerEur: { USD: 1.04, JPY: 163, GBP: 0.83 },
+      fundStatuses: {},
+      participations: [],
       expectedTotalAssets: positions.reduce((sum, p) => sum + p.marketValueRc, 0),
       income: { opening: null, inventories: [{ date: '2024-12-31', positions }] },
     },

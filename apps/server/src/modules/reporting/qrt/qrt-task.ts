@@ -1,4 +1,10 @@
-import { buildQrtReport, type QrtFundExposure, type QrtInput } from '@prisme/engine';
+import type { QrtChecks } from '@prisme/domain';
+import {
+  buildQrtReport,
+  summariseFindings,
+  type QrtFundExposure,
+  type QrtInput,
+} from '@prisme/engine';
 import { writeXbrlCsvPackage } from '../qrt-xbrl/package-zip';
 import { writeQrtWorkbook } from './qrt-workbook';
 
@@ -95,8 +101,11 @@ export function unpackFundExposures(packed: PackedFundExposures): QrtFundExposur
   return exposures;
 }
 
-/** Which file the worker writes, where. */
-export type QrtOutput = { format: 'workbook'; path: string } | { format: 'xbrl-csv'; path: string };
+/** Which file the worker writes, where; `checks`: none, the findings come back (issue 36). */
+export type QrtOutput =
+  | { format: 'workbook'; path: string }
+  | { format: 'xbrl-csv'; path: string }
+  | { format: 'checks' };
 
 export interface QrtTask {
   input: Omit<QrtInput, 'fundExposures'>;
@@ -108,6 +117,8 @@ export interface QrtTaskOutcome {
   /** The xBRL-CSV package's zip name (`<package name>.zip`); none for the workbook. */
   fileName?: string;
   findings: number;
+  /** The findings as the export panel shows them (the `checks` output). */
+  checks?: QrtChecks;
 }
 
 /** Builds the report and writes its file (in the worker thread; pure but for the file). */
@@ -116,6 +127,8 @@ export async function runQrtTask(task: QrtTask): Promise<QrtTaskOutcome> {
     ...task.input,
     fundExposures: unpackFundExposures(task.fundExposures),
   });
+  if (task.output.format === 'checks')
+    return { findings: report.findings.length, checks: summariseFindings(report.findings) };
   if (task.output.format === 'workbook') {
     await writeQrtWorkbook(report, task.output.path);
     return { findings: report.findings.length };

@@ -1,7 +1,10 @@
 import type ExcelJS from 'exceljs';
-import { frenchDate } from '@prisme/domain';
+import { frenchDate, qrtFilingLabel } from '@prisme/domain';
 import {
+  businessRuleDescription,
   QRT_CHECKS,
+  SEVERITY_LABELS,
+  severityOf,
   type QrtCellValue,
   type QrtColumn,
   type QrtColumnKind,
@@ -108,6 +111,8 @@ const widthOf = (column: QrtColumn) =>
 function writeChecks(sheet: ExcelJS.Worksheet, report: QrtReport): void {
   sheet.columns = [
     { header: 'Contrôle', width: 26 },
+    { header: 'Gravité', width: 14 },
+    { header: 'Règle EIOPA', width: 12 },
     { header: 'Description', width: 44 },
     { header: 'Tableau', width: 16 },
     { header: 'Ligne', width: 8 },
@@ -130,7 +135,11 @@ function writeChecks(sheet: ExcelJS.Worksheet, report: QrtReport): void {
         : null;
     const row = sheet.addRow([
       finding.check,
-      QRT_CHECKS[finding.check as keyof typeof QRT_CHECKS] ?? null,
+      SEVERITY_LABELS[severityOf(finding)],
+      finding.rule ?? null,
+      (finding.rule && businessRuleDescription(finding.rule)) ??
+        QRT_CHECKS[finding.check as keyof typeof QRT_CHECKS] ??
+        null,
       finding.table,
       finding.rowIndex === null ? null : finding.rowIndex + 1,
       finding.column,
@@ -163,16 +172,24 @@ function writeReadme(sheet: ExcelJS.Worksheet, report: QrtReport): void {
   line(
     'Colonnes BCE (ECB add-ons)',
     report.ecbColumns
-      ? 'Incluses : tableaux SE.06.02.16.01 et SE.06.02.16.02 avec EC0231 et EC0271.'
+      ? 'Incluses : tableaux SE.06.02.16.01 et SE.06.02.16.02 avec EC0231, EC0271, EC0291 et EC0381.'
       : 'Non incluses (bceColumns = false).',
   );
   line(null);
   const count = report.findings.length;
+  const blocking = report.findings.filter((f) => severityOf(f) === 'blocking').length;
+  line(
+    'Dépôt',
+    blocking === 0
+      ? `${qrtFilingLabel({ blocking })} : aucun contrôle bloquant.`
+      : `${qrtFilingLabel({ blocking })} : le superviseur rejetterait ces états tant que les ${blocking} contrôle${blocking > 1 ? 's' : ''} bloquant${blocking > 1 ? 's' : ''} de la feuille « Contrôles » ne sont pas levés.`,
+    blocking > 0,
+  );
   line(
     'Contrôles',
     count === 0
       ? 'Tous les contrôles de remise sont passés (feuille « Contrôles »).'
-      : `${count} anomalie${count > 1 ? 's' : ''} détectée${count > 1 ? 's' : ''} : voir la feuille « Contrôles » avant toute remise. Chaque anomalie nomme le tableau, la ligne, la colonne et la cellule.`,
+      : `${count} anomalie${count > 1 ? 's' : ''} détectée${count > 1 ? 's' : ''}, dont ${blocking} bloquante${blocking > 1 ? 's' : ''} (le dépôt serait rejeté) : voir la feuille « Contrôles » avant toute remise. Chaque anomalie nomme le tableau, la ligne, la colonne et la cellule, et la règle EIOPA (BV…, EV…) qu’elle enfreint.`,
     count > 0,
   );
   line(null);
@@ -207,7 +224,23 @@ function writeReadme(sheet: ExcelJS.Worksheet, report: QrtReport): void {
   );
   line(
     'Colonnes absentes',
-    'Non produites faute de donnée dans Prisme, à compléter avant remise : S.06.02 C0070, C0080 (numéros de fonds), C0110, C0120 (dépositaire), C0145, C0292 à C0298, C0310, C0330 (OEEC désigné), C0350 ; BCE EC0141, EC0291, EC0381 ; S.08.01 C0070, C0090, C0110, C0120, C0150, C0160, C0180 à C0230, C0300, C0320, C0390 à C0420 ; S.09.01 C0070 (dividendes) et C0090 (loyers).',
+    'Non produites faute de donnée dans Prisme, à compléter avant remise : S.06.02 C0070, C0080 (numéros de fonds), C0110, C0120 (dépositaire), C0145, C0293 à C0298, C0330 (OEEC désigné), C0350 ; BCE EC0141 ; S.08.01 C0070, C0120, C0150, C0160, C0180, C0200 à C0230, C0300, C0320, C0390 à C0420 ; S.09.01 C0070 (dividendes) et C0090 (loyers).',
+  );
+  line(
+    'Colonnes à compléter',
+    'Présentes mais vides là où le référentiel ne tient pas la donnée (les contrôles le disent) : S.08.01 C0090 (sous-jacent), C0110 (usage du dérivé), C0140 des swaps (jambes FX-FL…), C0450 et C0460 des swaps autres que de taux (devises des jambes) ; BCE EC0381 (date d’émission). EC0291 vaut « Other » : Prisme ne distingue pas les Schuldscheindarlehen, Namensschuldverschreibungen et titres de participation nominatifs, à corriger pour ces instruments.',
+  );
+  line(
+    'S.06.02 C0140, C0380',
+    'Montant au pair (C0140) en devise de déclaration : le nominal en devise de cotation converti au cours de la ligne (valeur en devise de déclaration / valeur en devise de cotation), à défaut au cours du jour de valorisation ; C0380 = (C0170 − C0180) / C0140 pour tout actif au pair (obligations, dépôts, prêts), la caisse (71) n’en ayant pas.',
+  );
+  line(
+    'S.06.02 C0292, C0310',
+    'C0292 (approche SCR des OPC) d’après la transparisation : composition publiée → « Full look-through » ; allocation cible ou dernière publiée → simplifiée sans regroupement ; regroupement de données → simplifiée avec regroupement ; fonds conservé entier → « equity risk type 2 ». C0310 (participations) : les participations stratégiques des listes client du SCR, pour les actions et OPC.',
+  );
+  line(
+    'S.08.01',
+    'Gré à gré (préfixe CIC XL ou XT, swaps et changes à terme) : montant notionnel (C0130) ; coté (futures, options cotées) : nombre de contrats (C0170). Swaps de taux (D1) : devises livrée et reçue = devise du swap. Dérivés de crédit : perte maximale (C0190) = valeur positive pour une protection achetée, notionnel pour une protection vendue ou un total return swap, sans collatéral.',
   );
   line(
     'S.06.02 C0150',

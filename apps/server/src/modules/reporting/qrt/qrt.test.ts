@@ -15,9 +15,9 @@ import { QRT_FIRST_DATA_ROW } from './qrt-workbook';
 /**
  * The QRT workbook of the look-through fixture: Client.DEMO1 holds on 31/12/2024
  * TotalEnergies 1,000 and the fund 2,000 in GEN, the bond 500 in UC; the fund (NAV
- * 10,000) is 60 % Apple (USD) and 40 % the bond. On 30/11/2024 the inventory held the
- * same lines, TotalEnergies then worth 900: over the default S.09.01 period (from
- * 30/12/2024, opened by the inventory of 30/11) the equity gained 100 unrealised.
+ * 10,000) is 60 % Apple (USD) and 40 % the bond. On 31/12/2023 the inventory held the
+ * same lines, TotalEnergies then worth 900: over the default S.09.01 period (the year,
+ * from 01/01/2024, opened by the inventory of its eve) the equity gained 100 unrealised.
  */
 describe.each(testDatabaseKinds())('QRT workbook on %s', (kind) => {
   let t: TestApp;
@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds())('QRT workbook on %s', (kind) => {
       roleCode: 'Client.DEMO1',
       portfolioCode: 'P-VIE',
       compartmentCode,
-      valuationDate: '2024-11-30',
+      valuationDate: '2023-12-31',
       securityCode,
       quantity: 10,
       quotationCurrency: 'EUR',
@@ -82,7 +82,16 @@ describe.each(testDatabaseKinds())('QRT workbook on %s', (kind) => {
     expect(total).toBeCloseTo(perimeterValue, 2);
     expect(rows[2]!.C0090).toBe('Unit-linked or index-linked'); // the UC compartment
     const assets = workbook.getWorksheet('SE.06.02.16.02')!;
-    expect((assets.getRow(1).values as unknown[]).slice(-2)).toEqual(['EC0231', 'EC0271']);
+    expect((assets.getRow(1).values as unknown[]).slice(-4)).toEqual([
+      'EC0231',
+      'EC0271',
+      'EC0291',
+      'EC0381',
+    ]);
+    // C0292 from the look-through's statuses: the fund's composition was read.
+    const fund = rowsOf(assets).find((r) => r.C0040 === `ISIN/${FUND}`)!;
+    expect(fund.C0292).toBe('Full look-through');
+    expect(fund.C0310).toBe('Not a participation');
   });
 
   it('looks the fund through in S.06.03, adding up to its 2,000', async () => {
@@ -105,15 +114,23 @@ describe.each(testDatabaseKinds())('QRT workbook on %s', (kind) => {
     // The fixture's referential has no issuer data: each missing cell is reported, in French.
     const found: string[] = [];
     checks.eachRow((row, n) => {
-      if (n > 1) found.push(`${row.getCell(1).value} ${row.getCell(8).value}`);
+      if (n > 1)
+        found.push(`${row.getCell(1).value} ${row.getCell(2).value} ${row.getCell(10).value}`);
     });
-    expect(found.some((f) => f.startsWith('MANDATORY_CELL') && f.includes('C0200'))).toBe(true);
+    expect(found.some((f) => f.startsWith('MANDATORY_CELL Bloquant') && f.includes('C0200'))).toBe(
+      true,
+    );
     expect(found.some((f) => f.startsWith('TOTAL_ASSETS'))).toBe(false);
     expect(found.some((f) => f.startsWith('FUND_LOOK_THROUGH'))).toBe(false);
     const readme = workbook.getWorksheet('Lisez-moi')!;
     const text: string[] = [];
     readme.eachRow((row) => text.push(String(row.getCell(2).value ?? '')));
-    expect(text.some((line) => line.includes('30/11/2024'))).toBe(true);
+    expect(text.some((line) => line.includes('01/01/2024 au 31/12/2024'))).toBe(true);
+    // Blocking findings (the fixture's missing issuers): « Non déposable » at the top.
+    expect(text.some((line) => line.startsWith('Non déposable : le superviseur rejetterait'))).toBe(
+      true,
+    );
+    expect(text.some((line) => line.includes('31/12/2023'))).toBe(true);
   });
 
   it('leaves the ECB columns out with bceColumns=false', async () => {
@@ -136,7 +153,29 @@ describe.each(testDatabaseKinds())('QRT workbook on %s', (kind) => {
     expect(option.statusCode).toBe(400);
   });
 
+  it('answers the checks as JSON for the export panel: counts, severities, rules (issue 36)', async () => {
+    const response = await t.call('analyste', 'GET', '/api/reporting/qrt-checks');
+    expect(response.statusCode, response.body).toBe(200);
+    const checks = response.json();
+    // The fixture's referential has no issuer data: blocking mandatory cells, not filable.
+    expect(checks.blocking).toBeGreaterThan(0);
+    expect(checks.findings.length).toBe(checks.blocking + checks.warnings);
+    expect(checks.findings[0].severity).toBe('blocking');
+    expect(checks.findings).toContainEqual(
+      expect.objectContaining({
+        check: 'MANDATORY_CELL',
+        severity: 'blocking',
+        table: 'SE.06.02.16.02',
+        column: 'C0200',
+        rule: null,
+      }),
+    );
+    const bad = await t.call('analyste', 'GET', '/api/reporting/qrt-checks?bceColumns=non');
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('needs the solvency right (403)', async () => {
     expect((await t.call('lecteur', 'GET', '/api/reporting/qrt')).statusCode).toBe(403);
+    expect((await t.call('lecteur', 'GET', '/api/reporting/qrt-checks')).statusCode).toBe(403);
   });
 });

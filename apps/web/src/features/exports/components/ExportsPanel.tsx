@@ -24,6 +24,7 @@ import {
   type QrtOptionsForm,
 } from '../lib/qrt-options';
 import { unavailableReason, type ExportState, type ReportKind } from '../lib/report-availability';
+import { QrtChecksPanel } from './QrtChecksPanel';
 import { QrtOptionsFields } from './QrtOptionsFields';
 import { ReportRow } from './ReportRow';
 
@@ -163,6 +164,10 @@ function Exports({ valuationDate }: { valuationDate: string | null }) {
             {QRT_OPTIONS_TITLE}
           </Typography>
           <QrtOptionsFields control={control} valuationDate={valuationDate} />
+          <QrtChecksPanel
+            input={perimeterId && query ? { perimeterId, options: query } : null}
+            unavailable={qrtReason('qrt')}
+          />
         </Stack>
         <Divider />
         <Stack

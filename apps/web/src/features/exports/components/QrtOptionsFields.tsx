@@ -7,7 +7,8 @@ import { beginDateError, type QrtOptionsForm } from '../lib/qrt-options';
 
 export const BCE_COLUMNS_LABEL = 'Colonnes BCE';
 export const BEGIN_DATE_LABEL = 'Début de période S.09.01';
-export const BEGIN_DATE_HINT = 'jj/mm/aaaa ; par défaut la veille de la date de valorisation';
+export const BEGIN_DATE_HINT =
+  'jj/mm/aaaa ; par défaut le 1er janvier de l’année de la date de valorisation';
 
 /**
  * Spec §3 "QRT options": the ECB add-on columns (default on) and the first day of

@@ -3,10 +3,10 @@ import { FRENCH_DAY_ERROR } from '../../../lib/iso-date';
 import { beginDateError, DATE_ORDER_ERROR, initialQrtOptions, qrtQuery } from './qrt-options';
 
 describe('the QRT options', () => {
-  it('starts the day before the valuation date unless the state holds a date (spec §4)', () => {
+  it('starts on 1 January of the valuation year unless the state holds a date (issue 36)', () => {
     expect(initialQrtOptions({ bceColumns: true, beginDateQrts0901: null }, '2024-03-01')).toEqual({
       bceColumns: true,
-      beginDate: '29/02/2024',
+      beginDate: '01/01/2024',
     });
     expect(
       initialQrtOptions({ bceColumns: false, beginDateQrts0901: '2024-06-30' }, '2024-12-31'),

@@ -1,10 +1,5 @@
-import {
-  dayBefore,
-  formatDay,
-  FRENCH_DAY_ERROR,
-  isoDay,
-  parseFrenchDay,
-} from '../../../lib/iso-date';
+import { qrtDefaultPeriodStart } from '@prisme/domain';
+import { formatDay, FRENCH_DAY_ERROR, isoDay, parseFrenchDay } from '../../../lib/iso-date';
 
 /** Spec §3 "QRT options" as the form holds them: the start date as typed (dd/mm/yyyy). */
 export interface QrtOptionsForm {
@@ -22,14 +17,15 @@ export interface QrtQuery {
 export const DATE_ORDER_ERROR = 'La date de début doit précéder la date de valorisation.';
 
 /**
- * Spec §4: the default start of S.09.01's period is the day before the valuation date,
- * as the navigation state keeps it; shown dd/mm/yyyy.
+ * The default start of S.09.01's period is 1 January of the valuation year (issue 36, the
+ * domain's qrtDefaultPeriodStart), as the navigation state keeps it; shown dd/mm/yyyy.
  */
 export function initialQrtOptions(
   stored: { bceColumns: boolean; beginDateQrts0901: string | null },
   valuationDate: string | null,
 ): QrtOptionsForm {
-  const begin = stored.beginDateQrts0901 ?? (valuationDate ? dayBefore(valuationDate) : null);
+  const begin =
+    stored.beginDateQrts0901 ?? (valuationDate ? qrtDefaultPeriodStart(valuationDate) : null);
   return { bceColumns: stored.bceColumns, beginDate: begin ? formatDay(begin) : '' };
 }
 
