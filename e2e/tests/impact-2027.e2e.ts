@@ -1,0 +1,78 @@
+import { mkdir } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../apps/server/src/seed/demo-data';
+import { compartmentLabel, portfolioPlans } from '../../apps/server/src/seed/demo-data/portfolios';
+import { launchBrowser } from '../support/browser';
+import { withDatabase } from '../support/database';
+import { choosePerimeter } from '../support/perimeter';
+import { signIn } from '../support/portal';
+import { startServer } from '../support/server';
+import type { Suite } from '../support/suite';
+
+const plan = portfolioPlans('Client.DEMO1')[0]!;
+const PORTFOLIO = `${plan.row.code} — ${plan.row.label}`;
+const COMPARTMENTS = plan.compartments.map((code) => `${code} — ${compartmentLabel(code)}`);
+const SHOTS = process.env.E2E_SCREENSHOTS;
+
+/**
+ * Issue 37 §3: the same portfolio under both rule sets, computed once from « Calculs » with
+ * « Impact 2027 » ticked; the page shows both SCR, the difference, the drivers, the curves
+ * and the « non vérifié pour 2027 » list.
+ */
+describe('« Impact 2027 »', () => {
+  const suite = {} as Suite;
+  beforeAll(async () => {
+    [suite.server, suite.browser] = await Promise.all([
+      startServer(
+        { PRISME_DEMO_DATA: 'true' },
+        { beforeStart: (dataDir) => withDatabase(dataDir, (db) => seedDemoData(db)) },
+      ),
+      launchBrowser(),
+    ]);
+  }, 600_000);
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+
+  it('computes both rule sets on one look-through and shows where the SCR moves', async () => {
+    const { server, browser } = suite;
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(server.url);
+    await signIn(page, 'analyste');
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+    await choosePerimeter(page, PORTFOLIO, COMPARTMENTS);
+
+    await page.goto(`${server.url}/#/compute`);
+    await page.getByRole('heading', { name: 'Calculs', exact: true }).waitFor();
+    for (const area of ['ESG', 'Risque']) {
+      const box = page.getByRole('checkbox', { name: area });
+      if (await box.isChecked()) await box.click();
+    }
+    // The demo's date (2024) is under today's rules: SII-2016 by default.
+    await expect.poll(() => page.getByText(/Règles appliquées/).innerText()).toContain('SII-2016');
+    await page.getByRole('checkbox', { name: /Impact 2027/ }).check();
+    await page.getByRole('button', { name: 'Lancer les calculs' }).click();
+    const outcome = page.getByRole('region', { name: 'Calculs terminés' });
+    await outcome.waitFor({ timeout: 300_000 });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/impact-compute.png`, fullPage: true });
+
+    await outcome.getByRole('link', { name: 'Impact 2027' }).click();
+    await page.getByRole('heading', { name: 'Impact 2027', level: 1 }).waitFor();
+    await page.getByText('SCR par sous-module').first().waitFor({ timeout: 60_000 });
+    const body = await page.locator('main').innerText();
+    expect(body).toContain('SII-2016');
+    expect(body).toContain('SII-2027');
+    expect(body).toContain('Non vérifié pour 2027');
+    expect(body).toContain('D’où vient l’écart');
+    expect(body).toContain('Courbes des taux choquées');
+    if (SHOTS) {
+      await mkdir(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/impact-page.png`, fullPage: true });
+    }
+    expect(errors).toEqual([]);
+  }, 600_000);
+});
