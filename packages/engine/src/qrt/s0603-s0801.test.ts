@@ -62,7 +62,7 @@ describe('S.08.01 of the hand-built portfolio', () => {
         C0040: 'CAU/FWD-USD-01',
         C0060: 'General',
         C0080: 'Neither unit-linked nor index-linked',
-        C0130: 1_000_000, // 1,040,000 USD / 1.04
+        C0131: 1_000_000, // 1,040,000 USD / 1.04
         C0140: 'S', // a negative quantity: sold forward
         C0170: null, // OTC: a notional, not a number of contracts
         C0240: -2_000,

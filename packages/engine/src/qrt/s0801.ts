@@ -36,8 +36,9 @@ export const S0801_POSITION_COLUMNS: readonly QrtColumn[] = [
     kind: 'code',
     key: true,
   },
-  // OTC contracts (CIC D, E, F): the inventory « quantité », their notional, converted.
-  { code: 'C0130', label: 'Notional amount', kind: 'monetary' },
+  // OTC contracts (CIC D, E, F): the inventory « quantité », their notional, converted
+  // (C0131 in 2.10.0, C0130 in 2.4.0).
+  { code: 'C0131', label: 'Notional amount of the derivative', kind: 'monetary' },
   // Futures, options, forwards, credit derivatives: L (long) / S (short) by the quantity's sign.
   { code: 'C0140', label: 'Buyer / Seller', kind: 'code' },
   // Exchange-traded contracts (CIC A, B, C): the inventory « quantité ».
@@ -111,10 +112,10 @@ export function buildS0801(
     const notional = otc && rate !== null ? Math.abs(position.quantity) / rate : null;
     rows.set(keyText, {
       ...key,
-      C0130: otc
+      C0131: otc
         ? notional === null
           ? null
-          : ((found?.C0130 as number | null) ?? 0) + notional
+          : ((found?.C0131 as number | null) ?? 0) + notional
         : null,
       // Swaps state legs (FX-FL, FL-FX…), which Prisme does not hold.
       C0140: category === 'D' ? null : quantity < 0 ? 'S' : 'L',

@@ -66,7 +66,7 @@ const RULES: Readonly<Record<QrtTableKind, readonly Rule[]>> = {
     { column: 'C0080' },
     { column: 'C0240' },
     { column: 'C0170', categories: 'ABC' },
-    { column: 'C0130', categories: 'DEF' },
+    { column: 'C0131', categories: 'DEF' },
     { column: 'C0140', categories: 'ABCEF' },
   ],
   'S.08.01.02': [
