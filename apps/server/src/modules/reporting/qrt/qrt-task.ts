@@ -1,4 +1,12 @@
-import { buildQrtReport, type QrtFundExposure, type QrtInput } from '@prisme/engine';
+import {
+  buildQrtReport,
+  checkPackageDraft,
+  draftPackage,
+  isBlocking,
+  qrtTaxonomy,
+  type QrtFundExposure,
+  type QrtInput,
+} from '@prisme/engine';
 import { writeXbrlCsvPackage } from '../qrt-xbrl/package-zip';
 import { writeQrtWorkbook } from './qrt-workbook';
 
@@ -102,12 +110,16 @@ export interface QrtTask {
   input: Omit<QrtInput, 'fundExposures'>;
   fundExposures: PackedFundExposures;
   output: QrtOutput;
+  /** The package's name: client, scope, module, date (qrt-service.ts). */
+  stem?: string;
 }
 
 export interface QrtTaskOutcome {
   /** The xBRL-CSV package's zip name (`<package name>.zip`); none for the workbook. */
   fileName?: string;
   findings: number;
+  /** Of the findings, those that make the filing « non déposable » (issue 36 §6). */
+  blocking: number;
 }
 
 /** Builds the report and writes its file (in the worker thread; pure but for the file). */
@@ -117,9 +129,16 @@ export async function runQrtTask(task: QrtTask): Promise<QrtTaskOutcome> {
     fundExposures: unpackFundExposures(task.fundExposures),
   });
   if (task.output.format === 'workbook') {
-    await writeQrtWorkbook(report, task.output.path);
-    return { findings: report.findings.length };
+    // The package's structure is checked for the workbook too: its « Contrôles » sheet
+    // lists what would keep the package from being filed (issue 36 §6).
+    const taxonomy = qrtTaxonomy();
+    const findings = [
+      ...report.findings,
+      ...checkPackageDraft(draftPackage(report, taxonomy), taxonomy, report),
+    ];
+    await writeQrtWorkbook({ ...report, findings }, task.output.path);
+    return { findings: findings.length, blocking: findings.filter(isBlocking).length };
   }
-  const fileName = await writeXbrlCsvPackage(report, task.output.path);
-  return { fileName, findings: report.findings.length };
+  const written = await writeXbrlCsvPackage(report, task.output.path, task.stem);
+  return { fileName: written.fileName, findings: written.findings, blocking: written.blocking };
 }
