@@ -1,5 +1,10 @@
 import { frenchDate, isValidLei } from '@prisme/domain';
-import type { QrtModuleMeta, QrtTableMeta, QrtTaxonomy } from './metadata';
+import {
+  templateOfTable,
+  type QrtModuleMeta,
+  type QrtTableMeta,
+  type QrtTaxonomy,
+} from './metadata';
 import type { QrtFinding, QrtReport, QrtTable } from './report-model';
 
 /**
@@ -100,24 +105,21 @@ export function checkPackageDraft(
     if (seen <= PER_COLUMN)
       findings.push({ check, table, rowIndex, column, value, message, severity });
   };
+  /** A finding of the package as a whole: no table, row nor column. */
+  const whole = (check: PackageCheck, value: string | null, message: string) =>
+    add(check, '', null, null, value, message);
   const { module } = draft;
 
   // Files: one module extended, the parameters file it names, its tables only.
   if (draft.extends.length !== 1 || draft.extends[0] !== module.url)
-    add(
+    whole(
       'PACKAGE_FILES',
-      '',
-      null,
-      null,
       draft.extends.join(' '),
       `report.json doit étendre le seul module ${module.url}.`,
     );
   if (draft.parameterFile !== module.parameterURL)
-    add(
+    whole(
       'PACKAGE_FILES',
-      '',
-      null,
-      null,
       draft.parameterFile,
       `Le fichier de paramètres doit être ${module.parameterURL} (parameterURL du module ${module.code}).`,
     );
@@ -157,41 +159,25 @@ export function checkPackageDraft(
       }
   for (const name of referenced)
     if (!draft.parameters.has(name))
-      add(
+      whole(
         'PACKAGE_PARAMETERS',
-        '',
-        null,
-        null,
         name,
         `Le paramètre « ${name} » est référencé par le module ou une colonne mais n’est pas défini dans ${draft.parameterFile}.`,
       );
   for (const [name, value] of draft.parameters)
     if (name.startsWith('decimals') && !INTEGER.test(value))
-      add(
-        'PACKAGE_PARAMETERS',
-        '',
-        null,
-        null,
-        `${name}=${value}`,
-        `Le paramètre ${name} doit être un entier.`,
-      );
+      whole('PACKAGE_PARAMETERS', `${name}=${value}`, `Le paramètre ${name} doit être un entier.`);
   const refPeriod = draft.parameters.get('refPeriod') ?? '';
   if (!isIsoDate(refPeriod))
-    add(
+    whole(
       'PACKAGE_PARAMETERS',
-      '',
-      null,
-      null,
       refPeriod,
       'refPeriod doit être la date de référence au format aaaa-mm-jj.',
     );
   const currency = /^iso4217:([A-Z]{3})$/.exec(draft.parameters.get('baseCurrency') ?? '');
   if (!currency)
-    add(
+    whole(
       'PACKAGE_PARAMETERS',
-      '',
-      null,
-      null,
       draft.parameters.get('baseCurrency') ?? null,
       'baseCurrency doit être « iso4217: » suivi du code ISO 4217 de la devise de déclaration.',
     );
@@ -201,61 +187,42 @@ export function checkPackageDraft(
   const colon = entity.indexOf(':');
   const prefix = colon > 0 ? entity.slice(0, colon) : '';
   if (!Object.hasOwn(module.namespaces, prefix))
-    add(
+    whole(
       'PACKAGE_ENTITY',
-      '',
-      null,
-      null,
       entity,
       `Le préfixe « ${prefix} » de l’identifiant de l’entité n’est pas déclaré par le module (préfixes déclarés : ${Object.keys(module.namespaces).join(', ')}).`,
     );
   else if (prefix === 'lei' && !isValidLei(entity.slice(colon + 1)))
-    add(
+    whole(
       'PACKAGE_ENTITY',
-      '',
-      null,
-      null,
       entity,
       `« ${entity.slice(colon + 1)} » n’est pas un LEI valide (ISO 17442, chiffres de contrôle) : renseigner le LEI de l’entreprise sur la page « Clients et portefeuilles ».`,
     );
 
   // Filing indicators: every template of the module, true exactly for those shipped.
   const shipped = new Set(
-    draft.tables
-      .filter((t) => module.tables.has(t.code))
-      .map((t) => t.code.split('.').slice(0, 3).join('.')),
+    draft.tables.filter((t) => module.tables.has(t.code)).map((t) => templateOfTable(t.code)),
   );
+  const indicator = (template: string, value: string, message: string) =>
+    add('PACKAGE_FILING_INDICATORS', template, null, null, value, message);
   for (const template of module.templates) {
     const reported = draft.filingIndicators.get(template);
     if (reported === undefined)
-      add(
-        'PACKAGE_FILING_INDICATORS',
+      indicator(
         template,
-        null,
-        null,
         template,
         `Indicateur de dépôt manquant pour ${template} (module ${module.code}).`,
       );
     else if (reported !== shipped.has(template))
-      add(
-        'PACKAGE_FILING_INDICATORS',
+      indicator(
         template,
-        null,
-        null,
         String(reported),
         `L’indicateur de dépôt de ${template} vaut ${reported} alors que le paquet ${shipped.has(template) ? 'contient' : 'ne contient pas'} ce modèle.`,
       );
   }
   for (const template of draft.filingIndicators.keys())
     if (!module.templates.includes(template))
-      add(
-        'PACKAGE_FILING_INDICATORS',
-        template,
-        null,
-        null,
-        template,
-        `${template} n’est pas un modèle du module ${module.code}.`,
-      );
+      indicator(template, template, `${template} n’est pas un modèle du module ${module.code}.`);
 
   // Tables: columns, datatypes, members, prefixes, keys.
   for (const table of draft.tables) {
@@ -290,34 +257,24 @@ export function checkPackageDraft(
       for (const [i, text] of row.entries()) {
         const columnMeta = metas[i];
         if (!columnMeta || text === '') continue;
+        const cell = (check: PackageCheck, message: string) =>
+          add(check, table.code, rowIndex, columnMeta.code, text, message);
         if (!validCell(columnMeta.datatype, text))
-          add(
+          cell(
             'PACKAGE_DATATYPE',
-            table.code,
-            rowIndex,
-            columnMeta.code,
-            text,
             `${table.code} ligne ${rowIndex + 1} ${columnMeta.code} : « ${text} » n’est pas ${DATATYPE_FR[columnMeta.datatype]}.`,
           );
         else if (columnMeta.members && !columnMeta.members.has(text))
-          add(
+          cell(
             'PACKAGE_MEMBER',
-            table.code,
-            rowIndex,
-            columnMeta.code,
-            text,
             `${table.code} ligne ${rowIndex + 1} ${columnMeta.code} (${columnMeta.label}) : « ${text} » n’est pas un membre du domaine de la colonne.`,
           );
         else if (
           columnMeta.members &&
           !Object.hasOwn(meta.namespaces, text.slice(0, text.indexOf(':')))
         )
-          add(
+          cell(
             'PACKAGE_MEMBER',
-            table.code,
-            rowIndex,
-            columnMeta.code,
-            text,
             `${table.code} ${columnMeta.code} : le préfixe de « ${text} » n’est pas déclaré par le tableau.`,
           );
       }
