@@ -36,8 +36,24 @@ function labelIndex(members: ReadonlyMap<string, string>): Map<string, string> {
   return index;
 }
 
+/**
+ * Each column's answers, by value: a million-line S.06.03 repeats a few hundred values,
+ * each mapped once (the workbook and the package's check both ask).
+ */
+const answers = new WeakMap<QrtColumnMeta, Map<string, string | null>>();
+
 /** The member QName of a value in an enumerated column, null when it has none. */
 export function memberOf(column: QrtColumnMeta, value: string): string | null {
+  let known = answers.get(column);
+  if (!known) answers.set(column, (known = new Map()));
+  const cached = known.get(value);
+  if (cached !== undefined) return cached;
+  const member = findMember(column, value);
+  if (known.size < 100_000) known.set(value, member);
+  return member;
+}
+
+function findMember(column: QrtColumnMeta, value: string): string | null {
   const members = column.members;
   if (!members) return null;
   const text = value.trim();
