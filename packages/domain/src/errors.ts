@@ -26,6 +26,11 @@ export const apiErrors = {
     status: 409,
     message: 'Des données s’y rapportent : désactivez-le plutôt que de le supprimer.',
   },
+  UNDERTAKING_MISSING: {
+    status: 409,
+    message:
+      'Les données de l’entreprise déclarante (LEI, raison sociale, devise de déclaration) ne sont pas renseignées pour ce client : un administrateur les saisit sur la page « Clients et portefeuilles ».',
+  },
   COMPUTATION_UNAVAILABLE: {
     status: 400,
     message: 'Ce calcul n’est pas encore disponible dans Prisme.',

@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import {
   REPORT_WORKBOOK_LIMITS,
@@ -31,6 +32,7 @@ import {
   type ReportWorkbookParsed,
 } from '@prisme/domain';
 import type { UserAccess } from '../auth/user-access';
+import { clientRoles } from '../db/schema';
 import { createWorkerPool } from '../jobs/worker-pool';
 import { createArchiveService } from '../modules/archive';
 import { createComputationService } from '../modules/computation/service';
@@ -148,6 +150,11 @@ async function measure(kind: TestDatabaseKind, dir: string): Promise<void> {
       `${kind} : calcul avec le SCR, ${count(computed.lineCount)} lignes en ${seconds(performance.now() - started)}`,
     );
     await purger.idle();
+    // The QRT exports need the undertaking (issue 36 §5): a valid LEI (data-standards §4.2).
+    await db
+      .update(clientRoles)
+      .set({ lei: '969500UP76J52A9OXU27', undertakingName: 'Bench SA', reportingCurrency: 'EUR' })
+      .where(eq(clientRoles.code, ROLE));
 
     const reporting = createReportingService({
       db,
@@ -183,7 +190,13 @@ async function measure(kind: TestDatabaseKind, dir: string): Promise<void> {
     for (let run = 1; EXPORTS.has('qrt') && run <= 2; run++)
       await exported(
         `${kind} : classeur QRT, essai ${run}`,
-        async () => (await reporting.qrtWorkbook(access, undefined, { bceColumns: 'true' })).path,
+        async () =>
+          (
+            await reporting.qrtWorkbook(access, undefined, {
+              bceColumns: 'true',
+              module: run === 1 ? 'annual' : 'quarterly',
+            })
+          ).path,
         sheetsOf,
       );
     const xbrl = createQrtXbrlService({
@@ -195,7 +208,9 @@ async function measure(kind: TestDatabaseKind, dir: string): Promise<void> {
     if (EXPORTS.has('xbrl'))
       await exported(
         `${kind} : paquet xBRL-CSV des QRT`,
-        async () => (await xbrl.xbrlCsvPackage(access, undefined, { bceColumns: 'true' })).path,
+        async () =>
+          (await xbrl.xbrlCsvPackage(access, undefined, { bceColumns: 'true', module: 'annual' }))
+            .path,
       );
     if (EXPORTS.has('report')) {
       const archives = createArchiveService({ db, purger, dataDir: exportDir });

@@ -11,7 +11,11 @@ describe('QRT options (spec §3, §4)', () => {
   });
 
   it('takes bceColumns as true by default, refuses a malformed date in French', () => {
-    expect(qrtQuerySchema.parse({})).toEqual({ bceColumns: 'true' });
+    // The annual module by default (issue 36 §4): the templates Prisme always built.
+    expect(qrtQuerySchema.parse({})).toEqual({ bceColumns: 'true', module: 'annual' });
+    expect(qrtQuerySchema.safeParse({ module: 'mensuel' }).error!.issues[0]!.message).toContain(
+      'trimestriel',
+    );
     expect(qrtQuerySchema.parse({ bceColumns: 'false' }).bceColumns).toBe('false');
     const bad = qrtQuerySchema.safeParse({ beginDateQrts0901: '2024-02-30' });
     expect(bad.success).toBe(false);

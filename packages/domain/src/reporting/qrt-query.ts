@@ -1,9 +1,18 @@
 import { z } from 'zod';
 
+/** The QRT modules (issue 36 §4): quarterly S.06.02, S.06.03, S.08.01; annual adds S.09.01. */
+export const QRT_FREQUENCIES = ['quarterly', 'annual'] as const;
+export type QrtFrequencyChoice = (typeof QRT_FREQUENCIES)[number];
+export const QRT_FREQUENCY_LABELS: Readonly<Record<QrtFrequencyChoice, string>> = {
+  quarterly: 'Trimestriel (S.06.02, S.06.03, S.08.01)',
+  annual: 'Annuel (avec S.09.01)',
+};
+
 /**
  * GET /api/reporting/qrt (spec §7 "Reports"): the QRT options of spec §3, bceColumns
  * (default true) and beginDateQrts0901 (default: 1 January of the valuation year, issue
- * 36, qrtDefaultPeriodStart).
+ * 36, qrtDefaultPeriodStart), and the module (issue 36 §4: quarterly or annual, annual by
+ * default, the templates Prisme built before).
  */
 export const qrtQuerySchema = z.object({
   userID: z.string().min(1).max(200).optional(),
@@ -16,6 +25,11 @@ export const qrtQuerySchema = z.object({
   beginDateQrts0901: z.iso
     .date({ error: 'beginDateQrts0901 doit être une date au format aaaa-mm-jj.' })
     .optional(),
+  module: z
+    .enum(QRT_FREQUENCIES, {
+      error: 'module doit valoir quarterly (trimestriel) ou annual (annuel).',
+    })
+    .default('annual'),
 });
 export type QrtQuery = z.infer<typeof qrtQuerySchema>;
 

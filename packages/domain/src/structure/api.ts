@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoCurrency } from '../data/currencies';
+import { isValidLei } from '../data/identifiers';
 
 /**
  * The client structure (issue 35 §A.3; spec §7 is silent): client roles, their portfolios
@@ -12,6 +13,7 @@ import { isIsoCurrency } from '../data/currencies';
  *   GET    /api/admin/clients                                   the whole tree
  *   POST   /api/admin/clients                                   create a client role
  *   PUT    /api/admin/clients/:client                           rename, (de)activate
+ *   PUT    /api/admin/clients/:client/undertaking               LEI, name, reporting currency
  *   DELETE /api/admin/clients/:client                           only while nothing refers to it
  *   POST   /api/admin/clients/:client/portfolios                create a portfolio
  *   PUT    /api/admin/clients/:client/portfolios/:portfolio     change, (de)activate
@@ -100,6 +102,33 @@ export const updateClientBodySchema = z
   .meta({ id: 'UpdateClient' });
 export type UpdateClientBody = z.infer<typeof updateClientBodySchema>;
 
+/**
+ * PUT /api/admin/clients/:client/undertaking (issue 36 §5): the undertaking that files the
+ * client's QRTs — its LEI (ISO 17442: 18 characters and 2 check digits, MOD 97-10,
+ * data-standards §4.2), legal name and reporting currency.
+ */
+export const undertakingLeiSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(
+    (lei) => /^[A-Z0-9]{18}[0-9]{2}$/.test(lei),
+    'Le LEI compte 20 caractères : 18 lettres ou chiffres puis 2 chiffres de contrôle.',
+  )
+  .refine(
+    isValidLei,
+    'Les chiffres de contrôle du LEI sont faux (ISO 17442) : vérifiez sa saisie.',
+  );
+
+export const undertakingBodySchema = z
+  .object({
+    lei: undertakingLeiSchema,
+    name: labelSchema,
+    reportingCurrency: portfolioCurrencySchema,
+  })
+  .meta({ id: 'Undertaking' });
+export type UndertakingBody = z.infer<typeof undertakingBodySchema>;
+
 const portfolioFields = {
   label: labelSchema,
   currency: portfolioCurrencySchema,
@@ -186,6 +215,8 @@ export const managedClientSchema = z
     usage: structureUsageSchema,
     /** Accounts (non-administrators) that work for this client. */
     accounts: z.number().int(),
+    /** The undertaking filing its QRTs; null until an administrator sets it (issue 36 §5). */
+    undertaking: undertakingBodySchema.nullable(),
     portfolios: z.array(managedPortfolioSchema),
   })
   .meta({ id: 'ManagedClient' });

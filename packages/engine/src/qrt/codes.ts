@@ -178,31 +178,37 @@ export function valuationMethodOf(cic: string | null): string | null {
     : 'Quoted market price in active markets for the same assets';
 }
 
-/** S.06.02 C0340, S.08.01 C0310: CQS 0-6, « No rating available » for 9 (TPT 59, §8). */
+/**
+ * S.06.02 C0340, S.08.01 C0310: « Credit quality step 0 » … « 6 », « No rating available »
+ * for 9 (TPT 59, §8), the labels of the 2.10.0 domain s2c_BR.
+ */
 export function creditQualityStepLabel(step: number | null): string | null {
   if (step === null) return null;
   if (step === 9) return 'No rating available';
-  return step >= 0 && step <= 6 && Number.isInteger(step) ? String(step) : null;
+  return step >= 0 && step <= 6 && Number.isInteger(step) ? `Credit quality step ${step}` : null;
 }
 
 /** S.06.02 C0300 from the SCR's infrastructure flag (§2.5, list of field 147). */
 export function infrastructureLabel(flag: string | null): string {
   return flag === 'qualifying' || flag === 'qualifying_corporate'
-    ? 'Infrastructure qualifying: other qualifying infrastructure investments'
+    ? 'Infrastructure qualifying: Other qualifying infrastructure investments, not classified in the above categories'
     : 'Not an infrastructure investment';
 }
 
-/** The category labels of S.09.01 C0040: the CIC categories, equity not split (§3.5). */
+/**
+ * The category labels of S.09.01 C0040: the CIC categories, equity not split (§3.5), as the
+ * 2.10.0 members of the column name them.
+ */
 export const INCOME_CATEGORY_LABELS: Readonly<Record<CicCategoryCode, string>> = {
-  '1': 'Government bonds',
-  '2': 'Corporate bonds',
-  '3': 'Equity',
-  '4': 'Collective Investment Undertakings',
+  '1': 'Government Bonds',
+  '2': 'Corporate Bonds',
+  '3': 'Equity instruments',
+  '4': 'Collective investments undertakings',
   '5': 'Structured notes',
   '6': 'Collateralised securities',
   '7': 'Cash and deposits',
   '8': 'Mortgages and loans',
-  '9': 'Property',
+  '9': 'Properties',
   '0': 'Other investments',
   A: 'Futures',
   B: 'Call Options',
@@ -212,13 +218,13 @@ export const INCOME_CATEGORY_LABELS: Readonly<Record<CicCategoryCode, string>> =
   F: 'Credit derivatives',
 };
 
-/** S.06.03 C0030 « Underlying asset category » by TPT 131 code (§2.5, §3.3). */
+/** S.06.03 C0030 « Underlying asset category » by TPT 131 code (§2.5, §3.3), 2.10.0 labels. */
 export const UNDERLYING_CATEGORY_LABELS: Readonly<Record<string, string>> = {
   '1': 'Government Bonds',
   '2': 'Corporate Bonds',
   '3L': 'Listed equity',
   '3X': 'Unlisted equity',
-  '4': 'Collective Investment Undertakings',
+  '4': 'Collective investments undertakings',
   '5': 'Structured notes',
   '6': 'Collateralised securities',
   '7': 'Cash and deposits',

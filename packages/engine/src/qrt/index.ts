@@ -7,3 +7,7 @@ export * from './s0801';
 export * from './s0901';
 export * from './validation';
 export * from './report';
+export * from './metadata';
+export * from './members';
+export * from './nace';
+export * from './report-taxonomy';

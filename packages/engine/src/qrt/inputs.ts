@@ -105,8 +105,15 @@ export interface QrtParticipation {
 }
 
 export interface QrtInput {
-  /** The reporting entity's identifier (LEI when known, else the client role's code). */
+  /** The reporting entity's identifier: the undertaking's LEI (issue 36 §5). */
   readonly entityId: string;
+  /** The undertaking's name, for the workbook and the file name. */
+  readonly entityName?: string;
+  /**
+   * Quarterly (S.06.02, S.06.03, S.08.01) or annual (adds S.09.01) module (issue 36 §4);
+   * annual when not said.
+   */
+  readonly frequency?: 'quarterly' | 'annual';
   /** The valuation date, ISO yyyy-mm-dd. */
   readonly referenceDate: string;
   readonly baseCurrency: string;

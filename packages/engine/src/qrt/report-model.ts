@@ -1,3 +1,5 @@
+import type { QrtColumnMeta, QrtFrequency, QrtModuleCode } from './metadata';
+
 /**
  * The in-memory fact model every QRT serialisation reads (data-standards §3.1: "build the
  * exporter so that both serialisations come from the same in-memory fact model"): the Excel
@@ -29,6 +31,12 @@ export interface QrtColumn {
   readonly key?: boolean;
   /** An ECB add-on column, written only when the ECB variant is asked for (bceColumns). */
   readonly ecb?: boolean;
+  /**
+   * The column as the taxonomy's table JSON defines it (metadata.ts), attached by
+   * `withTaxonomy`: its datatype, decimals, key and domain; `kind` and `label` are then
+   * read from it, never typed by hand.
+   */
+  readonly meta?: QrtColumnMeta;
 }
 
 export type QrtCellValue = string | number | null;
@@ -67,11 +75,32 @@ export interface QrtFinding {
   readonly value: QrtCellValue;
   /** In French, for the user. */
   readonly message: string;
+  /**
+   * A blocking finding makes the package « non déposable » (the supervisor's processor
+   * would reject it); a warning asks for a look. Absent: blocking.
+   */
+  readonly severity?: 'blocking' | 'warning';
+}
+
+/** Whether a finding blocks the filing (issue 36 §6). */
+export const isBlocking = (finding: QrtFinding) => finding.severity !== 'warning';
+
+/** The undertaking that reports (per client role, issue 36 §5). */
+export interface QrtUndertaking {
+  /** ISO 17442, checked (the entity identifier `lei:…` of the package). */
+  readonly lei: string;
+  readonly name: string;
 }
 
 export interface QrtReport {
-  /** The reporting entity's identifier (LEI when known, else the client role's code). */
+  /** The reporting entity's identifier: the undertaking's LEI (issue 36 §5). */
   readonly entityId: string;
+  /** The undertaking's name, for the workbook and the file name. */
+  readonly entityName?: string;
+  /** The taxonomy the tables follow and the module the package is filed under. */
+  readonly taxonomy?: '2.10.0';
+  readonly module?: QrtModuleCode;
+  readonly frequency?: QrtFrequency;
   /** The reference date (valuation date), ISO yyyy-mm-dd. */
   readonly referenceDate: string;
   /** ISO 4217 reporting currency. */

@@ -1,6 +1,9 @@
 import { frenchDate } from '@prisme/domain';
 import type { QrtInput } from './inputs';
-import type { QrtReport } from './report-model';
+import { moduleCodeFor, TAXONOMY_2_10_FROM } from './metadata';
+import { naceFindings } from './validation-nace';
+import type { QrtFinding, QrtReport, QrtTable } from './report-model';
+import { withTaxonomy } from './report-taxonomy';
 import { buildS0602 } from './s0602';
 import { buildS0603 } from './s0603';
 import { buildS0801 } from './s0801';
@@ -21,32 +24,74 @@ export function buildQrtReport(input: QrtInput): QrtReport {
     input.baseCurrency,
     input.fxUnitsPerEur,
   );
-  const income = buildS0901(
-    incomeOfPositions(
-      input.income.opening,
-      input.income.inventories,
-      input.securities,
-      input.periodStart,
-    ),
-  );
-  const tables = [positions, assets, lookThrough, derivatives, derivativeInstruments, income];
+  // S.09.01 belongs to the annual modules only (issue 36 §4).
+  const frequency = input.frequency ?? 'annual';
+  const annual = frequency === 'annual';
+  const income: QrtTable[] = annual
+    ? [
+        buildS0901(
+          incomeOfPositions(
+            input.income.opening,
+            input.income.inventories,
+            input.securities,
+            input.periodStart,
+          ),
+        ),
+      ]
+    : [];
+  const tables = [
+    positions,
+    assets,
+    lookThrough,
+    derivatives,
+    derivativeInstruments,
+    ...income,
+  ].map((table) => withTaxonomy(table));
   return {
     entityId: input.entityId,
+    ...(input.entityName ? { entityName: input.entityName } : {}),
+    taxonomy: '2.10.0',
+    module: moduleCodeFor(frequency, input.ecbColumns),
+    frequency,
     referenceDate: input.referenceDate,
     baseCurrency: input.baseCurrency,
     ecbColumns: input.ecbColumns,
     periodStart: input.periodStart,
     tables,
     findings: [
+      ...taxonomyFindings(input.referenceDate),
       ...validateQrtTables(tables, { expectedTotalAssets: input.expectedTotalAssets }),
-      ...incomeFindings(
-        input.income.opening,
-        input.periodStart,
-        input.positions.map((p) => p.portfolioCode),
-      ),
+      ...naceFindings(tables),
+      ...(annual
+        ? incomeFindings(
+            input.income.opening,
+            input.periodStart,
+            input.positions.map((p) => p.portfolioCode),
+          )
+        : []),
     ],
-    notes: incomeNotes(input),
+    notes: annual ? incomeNotes(input) : [],
   };
+}
+
+/**
+ * Taxonomy 2.10.0 applies from the Q1 2027 reporting (data-standards §3.1, date [?]): an
+ * earlier reference date is still packed in 2.10.0, Prisme vending no other version, with a
+ * warning (docs/decisions.md).
+ */
+function taxonomyFindings(referenceDate: string): QrtFinding[] {
+  if (referenceDate >= TAXONOMY_2_10_FROM) return [];
+  return [
+    {
+      check: 'TAXONOMY_VERSION',
+      table: '',
+      rowIndex: null,
+      column: null,
+      value: referenceDate,
+      message: `Les tableaux suivent la taxonomie EIOPA 2.10.0, applicable aux dates de référence à partir du ${frenchDate(TAXONOMY_2_10_FROM)} ; pour le ${frenchDate(referenceDate)}, l’autorité attend la taxonomie précédente, que Prisme ne produit pas.`,
+      severity: 'warning',
+    },
+  ];
 }
 
 /** Which inventories S.09.01 read, for the « Lisez-moi ». */

@@ -105,7 +105,7 @@ describe('S.06.02 of the hand-built portfolio', () => {
       C0300: 'Not an infrastructure investment',
       C0310: null, // not an equity nor a CIU (BV786)
       C0320: 'A',
-      C0340: '2',
+      C0340: 'Credit quality step 2',
       C0360: 4.2,
       C0370: null,
       C0380: 1.01, // (153,750 − 2,250) / 150,000

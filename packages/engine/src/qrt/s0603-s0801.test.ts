@@ -78,7 +78,7 @@ describe('S.08.01 of the hand-built portfolio', () => {
         C0080: 'Neither unit-linked nor index-linked',
         C0090: null, // no underlying in the referential
         C0110: null, // no use of derivative in the referential (a finding says so)
-        C0130: 1_000_000, // 1,040,000 USD / 1.04
+        C0131: 1_000_000, // 1,040,000 USD / 1.04
         C0140: 'S', // a negative quantity: sold forward
         C0170: null, // OTC: a notional, not a number of contracts
         C0190: null, // not a credit derivative

@@ -48,8 +48,9 @@ export const S0801_POSITION_COLUMNS: readonly QrtColumn[] = [
   },
   // Micro / macro hedge, matching, EPM: the referential holds no use of derivative.
   { code: 'C0110', label: 'Use of derivative', kind: 'code' },
-  // OTC contracts (isOverTheCounter): the inventory « quantité », their notional, converted.
-  { code: 'C0130', label: 'Notional amount', kind: 'monetary' },
+  // OTC contracts (isOverTheCounter): the inventory « quantité », their notional, converted
+  // (C0131 in 2.10.0, C0130 in 2.4.0).
+  { code: 'C0131', label: 'Notional amount of the derivative', kind: 'monetary' },
   // L (long) / S (short) by the quantity's sign; swaps: their legs (FX-FL…), not held.
   { code: 'C0140', label: 'Buyer / Seller', kind: 'code' },
   // Exchange-traded contracts: the inventory « quantité ».
@@ -94,7 +95,7 @@ export const S0801_INSTRUMENT_COLUMNS: readonly QrtColumn[] = [
  * Whether a derivative is traded over the counter: not listed (CIC prefix XL, XT; §1.1)
  * or an OTC instrument by nature (swaps D and forwards E), whatever the prefix; futures
  * (A) are exchange-traded by nature; options (B, C) and credit derivatives (F) by their
- * prefix. OTC contracts report a notional (C0130), exchange-traded ones a number of
+ * prefix. OTC contracts report a notional (C0131), exchange-traded ones a number of
  * contracts (C0170): an OTC swaption is not « 12,000,000 contracts ».
  */
 export function isOverTheCounter(cic: string | null): boolean {
@@ -155,15 +156,15 @@ export function buildS0801(
     const rate = rcPerQcOf(position, baseCurrency, fxUnitsPerEur);
     const notional = otc && rate !== null ? Math.abs(position.quantity) * rate : null;
     const summedNotional = otc
-      ? notional === null || (found && found.C0130 === null)
+      ? notional === null || (found && found.C0131 === null)
         ? null
-        : ((found?.C0130 as number | undefined) ?? 0) + notional
+        : ((found?.C0131 as number | undefined) ?? 0) + notional
       : null;
     rows.set(keyText, {
       ...key,
       C0090: null,
       C0110: null,
-      C0130: summedNotional,
+      C0131: summedNotional,
       // Swaps state legs (FX-FL, FL-FX…), which Prisme does not hold.
       C0140: category === 'D' ? null : quantity < 0 ? 'S' : 'L',
       C0170: otc ? null : quantity,

@@ -107,7 +107,7 @@ describe('S.09.01 over a period with a sale, a coupon and a revaluation', () => 
     }));
     expect(rows).toEqual([
       {
-        C0040: 'Corporate bonds',
+        C0040: 'Corporate Bonds',
         C0050: 'General',
         C0060: 'Neither unit-linked nor index-linked',
         C0070: null,
@@ -117,7 +117,7 @@ describe('S.09.01 over a period with a sale, a coupon and a revaluation', () => 
         C0110: 3_000,
       },
       {
-        C0040: 'Equity', // E and F: listed equity not split from unlisted (§3.5)
+        C0040: 'Equity instruments', // E and F: listed equity not split from unlisted (§3.5)
         C0050: 'General',
         C0060: 'Neither unit-linked nor index-linked',
         C0070: null,
@@ -127,7 +127,7 @@ describe('S.09.01 over a period with a sale, a coupon and a revaluation', () => 
         C0110: 4_000,
       },
       {
-        C0040: 'Equity',
+        C0040: 'Equity instruments',
         C0050: 'General',
         C0060: 'Unit-linked or index-linked',
         C0070: null,

@@ -79,7 +79,7 @@ const RULES: Readonly<Record<QrtTableKind, readonly Rule[]>> = {
     { column: 'C0110' },
     // Exchange-traded: a number of contracts; OTC: a notional (isOverTheCounter).
     { column: 'C0170', when: (_row, cic) => cic !== null && !isOverTheCounter(cic) },
-    { column: 'C0130', when: (_row, cic) => isOverTheCounter(cic) },
+    { column: 'C0131', when: (_row, cic) => isOverTheCounter(cic) },
   ],
   'S.08.01.02': [
     { column: 'C0040' },

@@ -48,15 +48,25 @@ function setCell(
 }
 
 describe('the hand-built portfolio passes every check', () => {
-  it('has no finding but the use of its derivative, which Prisme does not hold', () => {
-    expect(built.findings).toEqual([
-      expect.objectContaining({
-        check: 'MANDATORY_CELL',
-        table: 'S.08.01.01.01',
-        rowIndex: 0,
-        column: 'C0110',
-      }),
-    ]);
+  it('has no finding but the use of its derivative, which Prisme does not hold, and the taxonomy warning of a 2024 reference date', () => {
+    // 2.10.0 applies from 2027 (report.ts taxonomyFindings): a warning, not a blocking finding.
+    expect(built.findings.map((f) => [f.check, f.column ?? null])).toEqual(
+      expect.arrayContaining([
+        ['MANDATORY_CELL', 'C0110'],
+        ['TAXONOMY_VERSION', null],
+      ]),
+    );
+    expect(built.findings).toHaveLength(2);
+    expect(built.findings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          check: 'MANDATORY_CELL',
+          table: 'S.08.01.01.01',
+          rowIndex: 0,
+          column: 'C0110',
+        }),
+      ]),
+    );
     expect(validateQrtTables(tables, { expectedTotalAssets: TOTAL_ASSETS })).toEqual([]);
   });
 
@@ -174,8 +184,9 @@ describe('each check catches its crafted fault', () => {
         check: 'DUPLICATE_KEY',
         table: 'S.06.02.01.01',
         rowIndex: 4,
-        column: 'C0040',
-        value: `ISIN/${BOND}`,
+        // 2.10.0 keys the positions by their line identification C0001 (the copy repeats it).
+        column: 'C0001',
+        value: '1',
       }),
     ]);
     expect(checkDuplicateKeys(duplicated)[0]!.message).toContain('que la ligne 1');

@@ -11,11 +11,14 @@ import {
   checkLeiCodes,
 } from './validation-codes';
 import { checkDuplicateKeys, checkFundLookThrough, checkTotalAssets } from './validation-totals';
+import { PACKAGE_CHECKS } from './validation-package';
 
 export * from './validation-mandatory';
 export * from './validation-codes';
 export * from './validation-totals';
 export * from './validation-business';
+export * from './validation-package';
+export * from './validation-nace';
 export { kindOf, tableOf, type QrtTableKind } from './validation-tables';
 
 /**
@@ -35,6 +38,9 @@ export const QRT_CHECKS = {
   FUND_LOOK_THROUGH: 'S.06.03 cohérent avec les OPC de S.06.02',
   S0901_OPENING_INVENTORY: 'Inventaire de début de période pour S.09.01',
   BUSINESS_RULE: 'Règles de validation EIOPA (BV, EV) des états d’actifs',
+  TAXONOMY_VERSION: 'Taxonomie applicable à la date de référence',
+  NACE_REV2_UNMAPPED: 'Secteurs NACE Rév. 2 convertis en Rév. 2.1',
+  ...PACKAGE_CHECKS,
 } as const;
 
 /**

@@ -1,56 +1,62 @@
-import { isValidLei } from '@prisme/domain';
 import { stringify } from 'csv-stringify/sync';
-import type {
-  QrtCellValue,
-  QrtColumn,
-  QrtColumnKind,
-  QrtFinding,
-  QrtReport,
-  QrtTable,
+import { memberOf } from './members';
+import {
+  moduleCodeFor,
+  qrtTaxonomy,
+  templateOfTable,
+  type QrtColumnMeta,
+  type QrtModuleCode,
+  type QrtModuleMeta,
+  type QrtTaxonomy,
+} from './metadata';
+import {
+  isBlocking,
+  type QrtCellValue,
+  type QrtColumn,
+  type QrtFinding,
+  type QrtReport,
+  type QrtTable,
 } from './report-model';
 import { QRT_CHECKS } from './validation';
+import { checkPackageDraft, type PackageDraft } from './validation-package';
 
 /**
- * The second serialisation of a `QrtReport` (issue 19 §3): an xBRL-CSV report package laid
- * out as data-standards §3.7 shows it. Pure: the package is a list of files and their text;
- * the server zips them (modules/reporting/qrt-xbrl).
+ * The second serialisation of a `QrtReport` (issue 19 §3, issue 36 §4): an xBRL-CSV report
+ * package that follows its module's JSON (taxonomy 2.10.0, metadata.ts). Pure: the
+ * package is a list of files and their text; the server zips them.
  *
  * ```
  * <name>/META-INF/reportPackage.json   Report Package 1.0, unconstrained (.zip)
- * <name>/reports/report.json           xBRL-CSV, extends the module's entry point (qrs | qes)
- * <name>/reports/parameters.csv        name,value: entityID, refPeriod, baseCurrency, decimals…
- * <name>/reports/FilingIndicators.csv  templateID,reported
- * <name>/reports/<table code>.csv      one per reported table, header = the column codes
- * <name>/Controles.csv                 the failed checks, when there are (for people, not XBRL)
+ * <name>/reports/report.json           xBRL-CSV, extends the module's entry point
+ * <name>/reports/report_params.csv     the module's parameterURL: entityID, refPeriod…
+ * <name>/reports/FilingIndicators.csv  one per template of the module, true when shipped
+ * <name>/reports/<table code>.csv      one per reported table of the module
+ * <name>/Controles.csv                 the findings, when there are (for people, not XBRL)
  * ```
  *
- * A report whose checks fail is still packed (the team decides whether to file it), but
- * never silently (issue 19 §2): the failures travel in `Controles.csv` beside `reports/`,
- * where Report Package 1.0 lets other files be and XBRL processors do not read; the route
- * also counts them in a response header.
- *
- * Open points, all [?] or [S] in the reference: the module JSON we could not read names
- * the parameters file (`report_params.csv` was seen in 2.10.0, `parameters.csv` is the
- * EBA convention kept here), the NCA names the package, and the entity scheme prefix is
- * `lei:` for a valid LEI, else `sc:` (a specific code, as the §3.7 `SC/` prefix).
+ * Each cell is written as its column's table JSON says: numbers rounded to the decimals
+ * their parameter states, enumerations as member QNames (members.ts), dates ISO. Before
+ * it is written, the package is checked against the module (validation-package.ts); a
+ * package with a blocking finding is still produced, named « NON_DEPOSABLE », its findings
+ * in `Controles.csv` (issue 36 §6).
  */
 
 export const REPORT_PACKAGE_DOCUMENT_TYPE = 'https://xbrl.org/report-package/2023';
 export const XBRL_CSV_DOCUMENT_TYPE = 'https://xbrl.org/2021/xbrl-csv';
-/** Entry points of EIOPA taxonomy 2.10.0 (data-standards §3.1). */
-export const EIOPA_MODULE_FOLDER =
-  'http://eiopa.europa.eu/eu/xbrl/s2md/fws/solvency/solvency2/2026-06-30/mod/';
 
 /**
- * The precision stated for each kind of number (the `decimals…` parameters) and to which
- * the values are rounded: cents for amounts, a hundredth of a percent for ratios.
+ * The value of each decimals parameter the tables reference (`$decimalsMonetaryOpenTable`),
+ * and of the bare names the table JSONs give without `$` (`decimalsDecimal`,
+ * `decimalsPercentage`, defined too so that a processor reading them as parameters finds
+ * them): cents for amounts, 6 places for quantities and durations, 4 for ratios.
  */
-export const XBRL_CSV_DECIMALS = {
-  monetary: 2,
-  percentage: 4,
-  decimal: 6,
-  integer: 0,
-} as const satisfies Partial<Record<QrtColumnKind, number>>;
+export const XBRL_CSV_DECIMALS: Readonly<Record<string, number>> = {
+  decimalsMonetaryOpenTable: 2,
+  decimalsMonetary: 2,
+  decimalsInteger: 0,
+  decimalsDecimal: 6,
+  decimalsPercentage: 4,
+};
 
 export interface XbrlCsvFile {
   /** Path inside the zip, always under the package's folder. */
@@ -61,24 +67,18 @@ export interface XbrlCsvFile {
 export interface XbrlCsvPackage {
   /** The package's folder and the zip's name without `.zip`. */
   readonly name: string;
-  /** `qrs` (quarterly solo) or `qes` (quarterly ECB solo, with the EC… add-on columns). */
-  readonly module: 'qrs' | 'qes';
+  readonly module: QrtModuleCode;
   readonly files: readonly XbrlCsvFile[];
+  /** The package's own structure findings (checked against the module). */
+  readonly findings: readonly QrtFinding[];
+  /** Every finding of the report and of the package; `blocking` of them block the filing. */
+  readonly allFindings: readonly QrtFinding[];
+  readonly blocking: number;
 }
 
-/** The module's entry point: the ECB one when the ECB add-on columns are reported (§3.6). */
-export function xbrlModuleOf(report: Pick<QrtReport, 'ecbColumns'>): 'qrs' | 'qes' {
-  return report.ecbColumns ? 'qes' : 'qrs';
-}
-
-/** The template of a table code: `S.06.02.01.01` → `S.06.02.01` (§3.1 code structure). */
-export function templateOfTable(tableCode: string): string {
-  return tableCode.split('.').slice(0, -1).join('.');
-}
-
-/** The columns a table reports: its ECB add-ons only in the ECB variant. */
-export function reportedColumns(table: QrtTable, ecbColumns: boolean): readonly QrtColumn[] {
-  return ecbColumns ? table.columns : table.columns.filter((column) => !column.ecb);
+/** The module of a report: the one it was built for, else from its frequency and ECB flag. */
+export function moduleOf(report: QrtReport): QrtModuleCode {
+  return report.module ?? moduleCodeFor(report.frequency ?? 'annual', report.ecbColumns);
 }
 
 /**
@@ -94,18 +94,28 @@ export function xbrlNumber(value: number, decimals: number): string {
   return trimmed === '-0' ? '0' : trimmed;
 }
 
+/** The decimals a column's numbers are written with, from its `decimals` parameter. */
+export function decimalsOf(meta: QrtColumnMeta): number | null {
+  if (meta.decimals === null) return null;
+  const name = meta.decimals.startsWith('$') ? meta.decimals.slice(1) : meta.decimals;
+  return XBRL_CSV_DECIMALS[name] ?? (/^-?\d+$/.test(name) ? Number(name) : null);
+}
+
+const NUMERIC = new Set(['Monetary', 'Decimal', 'Percent', 'Integer']);
+
 /**
- * A cell's text in the table's CSV: empty for no fact; numbers rounded to their kind's
- * decimals; text beginning with `#` escaped as `##` (xBRL-CSV reads `#nil`, `#empty`…
- * as special values and drops the first `#` of `##`).
+ * A cell's text in the table's CSV, by its column's metadata: empty for no fact; numbers
+ * rounded; an enumeration as its member's QName (the value as it is when it has none: the
+ * structure check reports it); text beginning with `#` escaped as `##` (xBRL-CSV reads
+ * `#nil`, `#empty`… as special values and drops the first `#` of `##`).
  */
-export function xbrlCsvCell(value: QrtCellValue, kind: QrtColumnKind): string {
-  if (value === null) return '';
+export function xbrlCsvCell(value: QrtCellValue | undefined, meta: QrtColumnMeta): string {
+  if (value === null || value === undefined) return '';
   if (typeof value === 'number') {
-    if (kind === 'monetary' || kind === 'percentage' || kind === 'decimal' || kind === 'integer')
-      return xbrlNumber(value, XBRL_CSV_DECIMALS[kind]);
+    if (NUMERIC.has(meta.datatype)) return xbrlNumber(value, decimalsOf(meta) ?? 6);
     return String(value);
   }
+  if (meta.datatype === 'Enumeration') return memberOf(meta, value) ?? value;
   return value.startsWith('#') ? `#${value}` : value;
 }
 
@@ -114,31 +124,31 @@ function csv(rows: readonly (readonly string[])[]): string {
   return stringify(rows as string[][], { record_delimiter: 'windows' });
 }
 
-function tableCsv(table: QrtTable, ecbColumns: boolean): string {
-  const columns = reportedColumns(table, ecbColumns);
-  return csv([
-    columns.map((column) => column.code),
-    ...table.rows.map((row) =>
-      columns.map((column) => xbrlCsvCell(row[column.code] ?? null, column.kind)),
-    ),
-  ]);
+/** `lei:<LEI>`: the modules declare no other entity scheme (data-standards §3.7). */
+export const xbrlEntityId = (lei: string) => `lei:${lei}`;
+
+/** A name every file system and zip tool accepts. */
+export const safeFileName = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\w.-]+/g, '_')
+    .replace(/_+/g, '_')
+    .replace(/^_|_$/g, '');
+
+/** `<entity>_<MODULE>_<yyyymmdd>`, or the stem the caller gives (client, scope, date). */
+export function xbrlPackageName(report: QrtReport, stem?: string): string {
+  const base =
+    stem ??
+    `${report.entityId}_${moduleOf(report).toUpperCase()}_${report.referenceDate.replaceAll('-', '')}`;
+  return safeFileName(base);
 }
 
-/** `lei:<LEI>` when the entity id is a valid LEI, else `sc:<id>`. */
-export function xbrlEntityId(entityId: string): string {
-  return isValidLei(entityId) ? `lei:${entityId}` : `sc:${entityId}`;
-}
-
-/** `<entity>_<QRS|QES>_<yyyymmdd>`, in characters every file system and zip tool accepts. */
-export function xbrlPackageName(report: QrtReport): string {
-  const entity = report.entityId.replace(/[^\w.-]+/g, '_');
-  return `${entity}_${xbrlModuleOf(report).toUpperCase()}_${report.referenceDate.replaceAll('-', '')}`;
-}
-
-/** The failed checks, for people opening them in a French spreadsheet: `;`, BOM, CR LF. */
+/** The findings, for people opening them in a French spreadsheet: `;`, BOM, CR LF. */
 export function findingsCsv(findings: readonly QrtFinding[]): string {
   const checks: Readonly<Record<string, string>> = QRT_CHECKS;
   const rows = findings.map((finding) => [
+    isBlocking(finding) ? 'Bloquant' : 'Avertissement',
     checks[finding.check] ?? finding.check,
     finding.table,
     finding.rowIndex === null ? '' : String(finding.rowIndex + 1),
@@ -146,29 +156,81 @@ export function findingsCsv(findings: readonly QrtFinding[]): string {
     finding.value === null ? '' : String(finding.value),
     finding.message,
   ]);
-  return stringify([['Contrôle', 'Tableau', 'Ligne', 'Colonne', 'Valeur', 'Message'], ...rows], {
-    delimiter: ';',
-    bom: true,
-    record_delimiter: 'windows',
-  });
+  return stringify(
+    [['Gravité', 'Contrôle', 'Tableau', 'Ligne', 'Colonne', 'Valeur', 'Message'], ...rows],
+    { delimiter: ';', bom: true, record_delimiter: 'windows' },
+  );
+}
+
+/** The columns of a table the package writes: those its table JSON defines, in its order. */
+function writtenColumns(table: QrtTable, ecb: boolean): QrtColumn[] {
+  return table.columns.filter((column) => (ecb || !column.ecb) && column.meta !== undefined);
 }
 
 /**
- * The report package's files. A table without rows is declared not reported in the
- * filing indicators and has no CSV; a template is reported when one of its tables is.
+ * The package's content before it is checked and written: the module's parameters, its
+ * filing indicators and each shipped table's cells.
  */
-export function buildXbrlCsvPackage(report: QrtReport): XbrlCsvPackage {
-  const module = xbrlModuleOf(report);
-  const name = xbrlPackageName(report);
+export function draftPackage(
+  report: QrtReport,
+  taxonomy: QrtTaxonomy = qrtTaxonomy(),
+): PackageDraft {
+  const module: QrtModuleMeta = taxonomy.modules[moduleOf(report)];
+  const shipped = report.tables.filter((table) => table.rows.length > 0);
+  const templates = new Set(shipped.map((table) => templateOfTable(table.code)));
+  const tables = shipped.map((table) => {
+    const columns = writtenColumns(table, report.ecbColumns);
+    return {
+      code: table.code,
+      url: module.tables.get(table.code)?.url ?? `${table.code}.csv`,
+      header: columns.map((column) => column.code),
+      cells: table.rows.map((row) =>
+        columns.map((column) => xbrlCsvCell(row[column.code], column.meta!)),
+      ),
+      source: table,
+    };
+  });
+  const decimals = new Set<string>();
+  for (const table of shipped)
+    for (const column of table.columns)
+      if (column.meta?.decimals) decimals.add(column.meta.decimals.replace(/^\$/, ''));
+  const parameters = new Map<string, string>([
+    ['entityID', xbrlEntityId(report.entityId)],
+    ['refPeriod', report.referenceDate],
+    ['baseCurrency', `iso4217:${report.baseCurrency}`],
+  ]);
+  for (const name of [...decimals].sort())
+    if (XBRL_CSV_DECIMALS[name] !== undefined)
+      parameters.set(name, String(XBRL_CSV_DECIMALS[name]));
+  return {
+    module,
+    extends: [module.url],
+    parameterFile: module.parameterURL,
+    parameters,
+    filingIndicators: new Map(
+      module.templates.map((template) => [template, templates.has(template)]),
+    ),
+    tables,
+  };
+}
+
+/**
+ * The report package's files, checked against the module first (issue 36 §6). `stem`
+ * names it (the server's: client, scope and date); a package with a blocking finding has
+ * « NON_DEPOSABLE » in its name.
+ */
+export function buildXbrlCsvPackage(
+  report: QrtReport,
+  options: { stem?: string; taxonomy?: QrtTaxonomy } = {},
+): XbrlCsvPackage {
+  const taxonomy = options.taxonomy ?? qrtTaxonomy();
+  const draft = draftPackage(report, taxonomy);
+  const findings = checkPackageDraft(draft, taxonomy, report);
+  const allFindings = [...report.findings, ...findings];
+  const blocking = allFindings.filter(isBlocking).length;
+  const base = xbrlPackageName(report, options.stem);
+  const name = blocking > 0 ? `${base}_NON_DEPOSABLE` : base;
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-
-  const reported = new Map<string, boolean>();
-  for (const table of report.tables) {
-    const template = templateOfTable(table.code);
-    reported.set(template, (reported.get(template) ?? false) || table.rows.length > 0);
-  }
-  const tables = report.tables.filter((table) => table.rows.length > 0);
-
   const files: XbrlCsvFile[] = [
     {
       path: `${name}/META-INF/reportPackage.json`,
@@ -177,38 +239,28 @@ export function buildXbrlCsvPackage(report: QrtReport): XbrlCsvPackage {
     {
       path: `${name}/reports/report.json`,
       content: json({
-        documentInfo: {
-          documentType: XBRL_CSV_DOCUMENT_TYPE,
-          extends: [`${EIOPA_MODULE_FOLDER}${module}.json`],
-        },
+        documentInfo: { documentType: XBRL_CSV_DOCUMENT_TYPE, extends: draft.extends },
       }),
     },
     {
-      path: `${name}/reports/parameters.csv`,
-      content: csv([
-        ['name', 'value'],
-        ['entityID', xbrlEntityId(report.entityId)],
-        ['refPeriod', report.referenceDate],
-        ['baseCurrency', `iso4217:${report.baseCurrency}`],
-        ['decimalsInteger', String(XBRL_CSV_DECIMALS.integer)],
-        ['decimalsMonetary', String(XBRL_CSV_DECIMALS.monetary)],
-        ['decimalsPercentage', String(XBRL_CSV_DECIMALS.percentage)],
-        ['decimalsDecimal', String(XBRL_CSV_DECIMALS.decimal)],
-      ]),
+      path: `${name}/reports/${draft.parameterFile}`,
+      content: csv([['name', 'value'], ...draft.parameters]),
     },
     {
       path: `${name}/reports/FilingIndicators.csv`,
       content: csv([
         ['templateID', 'reported'],
-        ...[...reported].map(([template, isReported]) => [template, String(isReported)]),
+        ...[...draft.filingIndicators].map(([template, reported]) => [template, String(reported)]),
       ]),
     },
-    ...tables.map((table) => ({
-      path: `${name}/reports/${table.code}.csv`,
-      content: tableCsv(table, report.ecbColumns),
-    })),
+    ...draft.tables
+      .filter((table) => draft.module.tables.has(table.code))
+      .map((table) => ({
+        path: `${name}/reports/${table.url}`,
+        content: csv([table.header, ...table.cells]),
+      })),
   ];
-  if (report.findings.length > 0)
-    files.push({ path: `${name}/Controles.csv`, content: findingsCsv(report.findings) });
-  return { name, module, files };
+  if (allFindings.length > 0)
+    files.push({ path: `${name}/Controles.csv`, content: findingsCsv(allFindings) });
+  return { name, module: draft.module.code, files, findings, allFindings, blocking };
 }

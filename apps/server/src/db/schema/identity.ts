@@ -9,6 +9,14 @@ export const clientRoles = pgTable('client_roles', {
    * perimeter's choices nor taken by imports; its data stay readable. Null while active.
    */
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+  /**
+   * The undertaking that files the client's QRTs (issue 36 §5), set by an administrator:
+   * its LEI (ISO 17442, checked), legal name and reporting currency. Null until set: the
+   * QRT exports are refused meanwhile.
+   */
+  lei: text('lei'),
+  undertakingName: text('undertaking_name'),
+  reportingCurrency: text('reporting_currency'),
 });
 
 /** A person known to Prisme, identified by the OIDC subject of their tokens. */

@@ -103,10 +103,11 @@ export const reportingRoutes =
         },
       },
       async (request, reply) => {
-        const { perimeterID, bceColumns, beginDateQrts0901 } = request.query;
+        const { perimeterID, bceColumns, beginDateQrts0901, module } = request.query;
         const file = await service.qrtWorkbook(await request.access(), perimeterID, {
           bceColumns,
           beginDateQrts0901,
+          module,
         });
         return replyWithFile(reply, file.path, file.fileName, XLSX_MIME);
       },

@@ -17,7 +17,7 @@ import { writeLiquidityWorkbook } from './liquidity-workbook';
 import { lookThroughCsvStream } from './lookthrough-csv';
 import { writeLookThroughWorkbook } from './lookthrough-workbook';
 import type { WorkerPool } from '../../jobs/worker-pool';
-import { writePerimeterQrt, type QrtOptions } from './qrt/qrt-service';
+import { qrtFileParts, writePerimeterQrt, type QrtOptions } from './qrt/qrt-service';
 import { writeScrWorkbook } from './scr-workbook';
 
 /** A report written to a temporary file, ready to be sent and then deleted. */
@@ -158,9 +158,12 @@ export function createReportingService(deps: {
 
     async qrtWorkbook(access, perimeterId, options) {
       const perimeter = await perimeterOf(access, perimeterId);
-      return written(perimeter, 'QRT_actifs', async (path) => {
-        await writePerimeterQrt(deps, perimeter, options, { format: 'workbook', path });
+      // Named by client, scope (whole client or its portfolios) and date (issue 36).
+      const { who, date } = await qrtFileParts(db, perimeter);
+      const { path } = await writeExportFile(deps.dataDir, 'xlsx', async (file) => {
+        await writePerimeterQrt(deps, perimeter, options, { format: 'workbook', path: file });
       });
+      return { path, fileName: `QRT_actifs_${who}_${date}.xlsx` };
     },
   };
 }

@@ -6,6 +6,7 @@ import type {
   ManagedCompartment,
   ManagedPortfolio,
   PortfolioKind,
+  UndertakingBody,
   UpdatePortfolioBody,
 } from '@prisme/domain';
 import type { Executor } from '../../db/client';
@@ -89,8 +90,40 @@ export async function readStructure(
     active: client.deactivatedAt === null,
     usage: usages.client(client.code),
     accounts: accountsOf.get(client.code) ?? 0,
+    undertaking: undertakingOf(client),
     portfolios: portfoliosOf.get(client.code) ?? [],
   }));
+}
+
+/** The undertaking of a client role row, null until all three fields are set (issue 36 §5). */
+export function undertakingOf(row: {
+  lei: string | null;
+  undertakingName: string | null;
+  reportingCurrency: string | null;
+}): UndertakingBody | null {
+  return row.lei && row.undertakingName && row.reportingCurrency
+    ? { lei: row.lei, name: row.undertakingName, reportingCurrency: row.reportingCurrency }
+    : null;
+}
+
+export async function updateUndertakingRow(db: Executor, code: string, body: UndertakingBody) {
+  await db
+    .update(clientRoles)
+    .set({ lei: body.lei, undertakingName: body.name, reportingCurrency: body.reportingCurrency })
+    .where(eq(clientRoles.code, code));
+}
+
+/** A client role's undertaking, for the QRT exports (null: not set, or no such role). */
+export async function findUndertaking(db: Executor, code: string): Promise<UndertakingBody | null> {
+  const [row] = await db
+    .select({
+      lei: clientRoles.lei,
+      undertakingName: clientRoles.undertakingName,
+      reportingCurrency: clientRoles.reportingCurrency,
+    })
+    .from(clientRoles)
+    .where(eq(clientRoles.code, code));
+  return row ? undertakingOf(row) : null;
 }
 
 // ── Locks: the row changed, and the compartments whose positions decide a deletion ─────

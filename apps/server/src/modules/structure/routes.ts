@@ -11,6 +11,7 @@ import {
   managedCompartmentSchema,
   managedPortfolioSchema,
   portfolioParamsSchema,
+  undertakingBodySchema,
   updateClientBodySchema,
   updateCompartmentBodySchema,
   updatePortfolioBodySchema,
@@ -81,6 +82,22 @@ export const structureRoutes =
       },
       async (request) =>
         service.updateClient(await request.access(), request.params.client, request.body),
+    );
+
+    app.put(
+      '/clients/:client/undertaking',
+      {
+        schema: {
+          ...doc(
+            'Renseigne l’entreprise déclarante du client : LEI, raison sociale, devise de déclaration des QRT',
+          ),
+          params: clientParamsSchema,
+          body: undertakingBodySchema,
+          response: { 200: managedClientSchema, ...refusals },
+        },
+      },
+      async (request) =>
+        service.setUndertaking(await request.access(), request.params.client, request.body),
     );
 
     app.delete(

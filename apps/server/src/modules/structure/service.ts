@@ -6,6 +6,7 @@ import {
   type ManagedClient,
   type ManagedCompartment,
   type ManagedPortfolio,
+  type UndertakingBody,
   type UpdateClientBody,
   type UpdateCompartmentBody,
   type UpdatePortfolioBody,
@@ -30,6 +31,7 @@ import {
   updateClientRow,
   updateCompartmentRow,
   updatePortfolioRow,
+  updateUndertakingRow,
 } from './repository';
 
 /**
@@ -42,6 +44,8 @@ export interface StructureService {
   list(): Promise<ManagedClient[]>;
   createClient(access: UserAccess, body: CreateClientBody): Promise<ManagedClient>;
   updateClient(access: UserAccess, client: string, body: UpdateClientBody): Promise<ManagedClient>;
+  /** The undertaking that files the client's QRTs: LEI, name, reporting currency (issue 36 §5). */
+  setUndertaking(access: UserAccess, client: string, body: UndertakingBody): Promise<ManagedClient>;
   deleteClient(access: UserAccess, client: string): Promise<void>;
   createPortfolio(
     access: UserAccess,
@@ -186,6 +190,22 @@ export function createStructureService(db: Database): StructureService {
           client,
           { client: shallowClient(before) },
           { client: shallowClient(after) },
+        );
+        return after;
+      }),
+
+    setUndertaking: (access, client, body) =>
+      db.transaction(async (tx) => {
+        if (!(await lockClient(tx, client))) throw clientMissing(client);
+        const before = await clientOf(tx, client, false);
+        await updateUndertakingRow(tx, client, body);
+        const after = await clientOf(tx, client);
+        await audit(
+          tx,
+          access,
+          client,
+          { undertaking: before.undertaking },
+          { undertaking: after.undertaking },
         );
         return after;
       }),

@@ -27,7 +27,7 @@ describe('ClientsRoute', () => {
       on('POST', '/api/admin/clients', (_url, init) => {
         const body = JSON.parse(String(init!.body)) as { code: string; label: string };
         const usage = { positions: 0, computations: 0, archives: 0, simulations: 0 };
-        tree.push({ ...body, active: true, usage, accounts: 0, portfolios: [] });
+        tree.push({ ...body, active: true, usage, accounts: 0, undertaking: null, portfolios: [] });
         return json(tree.at(-1), 201);
       }),
       on('GET', '/api/inventory/all-rolenames', () =>

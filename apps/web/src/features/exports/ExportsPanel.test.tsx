@@ -6,8 +6,8 @@ import { initialNavigationState, useNavigationStore, useSessionStore } from '../
 import { deferred, fakeServer, on, requestsTo, type Route } from '../../test/fake-server';
 import { selection } from '../../test/navigation-states';
 import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../test/render';
-import { BCE_COLUMNS_LABEL, BEGIN_DATE_LABEL } from './components/QrtOptionsFields';
-import { ExportsPanel, REPORT_TITLES } from './components/ExportsPanel';
+import { BCE_COLUMNS_LABEL, BEGIN_DATE_LABEL, MODULE_LABEL } from './components/QrtOptionsFields';
+import { ExportsPanel, NON_FILEABLE_TEXT, REPORT_TITLES } from './components/ExportsPanel';
 import { CHECK_QRT_LABEL } from './components/QrtChecksPanel';
 import { DOWNLOAD_LABEL } from './components/ReportRow';
 import { DATE_ORDER_ERROR } from './lib/qrt-options';
@@ -62,6 +62,10 @@ const row = (title: string) => screen.getByRole('listitem', { name: title });
 const downloadButton = (title: string) =>
   within(row(title)).getByRole('button', { name: new RegExp(DOWNLOAD_LABEL) });
 const dateField = () => screen.getByRole('textbox', { name: BEGIN_DATE_LABEL }) as HTMLInputElement;
+const moduleButton = (name: RegExp) =>
+  within(screen.getByRole('group', { name: MODULE_LABEL })).getByRole('button', { name });
+/** The annual module: S.09.01 and its start date (issue 36 §4). */
+const chooseAnnual = () => fireEvent.click(moduleButton(/^Annuel/));
 
 describe('ExportsPanel', () => {
   let click: ReturnType<typeof vi.spyOn>;
@@ -94,6 +98,7 @@ describe('ExportsPanel', () => {
       on('GET', '/api/reporting/qrt', () => file('QRT_T4 2024.xlsx')),
     ]);
     fireEvent.click(screen.getByRole('checkbox', { name: BCE_COLUMNS_LABEL }));
+    chooseAnnual();
     fireEvent.change(dateField(), { target: { value: '30/09/2024' } });
     await waitFor(() =>
       expect(downloadButton(REPORT_TITLES.qrt)).toHaveProperty('disabled', false),
@@ -107,8 +112,28 @@ describe('ExportsPanel', () => {
       perimeterID: PERIMETER_ID,
       bceColumns: 'false',
       beginDateQrts0901: '2024-09-30',
+      module: 'annual',
       userID: 'u1',
     });
+  });
+
+  it('offers the quarterly module first, S.09.01’s date greyed out, and the annual one', () => {
+    renderPanel([]);
+    expect(moduleButton(/^Trimestriel/).getAttribute('aria-pressed')).toBe('true');
+    expect(dateField().disabled).toBe(true);
+    chooseAnnual();
+    expect(moduleButton(/^Annuel/).getAttribute('aria-pressed')).toBe('true');
+    expect(dateField().disabled).toBe(false);
+  });
+
+  it('says a package the server marked « non déposable » is not fit for filing', async () => {
+    renderPanel([
+      on('GET', '/api/reporting/qrt-xbrl-csv', () =>
+        file('Client.DEMO1_ensemble_QRS_20241231_NON_DEPOSABLE.zip'),
+      ),
+    ]);
+    fireEvent.click(downloadButton(REPORT_TITLES.xbrl));
+    expect((await screen.findByRole('alert')).textContent).toContain(NON_FILEABLE_TEXT);
   });
 
   it('sends the same options for the xBRL-CSV package', async () => {
@@ -120,10 +145,12 @@ describe('ExportsPanel', () => {
     const [asked] = requestsTo(fetchMock, 'GET', '/api/reporting/qrt-xbrl-csv');
     expect(asked!.url.searchParams.get('bceColumns')).toBe('true');
     expect(asked!.url.searchParams.get('beginDateQrts0901')).toBe('2024-01-01');
+    expect(asked!.url.searchParams.get('module')).toBe('quarterly');
   });
 
   it('refuses a start date that is not before the valuation date', async () => {
     renderPanel([]);
+    chooseAnnual();
     fireEvent.change(dateField(), { target: { value: '31/12/2024' } });
     // Under the field, and as the reason of the QRT buttons.
     await waitFor(() => expect(screen.getAllByText(DATE_ORDER_ERROR)).toHaveLength(3));

@@ -36,6 +36,7 @@ const MUTUELLE: ManagedClient = {
   active: true,
   usage: { positions: 1234, computations: 2, archives: 0, simulations: 0 },
   accounts: 2,
+  undertaking: null,
   portfolios: [
     portfolio('EPARGNE', {
       label: 'Épargne retraite',
@@ -56,6 +57,7 @@ const ANCIEN: ManagedClient = {
   active: false,
   usage: UNUSED,
   accounts: 0,
+  undertaking: null,
   portfolios: [],
 };
 
@@ -66,7 +68,14 @@ function server(tree: ManagedClient[], routes: Route[] = []) {
     on('GET', '/api/admin/clients', () => json(tree)),
     on('POST', '/api/admin/clients', (_url, init) => {
       const body = JSON.parse(String(init!.body)) as { code: string; label: string };
-      tree.push({ ...body, active: true, usage: UNUSED, accounts: 0, portfolios: [] });
+      tree.push({
+        ...body,
+        active: true,
+        usage: UNUSED,
+        accounts: 0,
+        undertaking: null,
+        portfolios: [],
+      });
       return json(tree.at(-1), 201);
     }),
     on('POST', /^\/api\/admin\/clients\/[^/]+\/portfolios$/, (url, init) => {
@@ -105,7 +114,7 @@ describe('StructurePage', () => {
     const text = list.textContent!;
     expect(text).toContain('Client.MUTUELLE — Mutuelle des Tests');
     expect(text).toContain(
-      '2 portefeuilles · 2 comptes · 1\u202f234 positions · 2 calculs · aucune sauvegarde',
+      'LEI à renseigner · 2 portefeuilles · 2 comptes · 1\u202f234 positions · 2 calculs · aucune sauvegarde',
     );
     expect(text).toContain('EPARGNE — Épargne retraite');
     expect(text).toContain('EUR · Vie · indice EURO STOXX 50 · 1 compartiment');
@@ -309,6 +318,38 @@ describe('StructurePage', () => {
       kind: 'life',
       indice: 'EURO STOXX 50',
       active: false,
+    });
+  });
+
+  it('sets the undertaking: the LEI’s check digits refused as typed, then the PUT sent upper-case', async () => {
+    const fetchMock = server([structuredClone(MUTUELLE)]);
+    renderWithQuery(<StructurePage title="Clients et portefeuilles" />);
+    fireEvent.click(await button('Entreprise déclarante (LEI) de « Client.MUTUELLE »'));
+    const form = await dialog('Entreprise déclarante du client « Client.MUTUELLE »');
+    const lei = within(form).getByRole('textbox', { name: 'LEI' });
+    // data-standards §4.2: 969500UP76J52A9OXU27 is valid; …28 fails ISO 7064 MOD 97-10.
+    typeIn(lei, '969500UP76J52A9OXU28');
+    expect(await within(form).findByText(/chiffres de contrôle du LEI sont faux/)).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(within(form).getByText(/chiffres de contrôle/)).toBeTruthy());
+    expect(
+      requestsTo(fetchMock, 'PUT', '/api/admin/clients/Client.MUTUELLE/undertaking'),
+    ).toHaveLength(0);
+    typeIn(lei, '969500up76j52a9oxu27');
+    // The client's label is offered as the legal name, EUR as the reporting currency.
+    expect(
+      (within(form).getByRole('textbox', { name: 'Raison sociale' }) as HTMLInputElement).value,
+    ).toBe('Mutuelle des Tests');
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText(/Entreprise déclarante du client « Client.MUTUELLE » enregistrée/),
+    ).toBeTruthy();
+    expect(
+      requestsTo(fetchMock, 'PUT', '/api/admin/clients/Client.MUTUELLE/undertaking')[0]!.body,
+    ).toEqual({
+      lei: '969500UP76J52A9OXU27',
+      name: 'Mutuelle des Tests',
+      reportingCurrency: 'EUR',
     });
   });
 

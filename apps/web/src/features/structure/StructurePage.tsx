@@ -96,6 +96,8 @@ export function StructurePage({ title, onChanged }: StructurePageProps) {
     deactivate: (node) => open({ action: 'deactivate', node }),
     reactivate,
     remove: (node) => open({ action: 'delete', node }),
+    undertaking: (node) =>
+      node.level === 'client' && open({ action: 'undertaking', client: node.item }),
   };
   const createClient = () => open({ action: 'create-client' });
   const shown = query.data ? filterStructure(query.data, filter) : [];

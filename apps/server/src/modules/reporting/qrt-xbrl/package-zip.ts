@@ -21,11 +21,16 @@ export function zipXbrlCsvPackage(pkg: XbrlCsvPackage): Promise<Uint8Array> {
 }
 
 /**
- * Writes a report's xBRL-CSV package to `path` (a `.zip`); answers the zip's file name,
- * `<package name>.zip`.
+ * Writes a report's xBRL-CSV package to `path` (a `.zip`), checked first against its module
+ * (the engine's buildXbrlCsvPackage); answers the zip's file name, `<package name>.zip`
+ * (« _NON_DEPOSABLE » in it when a finding blocks the filing), and the findings' counts.
  */
-export async function writeXbrlCsvPackage(report: QrtReport, path: string): Promise<string> {
-  const pkg = buildXbrlCsvPackage(report);
+export async function writeXbrlCsvPackage(
+  report: QrtReport,
+  path: string,
+  stem?: string,
+): Promise<{ fileName: string; findings: number; blocking: number }> {
+  const pkg = buildXbrlCsvPackage(report, stem ? { stem } : {});
   await writeFile(path, await zipXbrlCsvPackage(pkg));
-  return `${pkg.name}.zip`;
+  return { fileName: `${pkg.name}.zip`, findings: pkg.allFindings.length, blocking: pkg.blocking };
 }

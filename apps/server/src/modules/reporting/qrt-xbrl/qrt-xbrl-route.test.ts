@@ -13,6 +13,8 @@ import {
   expectPackageMatchesWorkbook,
   readQrtWorkbookTables,
   readXbrlCsvPackage,
+  setTestUndertaking,
+  TEST_LEI,
 } from './xbrl-package-test-kit';
 
 /**
@@ -26,6 +28,7 @@ describe.each(testDatabaseKinds())('QRT xBRL-CSV package on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     await insertLookThroughFixture(t.db, { apple: 0.6, bond: 0.4 });
+    await setTestUndertaking(t);
     const computed = await t.call('analyste', 'POST', '/api/inventory/computation', perimeter);
     expect(computed.statusCode, computed.body).toBe(200);
     perimeterId = computed.json().perimeter.perimeterID;
@@ -45,21 +48,28 @@ describe.each(testDatabaseKinds())('QRT xBRL-CSV package on %s', (kind) => {
     return { findings, tables: readQrtWorkbookTables(workbook) };
   }
 
-  it.each(['true', 'false'] as const)(
-    'downloads the package of the latest perimeter, the facts of its QRT workbook (bceColumns=%s)',
-    async (bceColumns) => {
-      const query = `bceColumns=${bceColumns}`;
+  it.each([
+    ['true', 'quarterly', 'QES'],
+    ['false', 'quarterly', 'QRS'],
+    ['true', 'annual', 'AES'],
+    ['false', 'annual', 'ARS'],
+  ] as const)(
+    'downloads the package of the latest perimeter, the facts of its QRT workbook (bceColumns=%s, %s)',
+    async (bceColumns, frequency, module) => {
+      const query = `bceColumns=${bceColumns}&module=${frequency}`;
       const response = await t.call('analyste', 'GET', `/api/reporting/qrt-xbrl-csv?${query}`);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.headers['content-type']).toBe('application/zip');
-      const module = bceColumns === 'true' ? 'QES' : 'QRS';
+      // Named by client, scope (the fixture's perimeter is the whole client) and date.
       expect(response.headers['content-disposition']).toContain(
-        `Client.DEMO1_${module}_20241231.zip`,
+        `Client.DEMO1_ensemble_${module}_20241231`,
       );
       const read = readXbrlCsvPackage(new Uint8Array(response.rawPayload));
-      expect(read.name).toBe(`Client.DEMO1_${module}_20241231`);
+      expect(read.name.startsWith(`Client.DEMO1_ensemble_${module}_20241231`)).toBe(true);
+      expect(read.tables.has('S.09.01.01.01')).toBe(frequency === 'annual');
+      expect(read.filingIndicators['S.09.01']).toBe(frequency === 'annual' ? true : undefined);
       expect(read.parameters).toMatchObject({
-        entityID: 'sc:Client.DEMO1',
+        entityID: `lei:${TEST_LEI}`,
         refPeriod: '2024-12-31',
         baseCurrency: 'iso4217:EUR',
       });

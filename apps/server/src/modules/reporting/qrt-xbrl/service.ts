@@ -11,6 +11,8 @@ import type { ReportFile } from '../service';
 /** The xBRL-CSV package written to a temporary file, with its failed checks' count. */
 export interface XbrlCsvReportFile extends ReportFile {
   findings: number;
+  /** Findings that make the package « non déposable » (issue 36 §6). */
+  blocking: number;
 }
 
 /**
@@ -33,7 +35,12 @@ export function createQrtXbrlService(deps: QrtDeps & { dataDir: string }): QrtXb
       const { path, written } = await writeExportFile(deps.dataDir, 'zip', (file) =>
         writePerimeterQrt(deps, perimeter, options, { format: 'xbrl-csv', path: file }),
       );
-      return { path, fileName: written.fileName!, findings: written.findings };
+      return {
+        path,
+        fileName: written.fileName!,
+        findings: written.findings,
+        blocking: written.blocking,
+      };
     },
   };
 }

@@ -2,6 +2,8 @@ import { parse } from 'csv-parse/sync';
 import type ExcelJS from 'exceljs';
 import { strFromU8, unzipSync } from 'fflate';
 import { expect } from 'vitest';
+import { labelOf, qrtTaxonomy, templateOfTable } from '@prisme/engine';
+import type { TestApp } from '../../../test/test-app';
 import { QRT_FIRST_DATA_ROW } from '../qrt/qrt-workbook';
 
 /**
@@ -50,13 +52,26 @@ export function readXbrlCsvPackage(zip: Uint8Array): ReadPackage {
     paths,
     reportPackage: JSON.parse(text('META-INF/reportPackage.json') ?? 'null'),
     report: JSON.parse(text('reports/report.json') ?? 'null'),
-    parameters: Object.fromEntries(csv('reports/parameters.csv').map((r) => [r.name, r.value])),
+    parameters: Object.fromEntries(csv('reports/report_params.csv').map((r) => [r.name, r.value])),
     filingIndicators: Object.fromEntries(
       csv('reports/FilingIndicators.csv').map((r) => [r.templateID, r.reported === 'true']),
     ),
     tables,
     findings: text('Controles.csv'),
   };
+}
+
+/** A valid LEI (data-standards §4.2), the test undertaking's. */
+export const TEST_LEI = '969500UP76J52A9OXU27';
+
+/** Sets the client's undertaking as an administrator would (issue 36 §5). */
+export async function setTestUndertaking(t: TestApp, client = 'Client.DEMO1'): Promise<void> {
+  const response = await t.call('admin', 'PUT', `/api/admin/clients/${client}/undertaking`, {
+    lei: TEST_LEI,
+    name: 'Mutuelle Démo SA',
+    reportingCurrency: 'EUR',
+  });
+  expect(response.statusCode, response.body).toBe(200);
 }
 
 /** A QRT workbook's tables as writeQrtWorkbook lays them out: codes in row 1, data from 3. */
@@ -90,7 +105,8 @@ export function expectPackageMatchesWorkbook(
   const withRows = [...workbook].filter(([, rows]) => rows.length > 0).map(([code]) => code);
   expect([...read.tables.keys()].sort()).toEqual(withRows.sort());
   for (const [code, rows] of workbook) {
-    const template = code.split('.').slice(0, -1).join('.');
+    const template = templateOfTable(code);
+    const meta = qrtTaxonomy().table(code);
     expect(read.filingIndicators[template], template).toBeDefined();
     if (rows.length === 0) continue;
     const facts = read.tables.get(code)!;
@@ -107,7 +123,11 @@ export function expectPackageMatchesWorkbook(
           const tolerance = 0.005 + 1e-9 * Math.max(1, Math.abs(value));
           expect(Math.abs(Number(text) - value), where).toBeLessThanOrEqual(tolerance);
         } else {
-          expect(text?.replace(/^##/, '#'), where).toBe(String(value));
+          // An enumerated fact is a member QName in the package, its label in the workbook.
+          const columnMeta = meta?.columns.get(column);
+          const shown =
+            columnMeta?.members && text !== undefined ? labelOf(columnMeta, text) : text;
+          expect(shown?.replace(/^##/, '#'), where).toBe(String(value));
         }
       }
       // No fact in the package that the workbook does not show.

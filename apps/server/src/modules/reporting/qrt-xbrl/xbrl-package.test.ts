@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { XBRL_CSV_DECIMALS } from '@prisme/engine';
+import { decimalsOf, labelOf, withTaxonomy } from '@prisme/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeQrtWorkbook } from '../qrt/qrt-workbook';
 import { writeXbrlCsvPackage, type QrtReport } from './package-zip';
@@ -34,7 +34,6 @@ export function handBuiltReport(ecbColumns: boolean): QrtReport {
           { code: 'C0140', label: 'Par amount', kind: 'monetary' },
           { code: 'C0170', label: 'Total Solvency II amount', kind: 'monetary' },
           { code: 'C0180', label: 'Accrued interest', kind: 'monetary' },
-          { code: 'EC0141', label: 'Write-offs/write-downs', kind: 'monetary', ecb: true },
         ],
         rows: [
           {
@@ -44,16 +43,14 @@ export function handBuiltReport(ecbColumns: boolean): QrtReport {
             C0140: 100_000,
             C0170: 102_500.125,
             C0180: 1_500,
-            EC0141: 0,
           },
           {
             C0040: 'ISIN/FR0000120271',
-            C0060: 'Unit linked',
+            C0060: "Shareholders' funds",
             C0130: 1_000.5,
             C0140: null,
             C0170: 60_000,
             C0180: null,
-            EC0141: null,
           },
           {
             C0040: 'CAU/CASH-EUR',
@@ -62,7 +59,6 @@ export function handBuiltReport(ecbColumns: boolean): QrtReport {
             C0140: 5_000,
             C0170: 5_000,
             C0180: 0,
-            EC0141: null,
           },
         ],
       },
@@ -86,7 +82,7 @@ export function handBuiltReport(ecbColumns: boolean): QrtReport {
             C0190: 'Obligation 1,5 % "verte"\n2030',
             C0200: 'Émetteur, SA',
             C0290: 'FR21',
-            C0340: '2',
+            C0340: 'Credit quality step 2',
             C0360: 4.8123456,
             C0380: 1.01,
             C0390: '2030-11-25',
@@ -137,13 +133,17 @@ export function handBuiltReport(ecbColumns: boolean): QrtReport {
       },
     ],
   };
-  // As the builders do (s0602.ts columnsFor): the ECB add-ons only in the ECB variant.
+  // As the builders do (s0602.ts columnsFor): the ECB add-ons only in the ECB variant; and
+  // as buildQrtReport does, the taxonomy's metadata attached (line identifications added).
   return {
     ...report,
-    tables: report.tables.map((table) => ({
-      ...table,
-      columns: table.columns.filter((column) => ecbColumns || !column.ecb),
-    })),
+    module: ecbColumns ? 'qes' : 'qrs',
+    tables: report.tables.map((table) =>
+      withTaxonomy({
+        ...table,
+        columns: table.columns.filter((column) => ecbColumns || !column.ecb),
+      }),
+    ),
   };
 }
 
@@ -159,16 +159,14 @@ export function expectSameFact(text: string | undefined, value: unknown, column:
   }
   expect(text, where).toBeDefined();
   if (typeof value === 'number') {
-    const decimals =
-      column.kind === 'monetary' ||
-      column.kind === 'percentage' ||
-      column.kind === 'decimal' ||
-      column.kind === 'integer'
-        ? XBRL_CSV_DECIMALS[column.kind]
-        : 12;
+    const decimals = (column.meta && decimalsOf(column.meta)) ?? 12;
     // Half a unit of the last decimal, plus the binary representation's own error.
     const tolerance = 0.5 * 10 ** -decimals + 1e-9 * Math.max(1, Math.abs(value));
     expect(Math.abs(Number(text) - value), where).toBeLessThanOrEqual(tolerance);
+  } else if (column.meta?.members) {
+    // An enumerated fact: the package writes the member's QName (its label read back).
+    expect(text, where).toMatch(/^s2c_\w+:/);
+    expect(labelOf(column.meta, text!), where).toBe(labelOf(column.meta, String(value)));
   } else expect(text!.replace(/^##/, '#'), where).toBe(String(value));
 }
 
@@ -181,7 +179,7 @@ describe('xBRL-CSV report package as a zip', () => {
 
   async function packed(report: QrtReport) {
     const path = join(folder, `${report.ecbColumns}.zip`);
-    const fileName = await writeXbrlCsvPackage(report, path);
+    const { fileName } = await writeXbrlCsvPackage(report, path);
     return { fileName, read: readXbrlCsvPackage(new Uint8Array(await readFile(path))) };
   }
 
@@ -191,8 +189,9 @@ describe('xBRL-CSV report package as a zip', () => {
       const report = handBuiltReport(ecb);
       const { fileName, read } = await packed(report);
       const module = ecb ? 'QES' : 'QRS';
-      expect(fileName).toBe(`969500UP76J52A9OXU27_${module}_20241231.zip`);
-      expect(read.name).toBe(`969500UP76J52A9OXU27_${module}_20241231`);
+      // The hand-built report states a total that S.06.02 misses: a blocking finding.
+      expect(fileName).toBe(`969500UP76J52A9OXU27_${module}_20241231_NON_DEPOSABLE.zip`);
+      expect(read.name).toBe(`969500UP76J52A9OXU27_${module}_20241231_NON_DEPOSABLE`);
       expect(read.reportPackage).toEqual({
         documentInfo: { documentType: 'https://xbrl.org/report-package/2023' },
       });
@@ -206,10 +205,10 @@ describe('xBRL-CSV report package as a zip', () => {
         entityID: 'lei:969500UP76J52A9OXU27',
         refPeriod: '2024-12-31',
         baseCurrency: 'iso4217:EUR',
-        decimalsMonetary: '2',
+        decimalsMonetaryOpenTable: '2',
       });
-      const s0602 = ecb ? 'SE.06.02.16' : 'S.06.02.01';
-      expect(read.filingIndicators).toEqual({ [s0602]: true, 'S.08.01.01': false });
+      const s0602 = ecb ? 'SE.06.02' : 'S.06.02';
+      expect(read.filingIndicators).toMatchObject({ [s0602]: true, 'S.08.01': false });
       expect(read.findings).toContain('Somme de S.06.02 C0170');
 
       const reported = report.tables.filter((table) => table.rows.length > 0);
@@ -219,7 +218,7 @@ describe('xBRL-CSV report package as a zip', () => {
         expect(rows).toHaveLength(table.rows.length);
         table.rows.forEach((row, i) => {
           for (const column of table.columns) {
-            if (column.ecb && !ecb) expect(rows[i]![column.code]).toBeUndefined();
+            if ((column.ecb && !ecb) || !column.meta) expect(rows[i]![column.code]).toBeUndefined();
             else expectSameFact(rows[i]![column.code], row[column.code], column);
           }
         });

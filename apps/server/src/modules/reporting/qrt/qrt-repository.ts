@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { QrtFundExposure, QrtSecurity } from '@prisme/engine';
 import type { Executor } from '../../../db/client';
@@ -10,6 +10,7 @@ import {
   issuers,
   lookthroughLines,
   lookthroughRoots,
+  portfolios,
   positions,
   securities,
   simulationPositions,
@@ -178,6 +179,15 @@ export async function loadQrtSecurities(
 }
 
 /** Labels of the role's compartments, by `portfolio|compartment`. */
+/** The client's active portfolios' codes: a perimeter holding them all is the whole client. */
+export async function loadActivePortfolioCodes(db: Executor, roleCode: string): Promise<string[]> {
+  const rows = await db
+    .select({ code: portfolios.code })
+    .from(portfolios)
+    .where(and(eq(portfolios.roleCode, roleCode), isNull(portfolios.deactivatedAt)));
+  return rows.map((row) => row.code);
+}
+
 export async function loadCompartmentLabels(
   db: Executor,
   roleCode: string,

@@ -1,6 +1,13 @@
-import { frenchDate, qrtDefaultPeriodStart, type QrtQuery } from '@prisme/domain';
+import {
+  frenchDate,
+  qrtDefaultPeriodStart,
+  type QrtQuery,
+  type UndertakingBody,
+} from '@prisme/domain';
 import {
   categoryOf,
+  moduleCodeFor,
+  safeFileName,
   isDerivativeCategory,
   isUnitLinkedCompartment,
   type QrtInventory,
@@ -8,6 +15,7 @@ import {
 } from '@prisme/engine';
 import type { UserAccess } from '../../../auth/user-access';
 import type { Database } from '../../../db/client';
+import { findUndertaking } from '../../structure/repository';
 import { problem } from '../../../http/errors';
 import type { WorkerPool } from '../../../jobs/worker-pool';
 import { loadFxRates } from '../../lookthrough/input-repository';
@@ -15,6 +23,7 @@ import { findListEntries } from '../../parameters/repository';
 import type { ComputedPerimeter } from '../../lookthrough/perimeter-repository';
 import type { LookThroughService } from '../../lookthrough/service';
 import {
+  loadActivePortfolioCodes,
   loadCompartmentLabels,
   forEachFundExposure,
   loadIncomeDates,
@@ -43,8 +52,54 @@ export const askedPerimeter = (
 ): Promise<ComputedPerimeter> =>
   perimeterId ? lookThrough.perimeter(access, perimeterId) : lookThrough.latestPerimeter(access);
 
-/** The QRT options of spec §3 as the route reads them. */
-export type QrtOptions = Pick<QrtQuery, 'bceColumns' | 'beginDateQrts0901'>;
+/** The QRT options of spec §3 and the module (issue 36 §4) as the route reads them. */
+export type QrtOptions = Pick<QrtQuery, 'bceColumns' | 'beginDateQrts0901'> &
+  Partial<Pick<QrtQuery, 'module'>>;
+
+/**
+ * The undertaking filing the client's QRTs (issue 36 §5): refused with a French 409 while
+ * an administrator has not set it, or when its reporting currency is not the perimeter's
+ * (the amounts are the perimeter's).
+ */
+export async function undertakingFor(
+  db: Database,
+  perimeter: ComputedPerimeter,
+): Promise<UndertakingBody> {
+  const undertaking = await findUndertaking(db, perimeter.roleCode);
+  if (!undertaking)
+    throw problem(
+      'UNDERTAKING_MISSING',
+      `Les données de l’entreprise déclarante du client « ${perimeter.roleCode} » (LEI, raison sociale, devise de déclaration) ne sont pas renseignées : un administrateur les saisit sur la page « Clients et portefeuilles » avant l’export des QRT.`,
+    );
+  if (undertaking.reportingCurrency !== perimeter.referenceCurrency)
+    throw problem(
+      'CONFLICT',
+      `La devise de déclaration de l’entreprise (${undertaking.reportingCurrency}) n’est pas la devise de référence du périmètre (${perimeter.referenceCurrency}) : calculez le périmètre dans la devise de déclaration avant l’export des QRT.`,
+    );
+  return undertaking;
+}
+
+/**
+ * The files' name parts: client and scope, and date (issue 36): the whole client
+ * (« ensemble ») or the portfolios of a partial perimeter, e.g. `Client.DEMO1_P1`, `20261231`.
+ */
+export async function qrtFileParts(
+  db: Database,
+  perimeter: ComputedPerimeter,
+): Promise<{ who: string; date: string }> {
+  const all = await loadActivePortfolioCodes(db, perimeter.roleCode);
+  const chosen = [...new Set(perimeter.portfolios)].sort();
+  const whole = all.length > 0 && all.every((code) => chosen.includes(code));
+  const scope = whole
+    ? 'ensemble'
+    : chosen.length <= 3
+      ? chosen.join('-')
+      : `${chosen.length}_portefeuilles`;
+  return {
+    who: safeFileName(`${perimeter.roleCode}_${scope}`),
+    date: perimeter.valuationDate.replaceAll('-', ''),
+  };
+}
 
 /**
  * The start of the S.09.01 period: the one asked for, else 1 January of the valuation
@@ -78,7 +133,9 @@ export async function writePerimeterQrt(
   output: QrtOutput,
 ): Promise<QrtTaskOutcome> {
   const { input, fundExposures, transferList } = await loadQrtTask(deps.db, perimeter, options);
-  const task: QrtTask = { input, fundExposures, output };
+  const { who, date } = await qrtFileParts(deps.db, perimeter);
+  const module = moduleCodeFor(input.frequency ?? 'annual', input.ecbColumns).toUpperCase();
+  const task: QrtTask = { input, fundExposures, output, stem: `${who}_${module}_${date}` };
   return deps.workers.run<QrtTaskOutcome>(task, 'qrt', transferList);
 }
 
@@ -89,6 +146,7 @@ async function loadQrtTask(
   options: QrtOptions,
 ): Promise<Omit<QrtTask, 'output'> & { transferList: ArrayBuffer[] }> {
   const periodStart = periodStartOf(perimeter, options.beginDateQrts0901);
+  const undertaking = await undertakingFor(db, perimeter);
   const scope = scopeOf(perimeter);
   const [held, labels, fxUnitsPerEur, rootValues, dates, fundStatuses, strategic] =
     await Promise.all([
@@ -157,7 +215,9 @@ async function loadQrtTask(
 
   return {
     input: {
-      entityId: perimeter.roleCode,
+      entityId: undertaking.lei,
+      entityName: undertaking.name,
+      frequency: options.module ?? 'annual',
       referenceDate: perimeter.valuationDate,
       baseCurrency: perimeter.referenceCurrency,
       ecbColumns: options.bceColumns === 'true',

@@ -1,6 +1,10 @@
 import type { QrtChecks } from '@prisme/domain';
 import {
   buildQrtReport,
+  checkPackageDraft,
+  draftPackage,
+  isBlocking,
+  qrtTaxonomy,
   summariseFindings,
   type QrtFundExposure,
   type QrtInput,
@@ -111,6 +115,8 @@ export interface QrtTask {
   input: Omit<QrtInput, 'fundExposures'>;
   fundExposures: PackedFundExposures;
   output: QrtOutput;
+  /** The package's name: client, scope, module, date (qrt-service.ts). */
+  stem?: string;
 }
 
 export interface QrtTaskOutcome {
@@ -119,6 +125,8 @@ export interface QrtTaskOutcome {
   findings: number;
   /** The findings as the export panel shows them (the `checks` output). */
   checks?: QrtChecks;
+  /** Of the findings, those that make the filing « non déposable » (issue 36 §6). */
+  blocking: number;
 }
 
 /** Builds the report and writes its file (in the worker thread; pure but for the file). */
@@ -130,9 +138,16 @@ export async function runQrtTask(task: QrtTask): Promise<QrtTaskOutcome> {
   if (task.output.format === 'checks')
     return { findings: report.findings.length, checks: summariseFindings(report.findings) };
   if (task.output.format === 'workbook') {
-    await writeQrtWorkbook(report, task.output.path);
-    return { findings: report.findings.length };
+    // The package's structure is checked for the workbook too: its « Contrôles » sheet
+    // lists what would keep the package from being filed (issue 36 §6).
+    const taxonomy = qrtTaxonomy();
+    const findings = [
+      ...report.findings,
+      ...checkPackageDraft(draftPackage(report, taxonomy), taxonomy, report),
+    ];
+    await writeQrtWorkbook({ ...report, findings }, task.output.path);
+    return { findings: findings.length, blocking: findings.filter(isBlocking).length };
   }
-  const fileName = await writeXbrlCsvPackage(report, task.output.path);
-  return { fileName, findings: report.findings.length };
+  const written = await writeXbrlCsvPackage(report, task.output.path, task.stem);
+  return { fileName: written.fileName, findings: written.findings, blocking: written.blocking };
 }

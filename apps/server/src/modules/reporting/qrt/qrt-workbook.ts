@@ -2,6 +2,8 @@ import type ExcelJS from 'exceljs';
 import { frenchDate, qrtFilingLabel } from '@prisme/domain';
 import {
   businessRuleDescription,
+  isBlocking,
+  labelOf,
   QRT_CHECKS,
   SEVERITY_LABELS,
   severityOf,
@@ -48,11 +50,16 @@ const WIDTHS: Readonly<Record<QrtColumnKind, number>> = {
   date: 12,
 };
 
-/** A cell as written: dates become Excel dates, everything else as it is. */
-function cellOf(value: QrtCellValue | undefined, kind: QrtColumnKind): Cell {
+/**
+ * A cell as written: dates become Excel dates, an enumerated value its member's label (a
+ * country, currency or sector its code: members.ts, the mapping the package uses for
+ * QNames), everything else as it is.
+ */
+function cellOf(value: QrtCellValue | undefined, column: QrtColumn): Cell {
   if (value === undefined || value === null) return null;
-  if (kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+  if (column.kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
     return new Date(`${value}T00:00:00Z`);
+  if (column.meta?.members && typeof value === 'string') return labelOf(column.meta, value);
   return value;
 }
 
@@ -93,9 +100,7 @@ async function writeTable(
   const rowStyle: Partial<ExcelJS.Style> = {};
   let written = 0;
   for (const row of table.rows) {
-    const added = sheet.addRow(
-      table.columns.map((column) => cellOf(row[column.code], column.kind)),
-    );
+    const added = sheet.addRow(table.columns.map((column) => cellOf(row[column.code], column)));
     (added as unknown as { style: object }).style = rowStyle;
     for (let i = 0; i < styles.length; i++) added.getCell(i + 1).style = styles[i]!;
     added.commit();
@@ -120,6 +125,7 @@ function writeChecks(sheet: ExcelJS.Worksheet, report: QrtReport): void {
     { header: 'Cellule', width: 10 },
     { header: 'Valeur', width: 24 },
     { header: 'Message', width: 110 },
+    { header: 'Gravité', width: 14 },
   ];
   sheet.getRow(1).font = { bold: true };
   if (report.findings.length === 0) {
@@ -146,6 +152,7 @@ function writeChecks(sheet: ExcelJS.Worksheet, report: QrtReport): void {
       cell,
       finding.value,
       finding.message,
+      isBlocking(finding) ? 'Bloquant' : 'Avertissement',
     ]);
     row.alignment = { wrapText: true, vertical: 'top' };
     row.commit();
@@ -165,10 +172,26 @@ function writeReadme(sheet: ExcelJS.Worksheet, report: QrtReport): void {
   title.font = { bold: true, size: 14 };
   title.commit();
   line(null);
-  line('Entité', report.entityId);
+  line(
+    'Entité',
+    report.entityName ? `${report.entityName} (LEI ${report.entityId})` : report.entityId,
+  );
+  line(
+    'Module',
+    `${(report.module ?? '').toUpperCase()} — ${report.frequency === 'quarterly' ? 'trimestriel (S.06.02, S.06.03, S.08.01)' : 'annuel (S.06.02, S.06.03, S.08.01, S.09.01)'}, taxonomie EIOPA ${report.taxonomy ?? '2.10.0'}.`,
+  );
+  const blocking = report.findings.filter(isBlocking).length;
+  line(
+    'Dépôt',
+    blocking === 0
+      ? 'Déposable : aucune anomalie bloquante (feuille « Contrôles »).'
+      : `NON DÉPOSABLE : ${blocking} anomalie${blocking > 1 ? 's' : ''} bloquante${blocking > 1 ? 's' : ''} (feuille « Contrôles », gravité « Bloquant ») ; le paquet xBRL-CSV serait refusé en l’état.`,
+    blocking > 0,
+  );
   line('Date de référence', frenchDate(report.referenceDate));
   line('Devise de déclaration', report.baseCurrency);
-  line('Début de la période S.09.01', frenchDate(report.periodStart));
+  if (report.frequency !== 'quarterly')
+    line('Début de la période S.09.01', frenchDate(report.periodStart));
   line(
     'Colonnes BCE (ECB add-ons)',
     report.ecbColumns

@@ -10,6 +10,7 @@ import {
   TOTAL,
 } from '../../../test/fixtures/look-through';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { setTestUndertaking } from '../qrt-xbrl/xbrl-package-test-kit';
 import { QRT_FIRST_DATA_ROW } from './qrt-workbook';
 
 /**
@@ -25,6 +26,7 @@ describe.each(testDatabaseKinds())('QRT workbook on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     await insertLookThroughFixture(t.db, { apple: 0.6, bond: 0.4 });
+    await setTestUndertaking(t);
     const opening = (compartmentCode: string, securityCode: string, value: number) => ({
       roleCode: 'Client.DEMO1',
       portfolioCode: 'P-VIE',
@@ -70,12 +72,14 @@ describe.each(testDatabaseKinds())('QRT workbook on %s', (kind) => {
   it('downloads the workbook: S.06.02’s C0170 adds up to the perimeter’s market value', async () => {
     const { response, workbook } = await download();
     expect(response.headers['content-disposition']).toContain(
-      'QRT_actifs_Client.DEMO1_20241231.xlsx',
+      'QRT_actifs_Client.DEMO1_ensemble_20241231.xlsx',
     );
     expect(perimeterValue).toBeCloseTo(3500, 6);
     // bceColumns defaults to true: the ECB variants' codes.
     const sheet = workbook.getWorksheet('SE.06.02.16.01')!;
-    expect(sheet.getRow(2).getCell(1).value).toBe('Asset ID Code and Type of code');
+    // 2.10.0: the line identification C0001 first, then the asset's code.
+    expect(sheet.getRow(1).getCell(1).value).toBe('C0001');
+    expect(sheet.getRow(2).getCell(2).value).toBe('Asset ID Code and Type of code');
     const rows = rowsOf(sheet);
     expect(rows.map((r) => r.C0040)).toEqual([`ISIN/${TOTAL}`, `ISIN/${FUND}`, `ISIN/${BOND}`]);
     const total = rows.reduce((sum, r) => sum + (r.C0170 as number), 0);
@@ -107,7 +111,8 @@ describe.each(testDatabaseKinds())('QRT workbook on %s', (kind) => {
   it('measures S.09.01 from the opening inventory; lists every finding in « Contrôles »', async () => {
     const { workbook } = await download();
     const income = rowsOf(workbook.getWorksheet('S.09.01.01.01')!);
-    const equity = income.find((r) => r.C0040 === 'Equity')!;
+    // The workbook shows the 2.10.0 member's label (members.ts).
+    const equity = income.find((r) => r.C0040 === 'Equity instruments')!;
     expect(equity.C0110).toBeCloseTo(100, 6); // 1,000 − 900
     const checks = workbook.getWorksheet('Contrôles')!;
     expect(checks.getRow(1).getCell(1).value).toBe('Contrôle');

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -20,6 +21,7 @@ import { useDownloadScrReport } from '../api/download-scr-report';
 import {
   beginDateError,
   initialQrtOptions,
+  isNonFileable,
   qrtQuery,
   type QrtOptionsForm,
 } from '../lib/qrt-options';
@@ -30,6 +32,8 @@ import { ReportRow } from './ReportRow';
 
 export const EXPORTS_TITLE = 'Exports';
 export const QRT_OPTIONS_TITLE = 'Options QRT';
+export const NON_FILEABLE_TEXT =
+  'Paquet xBRL-CSV téléchargé mais NON DÉPOSABLE : des contrôles bloquants ont échoué (le superviseur le refuserait). La liste est dans Controles.csv du paquet et dans la feuille « Contrôles » du classeur QRT.';
 export const REPORT_TITLES: Record<ReportKind, string> = {
   scr: 'Rapport SCR (Excel)',
   qrt: 'QRT actifs (Excel)',
@@ -40,8 +44,8 @@ export const REPORT_TITLES: Record<ReportKind, string> = {
 };
 const DESCRIPTIONS: Record<ReportKind, string> = {
   scr: 'SCR marché : synthèse, scénarios, répartitions, lignes et paramètres.',
-  qrt: 'S.06.02, S.06.03, S.08.01 et S.09.01, avec la feuille des contrôles de validation.',
-  xbrl: 'Les mêmes états en paquet xBRL-CSV (zip) pour la remise au superviseur.',
+  qrt: 'S.06.02, S.06.03, S.08.01 (et S.09.01 au module annuel), avec la feuille des contrôles de validation.',
+  xbrl: 'Les mêmes états en paquet xBRL-CSV (zip, taxonomie EIOPA 2.10.0) pour la remise au superviseur ; refusé tant que le LEI de l’entreprise n’est pas renseigné.',
   actuaris: 'Une ligne par actif pour l’outil actuariel Actuaris.',
   assuretat: 'Une ligne par actif pour l’outil de gestion actif-passif Assuretat.',
   lookthrough: 'Les lignes transparisées du périmètre, en classeur Excel ou en CSV.',
@@ -87,7 +91,7 @@ function Exports({ valuationDate }: { valuationDate: string | null }) {
   const reasonOf = (kind: ReportKind) => unavailableReason(kind, rights, state);
   /** The QRT reports also need a start date that can be sent. */
   const qrtReason = (kind: ReportKind) =>
-    reasonOf(kind) ?? beginDateError(form.beginDate, valuationDate);
+    reasonOf(kind) ?? beginDateError(form.beginDate, valuationDate, form.module);
 
   const rows: {
     kind: ReportKind;
@@ -192,6 +196,11 @@ function Exports({ valuationDate }: { valuationDate: string | null }) {
             />
           ))}
         </Stack>
+        {xbrl.data && isNonFileable(xbrl.data.fileName) && (
+          <Alert severity="warning" role="alert">
+            {NON_FILEABLE_TEXT} ({xbrl.data.fileName})
+          </Alert>
+        )}
       </Stack>
     </Paper>
   );

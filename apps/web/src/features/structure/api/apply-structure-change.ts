@@ -3,6 +3,7 @@ import type {
   CreateClientBody,
   CreateCompartmentBody,
   CreatePortfolioBody,
+  UndertakingBody,
   UpdateClientBody,
   UpdateCompartmentBody,
   UpdatePortfolioBody,
@@ -13,6 +14,7 @@ import { createPortfolio } from './create-portfolio';
 import { deleteClient } from './delete-client';
 import { deleteCompartment } from './delete-compartment';
 import { deletePortfolio } from './delete-portfolio';
+import { setUndertaking } from './set-undertaking';
 import { structureKeys } from './structure-keys';
 import { updateClient } from './update-client';
 import { updateCompartment } from './update-compartment';
@@ -23,6 +25,7 @@ export type StructureChange =
   | { op: 'create-client'; body: CreateClientBody }
   | { op: 'update-client'; client: string; body: UpdateClientBody }
   | { op: 'delete-client'; client: string }
+  | { op: 'set-undertaking'; client: string; body: UndertakingBody }
   | { op: 'create-portfolio'; client: string; body: CreatePortfolioBody }
   | { op: 'update-portfolio'; client: string; portfolio: string; body: UpdatePortfolioBody }
   | { op: 'delete-portfolio'; client: string; portfolio: string }
@@ -44,6 +47,8 @@ export function applyStructureChange(change: StructureChange): Promise<unknown> 
       return updateClient(change);
     case 'delete-client':
       return deleteClient(change);
+    case 'set-undertaking':
+      return setUndertaking(change);
     case 'create-portfolio':
       return createPortfolio(change);
     case 'update-portfolio':

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlineOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import Block from '@mui/icons-material/Block';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -17,6 +18,8 @@ export interface TreeActions {
   deactivate: (node: StructureNode) => void;
   reactivate: (node: StructureNode) => void;
   remove: (node: StructureNode) => void;
+  /** A client's undertaking: LEI, name, reporting currency (issue 36 §5). */
+  undertaking: (node: StructureNode) => void;
 }
 
 const ADD_LABELS = { client: 'Ajouter un portefeuille à', portfolio: 'Ajouter un compartiment à' };
@@ -54,6 +57,13 @@ export function NodeActions({ node, actions }: { node: StructureNode; actions: T
           label={named(ADD_LABELS[node.level])}
           icon={<AddCircleOutline fontSize="small" />}
           onClick={() => actions.add(node)}
+        />
+      )}
+      {node.level === 'client' && (
+        <Action
+          label={named('Entreprise déclarante (LEI) de')}
+          icon={<BadgeOutlined fontSize="small" />}
+          onClick={() => actions.undertaking(node)}
         />
       )}
       <Action

@@ -1,3 +1,4 @@
+import type { ManagedClient } from '@prisme/domain';
 import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import type { StructureChange } from '../api/apply-structure-change';
 import {
@@ -7,7 +8,7 @@ import {
   stateChange,
   type CodeLabelTarget,
 } from '../lib/structure-changes';
-import { MISSING_PORTFOLIO_FIELDS } from '../lib/structure-forms';
+import { MISSING_PORTFOLIO_FIELDS, undertakingBody } from '../lib/structure-forms';
 import { deletionText, type StructureNode } from '../lib/structure-node';
 import type { Refusal } from '../lib/structure-refusal';
 import {
@@ -18,13 +19,15 @@ import {
 } from '../lib/structure-texts';
 import { CodeLabelDialog } from './CodeLabelDialog';
 import { PortfolioDialog } from './PortfolioDialog';
+import { UndertakingDialog } from './UndertakingDialog';
 
 /** The dialog open on the page. */
 export type Editing =
   | { action: 'create-client' }
   | { action: 'create-portfolio'; clientCode: string }
   | { action: 'create-compartment'; clientCode: string; portfolioCode: string }
-  | { action: 'edit' | 'deactivate' | 'delete'; node: StructureNode };
+  | { action: 'edit' | 'deactivate' | 'delete'; node: StructureNode }
+  | { action: 'undertaking'; client: ManagedClient };
 
 export interface StructureDialogsProps {
   editing: Editing;
@@ -62,6 +65,22 @@ function codeLabelTarget(editing: Editing): CodeLabelTarget | null {
 export function StructureDialogs(props: StructureDialogsProps) {
   const { editing, saving, refusal, apply, reveal, onClose } = props;
   const common = { saving, refusal, onClose };
+
+  if (editing.action === 'undertaking') {
+    const { client } = editing;
+    return (
+      <UndertakingDialog
+        {...common}
+        client={client}
+        onSave={(values) =>
+          apply(
+            { op: 'set-undertaking', client: client.code, body: undertakingBody(values) },
+            `Entreprise déclarante du client « ${client.code} » enregistrée (LEI ${values.lei.trim().toUpperCase()}).`,
+          )
+        }
+      />
+    );
+  }
 
   if (editing.action === 'deactivate' || editing.action === 'delete') {
     const { node } = editing;

@@ -4,6 +4,7 @@ import {
   createCompartmentBodySchema,
   createPortfolioBodySchema,
   portfolioKindSchema,
+  undertakingBodySchema,
   updateClientBodySchema,
   updateCompartmentBodySchema,
   updatePortfolioBodySchema,
@@ -13,6 +14,7 @@ import {
   type ManagedClient,
   type ManagedPortfolio,
   type PortfolioKind,
+  type UndertakingBody,
   type UpdateClientBody,
   type UpdatePortfolioBody,
 } from '@prisme/domain';
@@ -144,3 +146,34 @@ export function portfolioStateBody(
     active,
   };
 }
+
+/**
+ * The undertaking form of a client (issue 36 §5), checked by the domain's schema (the LEI's
+ * ISO 17442 check digits, the ISO 4217 currency), `code` the client's, read-only.
+ */
+export interface UndertakingValues {
+  code: string;
+  lei: string;
+  name: string;
+  reportingCurrency: string;
+}
+
+export const undertakingFormSchema = undertakingBodySchema.extend({ code: z.string() });
+
+export const undertakingValues = (client: ManagedClient): UndertakingValues => ({
+  code: client.code,
+  lei: client.undertaking?.lei ?? '',
+  // The client's label is the usual legal name: offered until one is set.
+  name: client.undertaking?.name ?? client.label,
+  reportingCurrency: client.undertaking?.reportingCurrency ?? 'EUR',
+});
+
+export const undertakingBody = ({
+  lei,
+  name,
+  reportingCurrency,
+}: UndertakingValues): UndertakingBody => ({
+  lei,
+  name,
+  reportingCurrency,
+});

@@ -23,6 +23,7 @@ const client = (code: string, label: string, portfolios: ManagedPortfolio[]): Ma
   code,
   label,
   active: true,
+  undertaking: null,
   usage: UNUSED,
   accounts: 0,
   portfolios,

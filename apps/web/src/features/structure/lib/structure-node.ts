@@ -103,9 +103,13 @@ export function portfolioDetails(portfolio: ManagedPortfolio): string {
   ].join(' · ');
 }
 
-/** « 3 portefeuilles · 2 comptes »: what a client holds and who works on it. */
+/**
+ * « LEI 969500… · 3 portefeuilles · 2 comptes »: the undertaking's LEI (issue 36 §5, « LEI à
+ * renseigner » until set: the QRT exports wait for it), what a client holds and who works on it.
+ */
 export function clientDetails(client: ManagedClient): string {
   return [
+    client.undertaking ? `LEI ${client.undertaking.lei}` : 'LEI à renseigner',
     client.portfolios.length === 0
       ? 'aucun portefeuille'
       : counted(client.portfolios.length, 'portefeuille', 'portefeuilles'),
