@@ -65,7 +65,10 @@ export interface QrtFinding {
   readonly check: string;
   /** The EIOPA validation rule the check implements, e.g. `BV6-1`, `EV52-2` (business rules). */
   readonly rule?: string;
-  /** Undefined: blocking (every check of issue 19 is one a processor would reject). */
+  /**
+   * A blocking finding makes the package « non déposable »; a warning asks for a look.
+   * Undefined: blocking (every check of issue 19 is one a processor would reject).
+   */
   readonly severity?: QrtFindingSeverity;
   readonly table: string;
   /** 0-based index of the row in `QrtTable.rows`, or null for a table-wide check. */
@@ -75,11 +78,6 @@ export interface QrtFinding {
   readonly value: QrtCellValue;
   /** In French, for the user. */
   readonly message: string;
-  /**
-   * A blocking finding makes the package « non déposable » (the supervisor's processor
-   * would reject it); a warning asks for a look. Absent: blocking.
-   */
-  readonly severity?: 'blocking' | 'warning';
 }
 
 /** Whether a finding blocks the filing (issue 36 §6). */

@@ -135,18 +135,19 @@ export async function runQrtTask(task: QrtTask): Promise<QrtTaskOutcome> {
     ...task.input,
     fundExposures: unpackFundExposures(task.fundExposures),
   });
-  if (task.output.format === 'checks')
-    return { findings: report.findings.length, checks: summariseFindings(report.findings) };
-  if (task.output.format === 'workbook') {
-    // The package's structure is checked for the workbook too: its « Contrôles » sheet
-    // lists what would keep the package from being filed (issue 36 §6).
+  if (task.output.format === 'checks' || task.output.format === 'workbook') {
+    // The package's structure is checked for the workbook and the panel's checks too: they
+    // list what would keep the package from being filed (issue 36 §6).
     const taxonomy = qrtTaxonomy();
     const findings = [
       ...report.findings,
       ...checkPackageDraft(draftPackage(report, taxonomy), taxonomy, report),
     ];
+    const blocking = findings.filter(isBlocking).length;
+    if (task.output.format === 'checks')
+      return { findings: findings.length, blocking, checks: summariseFindings(findings) };
     await writeQrtWorkbook({ ...report, findings }, task.output.path);
-    return { findings: findings.length, blocking: findings.filter(isBlocking).length };
+    return { findings: findings.length, blocking };
   }
   const written = await writeXbrlCsvPackage(report, task.output.path, task.stem);
   return { fileName: written.fileName, findings: written.findings, blocking: written.blocking };

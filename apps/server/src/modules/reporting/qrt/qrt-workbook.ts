@@ -2,7 +2,6 @@ import type ExcelJS from 'exceljs';
 import { frenchDate, qrtFilingLabel } from '@prisme/domain';
 import {
   businessRuleDescription,
-  isBlocking,
   labelOf,
   QRT_CHECKS,
   SEVERITY_LABELS,
@@ -125,7 +124,6 @@ function writeChecks(sheet: ExcelJS.Worksheet, report: QrtReport): void {
     { header: 'Cellule', width: 10 },
     { header: 'Valeur', width: 24 },
     { header: 'Message', width: 110 },
-    { header: 'Gravité', width: 14 },
   ];
   sheet.getRow(1).font = { bold: true };
   if (report.findings.length === 0) {
@@ -152,7 +150,6 @@ function writeChecks(sheet: ExcelJS.Worksheet, report: QrtReport): void {
       cell,
       finding.value,
       finding.message,
-      isBlocking(finding) ? 'Bloquant' : 'Avertissement',
     ]);
     row.alignment = { wrapText: true, vertical: 'top' };
     row.commit();
@@ -179,14 +176,6 @@ function writeReadme(sheet: ExcelJS.Worksheet, report: QrtReport): void {
   line(
     'Module',
     `${(report.module ?? '').toUpperCase()} — ${report.frequency === 'quarterly' ? 'trimestriel (S.06.02, S.06.03, S.08.01)' : 'annuel (S.06.02, S.06.03, S.08.01, S.09.01)'}, taxonomie EIOPA ${report.taxonomy ?? '2.10.0'}.`,
-  );
-  const blocking = report.findings.filter(isBlocking).length;
-  line(
-    'Dépôt',
-    blocking === 0
-      ? 'Déposable : aucune anomalie bloquante (feuille « Contrôles »).'
-      : `NON DÉPOSABLE : ${blocking} anomalie${blocking > 1 ? 's' : ''} bloquante${blocking > 1 ? 's' : ''} (feuille « Contrôles », gravité « Bloquant ») ; le paquet xBRL-CSV serait refusé en l’état.`,
-    blocking > 0,
   );
   line('Date de référence', frenchDate(report.referenceDate));
   line('Devise de déclaration', report.baseCurrency);

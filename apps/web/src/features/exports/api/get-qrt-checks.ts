@@ -34,4 +34,4 @@ export function useQrtChecks(input: QrtReportInput | null) {
   });
 }
 
-const defaultOptions = { bceColumns: true, beginDateQrts0901: '' };
+const defaultOptions = { bceColumns: true, beginDateQrts0901: '', module: 'quarterly' as const };
