@@ -140,9 +140,9 @@ describe('S.08.01: exchange-traded or OTC, swaps, credit derivatives (issue 36)'
     instruments.rows.find((r) => String(r.C0040).endsWith(code))!;
 
   it('a listed call (DE prefix) counts contracts; an OTC swaption (XT) reports its notional', () => {
-    expect(row('DE000C1NKX00')).toMatchObject({ C0130: null, C0170: 40, C0140: 'L' });
+    expect(row('DE000C1NKX00')).toMatchObject({ C0131: null, C0170: 40, C0140: 'L' });
     // Category B alike, but not listed: 12,000,000 of notional, not 12,000,000 contracts.
-    expect(row('SWAPTION')).toMatchObject({ C0130: 12_000_000, C0170: null });
+    expect(row('SWAPTION')).toMatchObject({ C0131: 12_000_000, C0170: null });
     expect(isOverTheCounter('XTB6')).toBe(true);
     expect(isOverTheCounter('DEB1')).toBe(false);
     expect(isOverTheCounter('FRA1')).toBe(false); // futures: exchange-traded by nature
