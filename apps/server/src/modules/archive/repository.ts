@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { archives, computedPerimeters, portfolios } from '../../db/schema';
+import { archives, computedPerimeters } from '../../db/schema';
 
 /**
  * Storage of the archives (issue 18). Every read names the client roles it may reach
@@ -179,16 +179,5 @@ export async function isCurrentPerimeter(
   return newer === undefined;
 }
 
-/** The names of a role's portfolios, by code. */
-export async function findPortfolioNames(
-  db: Executor,
-  roleCode: string,
-  codes: readonly string[],
-): Promise<Map<string, string>> {
-  if (codes.length === 0) return new Map();
-  const rows = await db
-    .select({ code: portfolios.code, label: portfolios.label })
-    .from(portfolios)
-    .where(and(eq(portfolios.roleCode, roleCode), inArray(portfolios.code, [...codes])));
-  return new Map(rows.map((r) => [r.code, r.label]));
-}
+/** The names of a role's portfolios, by code (the look-through's summary uses the same). */
+export { portfolioLabels as findPortfolioNames } from '../lookthrough/perimeter-repository';
