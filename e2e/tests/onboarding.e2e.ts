@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leiCheckDigits } from '../../packages/domain/src/data/identifiers';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import {
@@ -174,6 +175,18 @@ describe.each(kinds)('a deployment without the demo, on the %s database', (kind)
     form = dialog(page, /Nouveau compartiment/);
     await form.getByRole('textbox', { name: 'Code' }).fill('GEN');
     await form.getByRole('textbox', { name: 'Libellé' }).fill('Général');
+    await form.getByRole('button', { name: 'Enregistrer' }).click();
+    await form.waitFor({ state: 'hidden' });
+
+    // The undertaking that files the client's QRTs (issue 36 §5): refused until it is set.
+    const base = '969500MUTLAVTEST01';
+    await page
+      .getByRole('button', { name: `Entreprise déclarante (LEI) de « ${CLIENT.code} »` })
+      .click();
+    form = dialog(page, /Entreprise déclarante du client/);
+    await form.getByRole('textbox', { name: 'LEI' }).fill(base + leiCheckDigits(base));
+    await form.getByRole('textbox', { name: 'Raison sociale' }).fill(CLIENT.label);
+    await form.getByRole('textbox', { name: 'Devise de déclaration' }).fill('EUR');
     await form.getByRole('button', { name: 'Enregistrer' }).click();
     await form.waitFor({ state: 'hidden' });
 

@@ -86,6 +86,11 @@ describe('demo data generation', () => {
     const leis = data.issuers.flatMap((i) => (i.lei ? [i.lei] : []));
     expect(leis.length).toBeGreaterThan(2500);
     expect(leis.every(isValidLei)).toBe(true);
+    // The demo clients' undertakings can file QRTs (issue 36 §5): a valid LEI each, distinct.
+    const undertakings = data.clientRoles.map((r) => r.lei ?? '');
+    expect(undertakings.every(isValidLei)).toBe(true);
+    expect(new Set(undertakings).size).toBe(data.clientRoles.length);
+    expect(data.clientRoles.every((r) => r.reportingCurrency === 'EUR')).toBe(true);
     for (const s of data.securities.filter((x) => x.rating))
       expect(s.creditQualityStep).toBe(creditQualityStep(s.rating));
     const corporateSteps = new Set(

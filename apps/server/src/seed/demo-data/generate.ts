@@ -1,4 +1,5 @@
 import type { clientRoles } from '../../db/schema';
+import { leiCheckDigits } from '@prisme/domain';
 import { DEMO_ROLES } from '../demo-accounts';
 import { MAX_DATES, monthEnds } from './calendar';
 import { cicCategoryRows } from './cic';
@@ -85,6 +86,16 @@ export interface DemoDataset {
   notes: FundNotes & { dates: string[] };
 }
 
+/**
+ * The demo clients file their QRTs as fictitious undertakings (issue 36 §5): an LEI of the
+ * French issuer prefix 969500 with « PRISMEDEMO » and valid ISO 17442 check digits, which no
+ * real entity holds, the client's name and the euro.
+ */
+function demoUndertaking(name: string, index: number) {
+  const base = `969500PRISMEDEMO${String(index + 1).padStart(2, '0')}`;
+  return { lei: base + leiCheckDigits(base), undertakingName: name, reportingCurrency: 'EUR' };
+}
+
 export function generateDemoData(options: DemoDataOptions = {}): DemoDataset {
   const dateCount = clamp(Math.round(options.dates ?? MAX_DATES), 1, MAX_DATES);
   const firstMonth = MONTHS - dateCount;
@@ -159,7 +170,7 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoDataset {
   const { fx, curves, scr } = marketRows(market, months, dates);
   const climate = climateRows(root.fork('climate'), universe.issuers, asOf);
   return {
-    clientRoles: DEMO_ROLES.map((r) => ({ ...r })),
+    clientRoles: DEMO_ROLES.map((r, i) => ({ ...r, ...demoUndertaking(r.name, i) })),
     cicCategories: cicCategoryRows(),
     sectors: sectorRows(),
     issuerGroups: universe.groups,

@@ -80,7 +80,19 @@ export async function writeDataset(
   const rows: Record<string, number> = {};
   const tableMs: Record<string, number> = {};
   // The roles may exist already (demo accounts); they are the tenants of everything else.
-  await tx.insert(schema.clientRoles).values(data.clientRoles).onConflictDoNothing();
+  // Their undertaking data (LEI…) is the demo's: set on roles the accounts created.
+  for (const role of data.clientRoles)
+    await tx
+      .insert(schema.clientRoles)
+      .values(role)
+      .onConflictDoUpdate({
+        target: schema.clientRoles.code,
+        set: {
+          lei: role.lei,
+          undertakingName: role.undertakingName,
+          reportingCurrency: role.reportingCurrency,
+        },
+      });
   rows['client_roles'] = data.clientRoles.length;
   const timed = async (name: string, write: () => Promise<number>) => {
     const started = performance.now();
