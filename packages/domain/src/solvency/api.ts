@@ -47,6 +47,8 @@ export const scrResultSchema = z
     ruleSet: z.string(),
     /** Results stored before issue 37 were all computed under SII-2016. */
     ruleSetId: ruleSetIdSchema.default('SII-2016'),
+    /** Computed with « Impact 2027 » (GET /api/solvency/impact answers); absent: no. */
+    impact2027: z.boolean().optional(),
     /** What the rule set takes on trust (empty for SII-2016's verified figures). */
     unverified: z.array(unverifiedPointSchema).default([]),
     globalSCRMarketResult: z.number(),

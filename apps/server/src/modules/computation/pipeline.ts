@@ -155,7 +155,10 @@ export async function computeAndStore(
   const createdAt = new Date();
   const payload =
     outcome.scr && settings
-      ? scrPayload(outcome.scr, { perimeterId, scope, computedAt: createdAt, settings })
+      ? {
+          ...scrPayload(outcome.scr, { perimeterId, scope, computedAt: createdAt, settings }),
+          ...(outcome.impact ? { impact2027: true } : {}),
+        }
       : undefined;
   const impact =
     outcome.impact && settings

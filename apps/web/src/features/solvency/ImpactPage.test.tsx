@@ -8,7 +8,7 @@ import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../test/
 import { IMPACT_LOAD_ERROR, ImpactPage, NO_IMPACT_MESSAGE } from './ImpactPage';
 import { IMPACT_EXPORT_ERROR } from './components/impact/ExportImpactButton';
 import { impactResult, LLFR_POINT, SECURITISATION_POINT } from './testing/impact';
-import { SCR_PERIMETER_ID } from './testing/scr-result';
+import { SCR_PERIMETER_ID, scrResult } from './testing/scr-result';
 
 // ECharts needs a real layout engine: the tests check the option it is given instead.
 const chart = vi.hoisted(() => ({ setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() }));
@@ -20,8 +20,12 @@ const WAIT = { timeout: 15_000 };
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
 const impactRoute = (answer = () => json(impactResult)) => on('GET', IMPACT, answer);
 
+/** The SCR result, which says whether « Impact 2027 » was computed. */
+const resultRoute = (impact2027: boolean) =>
+  on('GET', '/api/solvency/results', () => json({ ...scrResult, impact2027 }));
+
 function renderPage(routes: Route[], computed = true) {
-  const fetchMock = fakeServer(routes);
+  const fetchMock = fakeServer([...routes, resultRoute(true)]);
   useNavigationStore.setState({
     ...initialNavigationState,
     ...(computed && {
@@ -241,6 +245,17 @@ describe('ImpactPage (issue 37 §3)', () => {
   });
 
   it('explains how to get an impact when the computation had none (404)', async () => {
+    renderPage([impactRoute(() => json(apiErrorBody(404, 'NOT_FOUND'), 404))]);
+    await screen.findByText(NO_IMPACT_MESSAGE, undefined, WAIT);
+  });
+
+  it('does not ask for an impact the SCR result says was not computed (no 404 in the console)', async () => {
+    const fetchMock = renderPage([resultRoute(false), impactRoute()]);
+    await screen.findByText(NO_IMPACT_MESSAGE, undefined, WAIT);
+    expect(requestsTo(fetchMock, 'GET', IMPACT)).toHaveLength(0);
+  });
+
+  it('keeps the empty state when the server has no impact after all', async () => {
     renderPage([impactRoute(() => json(apiErrorBody(404, 'NOT_FOUND'), 404))]);
     expect(await screen.findByText(NO_IMPACT_MESSAGE, {}, WAIT)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Aller aux calculs' }).getAttribute('href')).toBe(

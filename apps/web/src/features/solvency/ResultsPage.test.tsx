@@ -11,7 +11,7 @@ import { BASE_MISSING_MESSAGE } from '../../components/comparison/BaseResult';
 import { BASE_SCR_LOAD_ERROR_MESSAGE } from './components/comparison/ScrComparison';
 import { SCR_PERIMETER_ID, scrResult } from './testing/scr-result';
 import { SCR_SIMULATION_ID, scrComparison, scrSimulationResult } from './testing/scr-comparison';
-import { impactResult, LLFR_POINT, SECURITISATION_POINT } from './testing/impact';
+import { LLFR_POINT, SECURITISATION_POINT } from './testing/impact';
 
 // ECharts needs a real layout engine: the tests check the option it is given instead.
 const chart = vi.hoisted(() => ({ setOption: vi.fn(), resize: vi.fn(), dispose: vi.fn() }));
@@ -115,11 +115,10 @@ describe('ResultsPage', () => {
     await screen.findByRole('region', { name: 'SCR marché' });
     expect(screen.getByText('Jeu de règles : SII-2016')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Non vérifié pour 2027' })).toBeNull();
-    // The server was asked, and answered 404: no impact computed.
-    await waitFor(() =>
-      expect(requestsTo(fetchMock, 'GET', '/api/solvency/impact')).toHaveLength(1),
-    );
+    // The result says no impact was computed: the server is not asked (a 404 would show in
+    // the browser's console).
     expect(screen.queryByRole('link', { name: 'Impact 2027' })).toBeNull();
+    expect(requestsTo(fetchMock, 'GET', '/api/solvency/impact')).toHaveLength(0);
   });
 
   it('lists what SII-2027 takes on trust, this result’s points first, and opens « Impact 2027 »', async () => {
@@ -127,12 +126,9 @@ describe('ResultsPage', () => {
       ...scrResult,
       ruleSetId: 'SII-2027' as const,
       unverified: [SECURITISATION_POINT, LLFR_POINT],
+      impact2027: true,
     };
-    renderPage([
-      resultRoute(() => json(result)),
-      on('GET', '/api/solvency/impact', () => json(impactResult)),
-      linesRoute,
-    ]);
+    renderPage([resultRoute(() => json(result)), linesRoute]);
     const panel = await screen.findByRole('region', { name: 'Non vérifié pour 2027' });
     expect(screen.getByText('Jeu de règles : SII-2027')).toBeTruthy();
     const items = within(panel).getAllByRole('listitem');

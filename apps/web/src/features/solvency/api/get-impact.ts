@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { impactResultSchema, type ImpactResult } from '@prisme/domain';
 import { ApiError, apiRequest } from '../../../api/client';
-import { solvencyKeys } from './get-scr-result';
+import { scrResultQueryOptions, solvencyKeys } from './get-scr-result';
 
 export const impactKey = (perimeterId: string) =>
   [...solvencyKeys.all, 'impact-2027', perimeterId] as const;
@@ -13,8 +13,13 @@ export const impactKey = (perimeterId: string) =>
  */
 export async function getImpact(
   perimeterId: string,
+  client: QueryClient,
   signal?: AbortSignal,
 ): Promise<ImpactResult | null> {
+  // The SCR result says whether an impact was computed (usually already loaded): no request
+  // that would answer 404, which the browser's console would show, for the others.
+  const result = await client.ensureQueryData(scrResultQueryOptions(perimeterId));
+  if (result?.impact2027 !== true) return null;
   try {
     return await apiRequest('solvency/impact', {
       query: { perimeterID: perimeterId },
@@ -31,7 +36,7 @@ export async function getImpact(
 export const impactQueryOptions = (perimeterId: string) =>
   queryOptions({
     queryKey: impactKey(perimeterId),
-    queryFn: ({ signal }) => getImpact(perimeterId, signal),
+    queryFn: ({ signal, client }) => getImpact(perimeterId, client, signal),
   });
 
 export function useImpact(perimeterId: string) {

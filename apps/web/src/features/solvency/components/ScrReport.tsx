@@ -30,7 +30,7 @@ export function ScrReport({ result }: { result: ScrResultPayload }) {
       <ReportHeader
         action={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
-            <ImpactLink perimeterId={perimeterId} />
+            <ImpactLink computedWithImpact={result.impact2027 === true} />
             <ExportScrButton perimeterId={perimeterId} />
           </Stack>
         }
