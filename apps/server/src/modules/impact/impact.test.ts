@@ -105,6 +105,7 @@ describe.each(testDatabaseKinds())('« Impact 2027 » on %s', (kind) => {
     const scr = await scrOf(await compute({ ruleSet: 'SII-2027' }));
     expect(scr.ruleSetId).toBe('SII-2027');
     expect(scr.ruleSet).toMatch(/2026\/269/);
+    expect(scr.impact2027).toBeUndefined(); // computed without « Impact 2027 »
     expect(scr.warnings[0]).toMatch(/courbes EIOPA du 31\/12\/2024.*Smith-Wilson/);
   });
 
@@ -122,6 +123,8 @@ describe.each(testDatabaseKinds())('« Impact 2027 » on %s', (kind) => {
   it('stores both rule sets side by side with the drivers of the difference', async () => {
     const id = await compute({ computeImpact2027: true });
     const scr = await scrOf(id);
+    // The result says an impact exists, so pages ask for it only then (no 404 in a console).
+    expect(scr.impact2027).toBe(true);
     const response = await get(`/api/solvency/impact?perimeterID=${id}`);
     expect(response.statusCode, response.body).toBe(200);
     const impact = response.json() as ImpactResult;
