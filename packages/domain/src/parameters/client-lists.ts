@@ -7,6 +7,13 @@ import { z } from 'zod';
  */
 export const ALL_CODES = '*';
 
+/**
+ * Whether a client-list entry's filter (portfolio, compartment, currency) takes a value:
+ * absent, « * » or the value itself. An entry applies where all its filters do.
+ */
+export const listFilterFits = (filter: string | undefined, value: string | undefined): boolean =>
+  filter === undefined || filter === ALL_CODES || filter === value;
+
 const code = z.string().min(1).max(100);
 const text = z.string().max(300);
 const filter = z.string().min(1).max(100);

@@ -2,6 +2,7 @@ export * from './report-model';
 export * from './inputs';
 export * from './codes';
 export * from './s0602';
+export * from './s0602-attributes';
 export * from './s0603';
 export * from './s0801';
 export * from './s0901';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ciuApproachOf, CIU_APPROACHES } from './codes';
 import type { QrtSecurity } from './inputs';
-import { buildS0602, esaSectorOf } from './s0602';
+import { buildS0602 } from './s0602';
+import { esaSectorOf } from './s0602-attributes';
 import { INPUT, position, security } from './test-portfolio';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assetIdCode, entityIdCode, isUnitLinkedCompartment } from './codes';
-import { buildS0602, esaSectorOf } from './s0602';
+import { buildS0602 } from './s0602';
+import { esaSectorOf } from './s0602-attributes';
 import {
   BOND,
   BOND_GROUP_LEI,

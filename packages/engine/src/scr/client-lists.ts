@@ -1,4 +1,4 @@
-import { ALL_CODES } from '@prisme/domain';
+import { listFilterFits } from '@prisme/domain';
 import type { ScrClientLists } from '@prisme/domain';
 import type { ScrColumns } from './types';
 
@@ -40,9 +40,6 @@ function byCode<T extends { code: string }>(
   return out;
 }
 
-const fits = (filter: string | undefined, value: string | undefined): boolean =>
-  filter === undefined || filter === ALL_CODES || filter === value;
-
 function anyFits(
   entries: readonly Filtered[],
   portfolio?: string,
@@ -51,9 +48,9 @@ function anyFits(
 ) {
   for (const e of entries)
     if (
-      fits(e.portfolioCode, portfolio) &&
-      fits(e.compartmentCode, compartment) &&
-      fits(e.currency, currency)
+      listFilterFits(e.portfolioCode, portfolio) &&
+      listFilterFits(e.compartmentCode, compartment) &&
+      listFilterFits(e.currency, currency)
     )
       return true;
   return false;
