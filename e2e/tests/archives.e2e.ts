@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { seedDemoData } from '../../apps/server/src/seed/demo-data';
 import { compartmentLabel, portfolioPlans } from '../../apps/server/src/seed/demo-data/portfolios';
 import { launchBrowser } from '../support/browser';
+import { compute } from '../support/compute';
 import { withDatabase } from '../support/database';
 import { choosePerimeter, perimeterSaved, tick } from '../support/perimeter';
 import { signIn } from '../support/portal';
@@ -26,18 +27,6 @@ const figure = (text: string) =>
       .replace('+', '')
       .replace(',', '.'),
   );
-
-/** Runs the computations of `areas` from « Calculs » and waits for their outcome. */
-async function compute(page: Page, url: string, areas: string[]): Promise<void> {
-  await page.goto(`${url}/#/compute`);
-  await page.getByRole('heading', { name: 'Calculs', exact: true }).waitFor();
-  for (const area of ['SCR', 'ESG', 'Risque']) {
-    const box = page.getByRole('checkbox', { name: area });
-    if (areas.includes(area) !== (await box.isChecked())) await box.click();
-  }
-  await page.getByRole('button', { name: 'Lancer les calculs' }).click();
-  await page.getByRole('region', { name: 'Calculs terminés' }).waitFor({ timeout: 300_000 });
-}
 
 /** « Sauvegarder » the computation just done under `name` in `category`. */
 async function archive(page: Page, name: string, category: string): Promise<void> {

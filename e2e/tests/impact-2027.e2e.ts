@@ -1,13 +1,10 @@
 import { mkdir } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../apps/server/src/seed/demo-data';
+import { describe, expect, it } from 'vitest';
 import { compartmentLabel, portfolioPlans } from '../../apps/server/src/seed/demo-data/portfolios';
-import { launchBrowser } from '../support/browser';
-import { withDatabase } from '../support/database';
+import { compute } from '../support/compute';
 import { choosePerimeter } from '../support/perimeter';
 import { signIn } from '../support/portal';
-import { startServer } from '../support/server';
-import type { Suite } from '../support/suite';
+import { serverAndBrowser } from '../support/suite';
 
 const plan = portfolioPlans('Client.DEMO1')[0]!;
 const PORTFOLIO = `${plan.row.code} — ${plan.row.label}`;
@@ -20,20 +17,7 @@ const SHOTS = process.env.E2E_SCREENSHOTS;
  * and the « non vérifié pour 2027 » list.
  */
 describe('« Impact 2027 »', () => {
-  const suite = {} as Suite;
-  beforeAll(async () => {
-    [suite.server, suite.browser] = await Promise.all([
-      startServer(
-        { PRISME_DEMO_DATA: 'true' },
-        { beforeStart: (dataDir) => withDatabase(dataDir, (db) => seedDemoData(db)) },
-      ),
-      launchBrowser(),
-    ]);
-  }, 600_000);
-  afterAll(async () => {
-    await suite.browser?.close();
-    await suite.server?.stop();
-  });
+  const suite = serverAndBrowser({ PRISME_DEMO_DATA: 'true' });
 
   it('computes both rule sets on one look-through and shows where the SCR moves', async () => {
     const { server, browser } = suite;
@@ -46,18 +30,14 @@ describe('« Impact 2027 »', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
     await choosePerimeter(page, PORTFOLIO, COMPARTMENTS);
 
-    await page.goto(`${server.url}/#/compute`);
-    await page.getByRole('heading', { name: 'Calculs', exact: true }).waitFor();
-    for (const area of ['ESG', 'Risque']) {
-      const box = page.getByRole('checkbox', { name: area });
-      if (await box.isChecked()) await box.click();
-    }
-    // The demo's date (2024) is under today's rules: SII-2016 by default.
-    await expect.poll(() => page.getByText(/Règles appliquées/).innerText()).toContain('SII-2016');
-    await page.getByRole('checkbox', { name: /Impact 2027/ }).check();
-    await page.getByRole('button', { name: 'Lancer les calculs' }).click();
+    await compute(page, server.url, ['SCR'], async () => {
+      // The demo's date (2024) is under today's rules: SII-2016 by default.
+      await expect
+        .poll(() => page.getByText(/Règles appliquées/).innerText())
+        .toContain('SII-2016');
+      await page.getByRole('checkbox', { name: /Impact 2027/ }).check();
+    });
     const outcome = page.getByRole('region', { name: 'Calculs terminés' });
-    await outcome.waitFor({ timeout: 300_000 });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/impact-compute.png`, fullPage: true });
 
     await outcome.getByRole('link', { name: 'Impact 2027' }).click();
