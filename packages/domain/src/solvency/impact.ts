@@ -108,3 +108,12 @@ export const impactResultSchema = z
   })
   .meta({ id: 'Impact2027Result' });
 export type ImpactResult = z.infer<typeof impactResultSchema>;
+
+/**
+ * The diversification of both sets as every page shows it (solvency/api.ts
+ * diversificationEffect): the negative step from the submodules' sum to the SCR marché.
+ */
+export function impactDiversificationEffect(impact: Pick<ImpactResult, 'diversification'>) {
+  const d = impact.diversification;
+  return { from: -d.from, to: -d.to, difference: -d.difference };
+}

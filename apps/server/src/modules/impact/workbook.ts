@@ -1,5 +1,7 @@
 import {
   CERTAINTY_MARK_LABELS,
+  DIVERSIFICATION_EFFECT_LABEL,
+  impactDiversificationEffect,
   RULE_SET_LABELS,
   type ImpactDriverRow,
   type ImpactResult,
@@ -73,7 +75,7 @@ function summary(added: ExcelJS.Worksheet, impact: ImpactResult, clientLabel: st
     ['', ...COMPARED],
     [
       ['SCR marché', ...compared(impact.market)],
-      ['Effet de diversification', ...compared(impact.diversification)],
+      [DIVERSIFICATION_EFFECT_LABEL, ...compared(impactDiversificationEffect(impact))],
       ['Taux : scénario hausse', from.up, to.up, to.up - from.up],
       ['Taux : scénario baisse', from.down, to.down, to.down - from.down],
       ['Taux : scénario retenu', scenario(from), scenario(to), null],

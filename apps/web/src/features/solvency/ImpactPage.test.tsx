@@ -108,7 +108,7 @@ describe('ImpactPage (issue 37 §3)', () => {
     expect(rows).toContain(
       'Somme avant diversification 2 500 000,00 2 800 000,00 +300 000,00 +12,00 %',
     );
-    expect(rows).toContain('Diversification -500 000,00 -500 000,00 0,00 0,00 %');
+    expect(rows).toContain('Effet de diversification -500 000,00 -500 000,00 0,00 0,00 %');
     expect(rows.at(-1)).toBe('SCR marché 2 000 000,00 2 300 000,00 +300 000,00 +15,00 %');
     await waitFor(() => expect(chartOptions('SCR de chaque sous-module')).toHaveLength(1), WAIT);
     const [bars] = chartOptions('SCR de chaque sous-module');

@@ -1,5 +1,10 @@
 import { useMemo } from 'react';
-import type { ImpactDriverRow, ImpactResult } from '@prisme/domain';
+import {
+  DIVERSIFICATION_EFFECT_LABEL,
+  impactDiversificationEffect,
+  type ImpactDriverRow,
+  type ImpactResult,
+} from '@prisme/domain';
 import { ChartWithTable } from '../../../../components/charts/ChartWithTable';
 import { Difference } from '../../../../components/comparison/Difference';
 import { FigureTable, type FigureColumn } from '../../../../components/FigureTable';
@@ -34,15 +39,11 @@ export function ImpactSubmodules({ impact }: { impact: ImpactResult }) {
   // The sum of the submodules, and what the aggregation takes off it (negative, as on
   // « Résultats »): the table closes on the market SCR of each set.
   const undiversified = driverTotal(impact.submodules);
-  const diversification = {
-    from: impact.market.from - undiversified.from,
-    to: impact.market.to - undiversified.to,
-    difference: impact.market.difference - undiversified.difference,
-  };
+  const diversification = impactDiversificationEffect(impact);
   const rows: Array<Figures & { key: string; label: string }> = [
     ...impact.submodules,
     { key: 'undiversified', label: 'Somme avant diversification', ...undiversified },
-    { key: 'diversification', label: 'Diversification', ...diversification },
+    { key: 'diversification', label: DIVERSIFICATION_EFFECT_LABEL, ...diversification },
   ];
   return (
     <ChartWithTable
