@@ -11,6 +11,32 @@ const PORTFOLIO = `${plan.row.code} — ${plan.row.label}`;
 const COMPARTMENTS = plan.compartments.map((code) => `${code} — ${compartmentLabel(code)}`);
 const SHOTS = process.env.E2E_SCREENSHOTS;
 
+/** Asks /api/health every 100 ms until stopped: its slowest answer, answers and failures. */
+function pollHealth(url: string) {
+  let running = true;
+  const seen = { ms: 0, answers: 0, failures: 0 };
+  const loop = (async () => {
+    while (running) {
+      const t0 = performance.now();
+      const ok = await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      seen.ms = Math.max(seen.ms, performance.now() - t0);
+      if (ok) seen.answers++;
+      else seen.failures++;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return seen;
+    },
+  };
+}
+
 /**
  * Issue 37 §3: the same portfolio under both rule sets, computed once from « Calculs » with
  * « Impact 2027 » ticked; the page shows both SCR, the difference, the drivers, the curves
@@ -30,6 +56,10 @@ describe('« Impact 2027 »', () => {
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
     await choosePerimeter(page, PORTFOLIO, COMPARTMENTS);
 
+    // /api/health polled through the heaviest request of the feature (both rule sets on the
+    // demo's look-through): it must keep answering; its slowest answer is printed.
+    const health = pollHealth(server.url);
+    const started = performance.now();
     await compute(page, server.url, ['SCR'], async () => {
       // The demo's date (2024) is under today's rules: SII-2016 by default.
       await expect
@@ -37,6 +67,13 @@ describe('« Impact 2027 »', () => {
         .toContain('SII-2016');
       await page.getByRole('checkbox', { name: /Impact 2027/ }).check();
     });
+    const computeMs = performance.now() - started;
+    const slowest = await health.stop();
+    console.log(
+      `Impact 2027 : calcul ${Math.round(computeMs)} ms, /api/health au plus ${Math.round(slowest.ms)} ms (${slowest.answers} réponses)`,
+    );
+    expect(slowest.answers).toBeGreaterThan(0);
+    expect(slowest.failures).toBe(0);
     const outcome = page.getByRole('region', { name: 'Calculs terminés' });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/impact-compute.png`, fullPage: true });
 
