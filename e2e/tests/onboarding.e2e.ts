@@ -262,6 +262,8 @@ describe.each(kinds)('a deployment without the demo, on the %s database', (kind)
     await analyst.getByRole('heading', { name: 'Calculs', exact: true }).waitFor();
     const scr = analyst.getByRole('checkbox', { name: 'SCR' });
     if (!(await scr.isChecked())) await scr.check();
+    // « Impact 2027 » works on a deployment without the demo too (issue 37 §3).
+    await analyst.getByRole('checkbox', { name: /Impact 2027/ }).check();
     await analyst.getByRole('button', { name: 'Lancer les calculs' }).click();
     await analyst.getByRole('link', { name: 'Voir les résultats' }).waitFor({ timeout: 180_000 });
     await analyst.screenshot({ path: `artifacts/onboarding-calcul-${kind}.png`, fullPage: true });
@@ -277,6 +279,11 @@ describe.each(kinds)('a deployment without the demo, on the %s database', (kind)
         .subarray(0, 2)
         .toString(),
     ).toBe('PK');
+
+    await analyst.goto(`${server.url}/#/solvency/impact-2027`);
+    await analyst.getByText('SCR par sous-module').first().waitFor({ timeout: 60_000 });
+    expect(await analyst.locator('main').innerText()).toContain('SII-2027');
+    await analyst.screenshot({ path: `artifacts/onboarding-impact-${kind}.png`, fullPage: true });
     expect(errors).toEqual([]);
     await analystContext.close();
   }, 900_000);
