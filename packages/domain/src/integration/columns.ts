@@ -74,6 +74,15 @@ export const FILE_COLUMNS: Record<
     col('infrastructure', false),
     col('coteEeeOcde', false, ['listedEeaOecd']),
     col('typeAction', false, ['equityType']),
+    // S.08.01 of a derivative (data-standards §3.4): its underlying (TPT 68 / 69), its use
+    // (C0110), a swap's legs (C0140) and currencies (C0450 / C0460); the issue date (EC0381).
+    col('sousJacent', false, ['underlyingCode', 'codeSousJacent']),
+    col('typeCodeSousJacent', false, ['underlyingCodeType']),
+    col('usageDerive', false, ['derivativeUse', 'usage']),
+    col('jambesSwap', false, ['swapLegs']),
+    col('deviseLivree', false, ['swapDeliveredCurrency']),
+    col('deviseRecue', false, ['swapReceivedCurrency']),
+    col('dateEmission', false, ['issueDate']),
   ],
   fx_rates: [
     col('date', true, ['dateCours']),

@@ -38,6 +38,18 @@ export interface QrtSecurity {
   readonly isGovernment: boolean;
   /** A fund with a composition even when its CIC does not say so. */
   readonly isFund: boolean;
+  /** S.08.01 C0090: the underlying's code (TPT 68) and its type (TPT 69, as TPT 15). */
+  readonly underlyingCode?: string | null;
+  readonly underlyingCodeType?: string | null;
+  /** S.08.01 C0110: 'MI' micro hedge, 'MA' macro hedge, 'MAP' matching adjustment, 'EPM'. */
+  readonly derivativeUse?: string | null;
+  /** S.08.01 C0140 of a swap: 'FX-FL' (deliver fixed, receive floating), 'FX-FX', … */
+  readonly swapLegs?: string | null;
+  /** S.08.01 C0450 / C0460: the currencies a swap delivers and receives. */
+  readonly swapDeliveredCurrency?: string | null;
+  readonly swapReceivedCurrency?: string | null;
+  /** SE.06.02 EC0381: the issue date, ISO. */
+  readonly issueDate?: string | null;
 }
 
 /** A direct position of an inventory (the client's, or a simulation's). */

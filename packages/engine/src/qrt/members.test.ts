@@ -14,6 +14,8 @@ import {
 import { labelOf, memberOf } from './members';
 import { qrtTaxonomy } from './metadata';
 import { naceRev21 } from './nace';
+import { DERIVATIVE_USE_LABELS } from './s0801';
+import { SWAP_LEGS } from './validation-business';
 import correspondence from './taxonomy/nace-rev2-to-rev21.json' with { type: 'json' };
 
 const column = (table: string, code: string) => qrtTaxonomy().table(table)!.columns.get(code)!;
@@ -30,7 +32,8 @@ const PRODUCED: readonly [table: string, column: string, values: readonly string
   ['S.06.03.01.01', 'C0050', ['Local', 'Foreign']],
   ['S.08.01.01.01', 'C0060', [PORTFOLIO_GENERAL]],
   ['S.08.01.01.01', 'C0080', [UNIT_LINKED, NOT_UNIT_LINKED]],
-  ['S.08.01.01.01', 'C0140', ['L', 'S']],
+  ['S.08.01.01.01', 'C0110', Object.values(DERIVATIVE_USE_LABELS)],
+  ['S.08.01.01.01', 'C0140', ['L', 'S', ...SWAP_LEGS]],
   ['S.08.01.01.01', 'C0250', [valuationMethodOf('FRA1')!, valuationMethodOf('XTE2')!]],
   ['S.08.01.01.02', 'C0310', [0, 1, 2, 3, 4, 5, 6, 9].map((s) => creditQualityStepLabel(s)!)],
   ['S.09.01.01.01', 'C0040', Object.values(INCOME_CATEGORY_LABELS)],

@@ -25,7 +25,13 @@ const SECURITIES = new Map<string, QrtSecurity>(
       issuerCode: 'REASS',
       issuerName: 'Cédante SA',
     }),
-    security('PRET-1', { codeType: '99', cic: 'XT81', country: 'FR', ...issuer }),
+    security('PRET-1', {
+      codeType: '99',
+      cic: 'XT81',
+      country: 'FR',
+      ...issuer,
+      issueDate: '2021-06-15',
+    }),
     security('HYPO-1', { codeType: '99', cic: 'XT84', country: 'FR' }),
     security('IMMO-1', { codeType: '99', cic: 'XT91', country: 'FR' }),
     security('MATERIEL', { codeType: '99', cic: 'XT95', country: 'FR' }),
@@ -167,9 +173,10 @@ describe('ECB add-ons (EV52-2, EC0291, EC0381)', () => {
     expect(esaSectorOf(security('X', { cic: 'XT86' }))).toBe('S.14'); // loans on policies
   });
 
-  it('EC0291 « Other » and EC0381 present, empty: no issue date in the referential', () => {
+  it('EC0291 « Other »; EC0381 the referential’s issue date, empty without one', () => {
     expect(assets.columns.map((c) => c.code)).toEqual(expect.arrayContaining(['EC0291', 'EC0381']));
     expect(asset(JPY_BOND).EC0291).toBe('Other');
     expect(asset(JPY_BOND).EC0381).toBeNull();
+    expect(asset('PRET-1').EC0381).toBe('2021-06-15');
   });
 });

@@ -39,8 +39,8 @@ import type { QrtColumn, QrtRow, QrtTable } from './report-model';
  * Columns Prisme holds no data for are left out rather than filled with a guess, and the
  * workbook's « Lisez-moi » lists them: C0070, C0080 (ring-fenced and matching-adjustment
  * fund numbers), C0110, C0120 (custody), C0145, C0293-C0298, C0330, C0350, and the ECB
- * add-on EC0141. EC0381 (issue date) is a column of the ECB variant left empty: the
- * referential holds no issue date.
+ * add-on EC0141. EC0381 (issue date) is the referential's « dateEmission », empty where
+ * it holds none.
  */
 
 export const S0602_POSITIONS = 'S.06.02.01.01';
@@ -323,7 +323,7 @@ function assetRow(id: string, security: QrtSecurity | undefined, ecb: boolean): 
     row.EC0231 = security ? esaSectorOf(security) : null;
     row.EC0271 = category === '4' && security ? ciuResidenceOf(security) : null;
     row.EC0291 = ESA_INSTRUMENT_OTHER;
-    row.EC0381 = null;
+    row.EC0381 = security?.issueDate ?? null;
   }
   return row;
 }

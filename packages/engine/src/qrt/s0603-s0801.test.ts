@@ -163,3 +163,60 @@ describe('S.08.01: exchange-traded or OTC, swaps, credit derivatives (issue 36)'
     expect(maximumLossOf('F', 'XTF4', 1, 4_000, 1_000_000)).toBe(1_000_000); // a TRS: the notional
   });
 });
+
+describe('S.08.01 from the referential’s derivative terms (C0090, C0110, C0140, C0450/C0460)', () => {
+  const bank = { issuerCode: 'BANQUE', issuerName: 'Banque', issuerLei: BANK_LEI };
+  const terms = new Map(
+    [
+      security('IRS', {
+        codeType: '99', cic: 'XTD1', ...bank, underlyingCode: 'INDEX/EURIBOR6M',
+        underlyingCodeType: '99', derivativeUse: 'MA', swapLegs: 'FL-FX',
+      }),
+      security('CCS', {
+        codeType: '99', cic: 'XTD2', ...bank, derivativeUse: 'MI', swapLegs: 'FX-FX',
+        swapDeliveredCurrency: 'USD', swapReceivedCurrency: 'EUR', underlyingCode: 'MAL',
+      }),
+      security('DE000C1NKX00', {
+        cic: 'DEA2', underlyingCode: 'DE0001102580', underlyingCodeType: '1',
+        derivativeUse: 'EPM', swapLegs: 'FX-FL',
+      }),
+    ].map((s) => [s.code, s]),
+  ); // prettier-ignore
+  const [rows, instruments] = buildS0801(
+    [
+      position('IRS', { quantity: 10_000_000, marketValueRc: -35_000 }),
+      position('CCS', { quantity: 5_000_000, marketValueRc: 12_000 }),
+      position('DE000C1NKX00', { quantity: -3, marketValueRc: 500 }),
+    ],
+    terms,
+    'EUR',
+    {},
+  );
+  const row = (code: string) => rows.rows.find((r) => String(r.C0040).endsWith(code))!;
+  const instrument = (code: string) =>
+    instruments.rows.find((r) => String(r.C0040).endsWith(code))!;
+
+  it('writes the underlying as C0040 is written: type prefix, then the code', () => {
+    expect(row('IRS').C0090).toBe('CAU/INDEX/EURIBOR6M');
+    expect(row('CCS').C0090).toBe('CAU/MAL'); // several underlyings, no type: the undertaking's code
+    expect(row('DE000C1NKX00').C0090).toBe('ISIN/DE0001102580');
+  });
+
+  it('writes the use as the label of its 2.10.0 member', () => {
+    expect(row('IRS').C0110).toBe('Macro hedge');
+    expect(row('CCS').C0110).toBe('Micro hedge');
+    expect(row('DE000C1NKX00').C0110).toMatch(/^Efficient portfolio management/);
+  });
+
+  it('a swap states its legs, any other derivative its side', () => {
+    expect(row('IRS').C0140).toBe('FL-FX');
+    expect(row('CCS').C0140).toBe('FX-FX');
+    expect(row('DE000C1NKX00').C0140).toBe('S'); // legs held by error on a future are not used
+  });
+
+  it('a currency swap delivers and receives the referential’s currencies; an IRS its own', () => {
+    expect(instrument('CCS')).toMatchObject({ C0450: 'USD', C0460: 'EUR' });
+    expect(instrument('IRS')).toMatchObject({ C0450: 'EUR', C0460: 'EUR' });
+    expect(instrument('DE000C1NKX00')).toMatchObject({ C0450: null, C0460: null });
+  });
+});

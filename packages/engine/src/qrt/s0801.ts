@@ -20,9 +20,9 @@ import type { QrtColumn, QrtRow, QrtTable } from './report-model';
  * direct position of CIC category A-F. Derivatives inside funds are in S.06.03.
  *
  * Left out, Prisme holding no data for them: C0070, C0120 (delta), C0150-C0160
- * (premiums), C0180, C0200-C0230, C0300 (ECAI), C0320, C0390-C0420. C0090 (underlying)
- * and C0110 (use of derivative) are columns whose cells stay empty: the referential holds
- * neither (the checks say what is missing).
+ * (premiums), C0180, C0200-C0230, C0300 (ECAI), C0320, C0390-C0420. C0090 (underlying),
+ * C0110 (use of derivative) and a swap's legs and currencies come from the referential's
+ * derivative columns; where it holds none the cell stays empty and the checks say so.
  */
 
 export const S0801_POSITIONS = 'S.08.01.01.01';
@@ -40,18 +40,18 @@ export const S0801_POSITION_COLUMNS: readonly QrtColumn[] = [
     kind: 'code',
     key: true,
   },
-  // The underlying's code: the referential holds none for a derivative held directly.
+  // The referential's underlying (TPT 68 / 69), code and type as C0040 (assetIdCode).
   {
     code: 'C0090',
     label: 'Instrument underlying the derivative (code and type of code)',
     kind: 'code',
   },
-  // Micro / macro hedge, matching, EPM: the referential holds no use of derivative.
+  // Micro / macro hedge, matching, EPM: the referential's use (DERIVATIVE_USE_LABELS).
   { code: 'C0110', label: 'Use of derivative', kind: 'code' },
   // OTC contracts (isOverTheCounter): the inventory « quantité », their notional, converted
   // (C0131 in 2.10.0, C0130 in 2.4.0).
   { code: 'C0131', label: 'Notional amount of the derivative', kind: 'monetary' },
-  // L (long) / S (short) by the quantity's sign; swaps: their legs (FX-FL…), not held.
+  // L (long) / S (short) by the quantity's sign; swaps: the referential's legs (FX-FL…).
   { code: 'C0140', label: 'Buyer / Seller', kind: 'code' },
   // Exchange-traded contracts: the inventory « quantité ».
   { code: 'C0170', label: 'Number of contracts', kind: 'decimal' },
@@ -85,8 +85,8 @@ export const S0801_INSTRUMENT_COLUMNS: readonly QrtColumn[] = [
   { code: 'C0380', label: 'CIC', kind: 'code' },
   // securities.maturity_date (options: expiry).
   { code: 'C0430', label: 'Maturity date', kind: 'date' },
-  // Swaps (D): the currencies delivered and received; an interest rate swap (D1) is of
-  // one currency, its own; the legs of the others are not in the referential.
+  // Swaps (D): the currencies delivered and received, from the referential; an interest
+  // rate swap (D1) without them is of one currency, its own.
   { code: 'C0450', label: 'Swap delivered currency', kind: 'code' },
   { code: 'C0460', label: 'Swap received currency', kind: 'code' },
 ];
@@ -125,9 +125,31 @@ export function maximumLossOf(
   return notional;
 }
 
-/** C0450 / C0460 of a swap: both legs in the swap's currency for an interest rate swap (D1). */
-const swapLegCurrency = (cic: string | null, currency: string | null) =>
-  cicSub(cic) === 'D1' ? currency : null;
+/**
+ * C0110's members in 2.10.0 (s2c_PU x12, x11, x58, x59), by the referential's code; the
+ * package maps each label to its member (members.ts).
+ */
+export const DERIVATIVE_USE_LABELS: Readonly<Record<string, string>> = {
+  MI: 'Micro hedge',
+  MA: 'Macro hedge',
+  MAP: 'Matching assets and liabilities cash-flows used in the context of matching adjustment portfolios',
+  EPM: 'Efficient portfolio management, other than "Matching assets and liabilities cash-flows used in the context of matching adjustment portfolios"',
+};
+
+/** C0090: the underlying's identification, written as C0040 is. */
+const underlyingOf = (security: QrtSecurity | undefined) =>
+  security?.underlyingCode
+    ? assetIdCode(security.underlyingCode, security.underlyingCodeType ?? null)
+    : null;
+
+/**
+ * C0450 / C0460 of a swap: the referential's, else both legs in the swap's own currency for
+ * an interest rate swap (D1); other categories have none.
+ */
+const swapLegCurrency = (security: QrtSecurity | undefined, leg: string | null | undefined) => {
+  if (categoryOf(security?.cic ?? null) !== 'D') return null;
+  return leg ?? (cicSub(security?.cic ?? null) === 'D1' ? (security?.currency ?? null) : null);
+};
 
 export function buildS0801(
   positions: readonly QrtPosition[],
@@ -162,11 +184,11 @@ export function buildS0801(
       : null;
     rows.set(keyText, {
       ...key,
-      C0090: null,
-      C0110: null,
+      C0090: underlyingOf(security),
+      C0110: DERIVATIVE_USE_LABELS[security?.derivativeUse ?? ''] ?? null,
       C0131: summedNotional,
-      // Swaps state legs (FX-FL, FL-FX…), which Prisme does not hold.
-      C0140: category === 'D' ? null : quantity < 0 ? 'S' : 'L',
+      // Swaps state their legs (FX-FL, FL-FX…), the others their side.
+      C0140: category === 'D' ? (security?.swapLegs ?? null) : quantity < 0 ? 'S' : 'L',
       C0170: otc ? null : quantity,
       C0190: maximumLossOf(category, cic, quantity, value, summedNotional),
       C0240: value,
@@ -186,8 +208,8 @@ export function buildS0801(
         C0370: security?.currency ?? null,
         C0380: security?.cic ?? null,
         C0430: security?.maturityDate ?? null,
-        C0450: swapLegCurrency(cic, security?.currency ?? null),
-        C0460: swapLegCurrency(cic, security?.currency ?? null),
+        C0450: swapLegCurrency(security, security?.swapDeliveredCurrency),
+        C0460: swapLegCurrency(security, security?.swapReceivedCurrency),
       });
     }
   }

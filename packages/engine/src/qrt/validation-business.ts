@@ -45,7 +45,7 @@ const empty = (column: string) => (at: RuleRow) => isEmpty(at.row[column]);
 const filled = (column: string) => (at: RuleRow) => !isEmpty(at.row[column]);
 
 /** Swap legs of S.08.01 C0140 (deliver fixed / receive floating …), §3.4. */
-const SWAP_LEGS = ['FX-FL', 'FX-FX', 'FL-FX', 'FL-FL'];
+export const SWAP_LEGS = ['FX-FL', 'FX-FX', 'FL-FX', 'FL-FL'];
 
 export const BUSINESS_RULES: readonly BusinessRule[] = [
   {

@@ -63,6 +63,14 @@ export const securities = pgTable(
     listedEeaOecd: boolean('listed_eea_oecd').notNull().default(false),
     equityType: text('equity_type'), // null | 'type1' | 'type2'
     hasComposition: boolean('has_composition').notNull().default(false), // a fund with TPT data
+    // What S.08.01 states of a derivative (data-standards §3.4) and EC0381's issue date.
+    underlyingCode: text('underlying_code'), // TPT 68
+    underlyingCodeType: text('underlying_code_type'), // TPT 69, closed list of TPT 15
+    derivativeUse: text('derivative_use'), // 'MI' | 'MA' | 'MAP' | 'EPM' (C0110)
+    swapLegs: text('swap_legs'), // 'FX-FL' | 'FX-FX' | 'FL-FX' | 'FL-FL' (C0140)
+    swapDeliveredCurrency: text('swap_delivered_currency'), // C0450
+    swapReceivedCurrency: text('swap_received_currency'), // C0460
+    issueDate: date('issue_date'), // EC0381
   },
   (t) => [index('securities_issuer_idx').on(t.issuerCode), index('securities_cic_idx').on(t.cic)],
 );

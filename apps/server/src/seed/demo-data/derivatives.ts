@@ -2,7 +2,7 @@ import { DEMO_ROLES } from '../demo-accounts';
 import type { BuildContext } from './instrument-factory';
 import { makeInstrument, maturityIn, ratingColumns } from './instrument-factory';
 import { MONTHS, riskFreeRate } from './market';
-import type { InstrumentKind, Issuer } from './model';
+import type { InstrumentKind, Issuer, SecurityRow } from './model';
 import { monthLabel } from './names';
 import { round } from './random';
 import { FUND_OWNER } from './owned-assets';
@@ -14,16 +14,36 @@ import { parseTable } from './text-table';
  * swaps, swaptions and credit derivatives are long-dated OTC contracts of each client.
  */
 
-/** Series | kind | CIC | currency | notional per contract | name. */
+/**
+ * Series | kind | CIC | currency | notional per contract | name | underlying (S.08.01
+ * C0090, the undertaking's code of an index) | use (C0110: MI, MA, MAP, EPM).
+ */
 const LISTED = parseTable(`
-  FUT-ACTIONS | future | DEA1 | EUR | 50000 | Future indice actions zone euro
-  FUT-BUND | future | DEA2 | EUR | 130000 | Future Euro-Bund
-  FUT-SCHATZ | future | DEA2 | EUR | 105000 | Future Euro-Schatz
-  FUT-EURUSD | future | USA3 | USD | 125000 | Future EUR/USD
-  FUT-OR | future | USA5 | USD | 200000 | Future or
-  CALL-ACTIONS | callOption | DEB1 | EUR | 50000 | Option d'achat indice actions zone euro
-  PUT-ACTIONS | putOption | DEC1 | EUR | 50000 | Option de vente indice actions zone euro
+  FUT-ACTIONS | future | DEA1 | EUR | 50000 | Future indice actions zone euro | INDEX/EURO STOXX 50 | EPM
+  FUT-BUND | future | DEA2 | EUR | 130000 | Future Euro-Bund | INDEX/EURO-BUND | MA
+  FUT-SCHATZ | future | DEA2 | EUR | 105000 | Future Euro-Schatz | INDEX/EURO-SCHATZ | MA
+  FUT-EURUSD | future | USA3 | USD | 125000 | Future EUR/USD | INDEX/EURUSD | MA
+  FUT-OR | future | USA5 | USD | 200000 | Future or | INDEX/XAU | EPM
+  CALL-ACTIONS | callOption | DEB1 | EUR | 50000 | Option d'achat indice actions zone euro | INDEX/EURO STOXX 50 | EPM
+  PUT-ACTIONS | putOption | DEC1 | EUR | 50000 | Option de vente indice actions zone euro | INDEX/EURO STOXX 50 | MA
 `);
+
+/** What S.08.01 states of a derivative that the referential holds (data-standards §3.4). */
+type DerivativeTerms = Pick<
+  SecurityRow,
+  | 'underlyingCode'
+  | 'underlyingCodeType'
+  | 'derivativeUse'
+  | 'swapLegs'
+  | 'swapDeliveredCurrency'
+  | 'swapReceivedCurrency'
+>;
+/** An index or a basket: the undertaking's own code (type 99, CAU/…). */
+const onIndex = (code: string, use: string): DerivativeTerms => ({
+  underlyingCode: code,
+  underlyingCodeType: '99',
+  derivativeUse: use,
+});
 
 /** Expiry (20th of Mar/Jun/Sep/Dec) of the nine quarterly contracts 2023-03 … 2025-03. */
 const EXPIRIES = Array.from({ length: 9 }, (_, q) => {
@@ -39,7 +59,7 @@ const liveMonths = (q: number) => ({
 
 export function addDerivatives(ctx: BuildContext): void {
   const { codes } = ctx;
-  for (const [series, kind, cic, currency, notional, name] of LISTED) {
+  for (const [series, kind, cic, currency, notional, name, underlying, use] of LISTED) {
     EXPIRIES.forEach((expiry, q) => {
       const option = kind !== 'future';
       ctx.instruments.push(
@@ -59,7 +79,11 @@ export function addDerivatives(ctx: BuildContext): void {
           },
           series: series!,
           ...liveMonths(q),
-          row: { maturityDate: expiry, country: currency === 'USD' ? 'US' : 'DE' },
+          row: {
+            maturityDate: expiry,
+            country: currency === 'USD' ? 'US' : 'DE',
+            ...onIndex(underlying!, use!),
+          },
         }),
       );
     });
@@ -79,6 +103,7 @@ function addOtc(ctx: BuildContext, owner: string): void {
     years: number,
     pricing: Parameters<typeof makeInstrument>[0]['pricing'],
     counterparty: Issuer,
+    terms: DerivativeTerms,
   ) => {
     const maturityDate = maturityIn(years);
     ctx.instruments.push(
@@ -92,7 +117,11 @@ function addOtc(ctx: BuildContext, owner: string): void {
         owner,
         notionalPerUnit: 1,
         pricing,
-        row: { maturityDate, ...ratingColumns(counterparty.rating) },
+        row: {
+          maturityDate,
+          ...ratingColumns(counterparty.rating),
+          ...terms,
+        },
       }),
     );
   };
@@ -107,6 +136,9 @@ function addOtc(ctx: BuildContext, owner: string): void {
       years,
       { type: 'swap', fixedRate, maturity: maturityIn(years) },
       rng.pick(banks),
+      // Receiving fixed against Euribor: delivers the floating leg (FL-FX), a macro hedge
+      // of the liabilities' duration.
+      { ...onIndex('INDEX/EURIBOR 6M', 'MA'), swapLegs: 'FL-FX' },
     );
   }
   otc(
@@ -116,6 +148,13 @@ function addOtc(ctx: BuildContext, owner: string): void {
     rng.float(2, 6),
     { type: 'margin', scale: 0.03, level: 0 },
     rng.pick(banks),
+    // Hedges a USD bond: delivers its fixed USD coupons, receives fixed EUR.
+    {
+      ...onIndex('INDEX/EURUSD', 'MI'),
+      swapLegs: 'FX-FX',
+      swapDeliveredCurrency: 'USD',
+      swapReceivedCurrency: 'EUR',
+    },
   );
   otc(
     'swap',
@@ -124,6 +163,13 @@ function addOtc(ctx: BuildContext, owner: string): void {
     rng.float(3, 8),
     { type: 'margin', scale: 0.03, level: 0 },
     rng.pick(banks),
+    // Delivers SONIA on GBP, receives fixed EUR.
+    {
+      ...onIndex('INDEX/SONIA', 'MI'),
+      swapLegs: 'FL-FX',
+      swapDeliveredCurrency: 'GBP',
+      swapReceivedCurrency: 'EUR',
+    },
   );
   otc(
     'callOption',
@@ -132,6 +178,7 @@ function addOtc(ctx: BuildContext, owner: string): void {
     rng.float(1, 3),
     { type: 'margin', scale: 0.005, level: 3 },
     rng.pick(banks),
+    onIndex('INDEX/EUR SWAP 10Y', 'MA'),
   );
   otc(
     'putOption',
@@ -140,6 +187,7 @@ function addOtc(ctx: BuildContext, owner: string): void {
     rng.float(1, 3),
     { type: 'margin', scale: 0.005, level: 3 },
     rng.pick(banks),
+    onIndex('INDEX/EUR SWAP 10Y', 'MA'),
   );
   for (let i = 0; i < 2; i++) {
     const reference = rng.pick(corporates);
@@ -150,6 +198,8 @@ function addOtc(ctx: BuildContext, owner: string): void {
       rng.float(2, 5),
       { type: 'margin', scale: 0.01, level: 0 },
       rng.pick(banks),
+      // The reference entity's listed share, else the entity itself (the undertaking's code).
+      referenceInstrument(ctx, reference),
     );
   }
   otc(
@@ -159,8 +209,16 @@ function addOtc(ctx: BuildContext, owner: string): void {
     rng.float(1, 3),
     { type: 'margin', scale: 0.02, level: 0 },
     rng.pick(banks),
+    onIndex('INDEX/IBOXX EUR CORPORATES', 'EPM'),
   );
   addForwards(ctx, owner);
+}
+
+/** A CDS's underlying: the reference entity's share (ISIN), else its own code. */
+function referenceInstrument(ctx: BuildContext, reference: Issuer): DerivativeTerms {
+  const share = ctx.instruments.find((i) => i.issuer === reference && i.kind === 'equity');
+  if (!share) return onIndex(`ENTITE/${reference.row.code}`, 'MI');
+  return { underlyingCode: share.security.code, derivativeUse: 'MI', underlyingCodeType: '1' };
 }
 
 /** FX forwards selling USD and GBP three months ahead, rolled each quarter. */
@@ -183,7 +241,12 @@ function addForwards(ctx: BuildContext, owner: string): void {
           pricing: { type: 'margin', scale: 0.015, level: 0 },
           series: `FWD-${currency}-${owner}`,
           ...liveMonths(q),
-          row: { maturityDate: expiry, ...ratingColumns(counterparty.rating) },
+          row: {
+            maturityDate: expiry,
+            ...ratingColumns(counterparty.rating),
+            // Sells the currency forward: a macro hedge of the funds' currency exposure.
+            ...onIndex(`INDEX/${currency}EUR`, 'MA'),
+          },
         }),
       );
     });

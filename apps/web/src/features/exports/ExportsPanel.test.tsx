@@ -278,6 +278,25 @@ describe('ExportsPanel', () => {
     expect(await screen.findByText('Déposable : aucune anomalie.')).toBeTruthy();
   });
 
+  it('forgets the checks of one module when the other is chosen, and checks it on demand', async () => {
+    const { fetchMock } = renderPanel([
+      on('GET', '/api/reporting/qrt-checks', () =>
+        json({ blocking: 0, warnings: 0, findings: [] }),
+      ),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: CHECK_QRT_LABEL }));
+    expect(await screen.findByText('Déposable : aucune anomalie.')).toBeTruthy();
+    chooseAnnual();
+    // The answer was for the quarterly module: not shown for the annual one.
+    expect(screen.queryByText('Déposable : aucune anomalie.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: CHECK_QRT_LABEL }));
+    expect(await screen.findByText('Déposable : aucune anomalie.')).toBeTruthy();
+    const modules = requestsTo(fetchMock, 'GET', '/api/reporting/qrt-checks').map((r) =>
+      r.url.searchParams.get('module'),
+    );
+    expect(modules).toEqual(['quarterly', 'annual']);
+  });
+
   it('cannot check the QRT before the transparisation', () => {
     renderPanel([], { transparised: false });
     expect(screen.getByRole('button', { name: CHECK_QRT_LABEL })).toHaveProperty('disabled', true);

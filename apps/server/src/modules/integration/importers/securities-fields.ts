@@ -107,3 +107,31 @@ export const EQUITY_TYPES: Readonly<Record<string, string>> = {
   '1': 'type1',
   '2': 'type2',
 };
+
+/**
+ * S.08.01 C0110, use of derivative (data-standards §3.4; members s2c_PU of 2.10.0): micro
+ * hedge, macro hedge, matching of cash flows in a matching adjustment portfolio, efficient
+ * portfolio management.
+ */
+export const DERIVATIVE_USES: Readonly<Record<string, string>> = {
+  mi: 'MI',
+  microhedge: 'MI',
+  couverturemicro: 'MI',
+  ma: 'MA',
+  macrohedge: 'MA',
+  couverturemacro: 'MA',
+  map: 'MAP',
+  ajustementegalisateur: 'MAP',
+  matchingadjustment: 'MAP',
+  epm: 'EPM',
+  gestionefficace: 'EPM',
+  efficientportfoliomanagement: 'EPM',
+};
+
+/** S.08.01 C0140 of a swap: the legs delivered and received (FX fixed, FL floating). */
+export const SWAP_LEGS: Readonly<Record<string, string>> = {
+  fxfl: 'FX-FL',
+  fxfx: 'FX-FX',
+  flfx: 'FL-FX',
+  flfl: 'FL-FL',
+};

@@ -17,10 +17,12 @@ import {
   gicsProblem,
   INFRASTRUCTURE_KINDS,
   issuerCountryProblem,
+  DERIVATIVE_USES,
   readCodeType,
   readCreditQualityStep,
   readNaceCode,
   SECURITISATION_TYPES,
+  SWAP_LEGS,
 } from './securities-fields';
 import { upsertRows } from './upsert-rows';
 
@@ -48,6 +50,13 @@ interface SecurityRecord {
   infrastructure: string | undefined;
   listedEeaOecd: boolean;
   equityType: string | undefined;
+  underlyingCode: string | undefined;
+  underlyingCodeType: string | undefined;
+  derivativeUse: string | undefined;
+  swapLegs: string | undefined;
+  swapDeliveredCurrency: string | undefined;
+  swapReceivedCurrency: string | undefined;
+  issueDate: string | undefined;
 }
 
 const C = {
@@ -76,7 +85,17 @@ const C = {
   infrastructure: 'infrastructure',
   listed: 'coteEeeOcde',
   equityType: 'typeAction',
+  underlying: 'sousJacent',
+  underlyingType: 'typeCodeSousJacent',
+  use: 'usageDerive',
+  legs: 'jambesSwap',
+  delivered: 'deviseLivree',
+  received: 'deviseRecue',
+  issueDate: 'dateEmission',
 } as const;
+
+/** CIC categories A-F: the derivatives of S.08.01 (data-standards §1.1). */
+const isDerivativeCic = (cic: string | undefined) => !!cic && 'ABCDEF'.includes(cic.charAt(2));
 
 /**
  * Listed in the EEA or the OECD (type 1 equity, Art. 168) when the file does not say:
@@ -84,6 +103,52 @@ const C = {
  * country of listing.
  */
 const listedFromCic = (cic: string) => isEeaOrOecdCountry(cic.slice(0, 2));
+
+/**
+ * What S.08.01 needs of a derivative (data-standards §3.4): its underlying (TPT 68 / 69),
+ * its use, and a swap's legs and currencies. Given on another instrument they would be
+ * silently lost: the line is refused.
+ */
+function readDerivativeTerms(row: RowReader, cic: string | undefined) {
+  const terms = {
+    underlyingCode: row.code(C.underlying, false),
+    underlyingCodeType: readCodeType(row, C.underlyingType),
+    derivativeUse: readChoice(row, C.use, DERIVATIVE_USES),
+    swapLegs: readChoice(row, C.legs, SWAP_LEGS),
+    swapDeliveredCurrency: row.code(C.delivered, false, currencyProblem),
+    swapReceivedCurrency: row.code(C.received, false, currencyProblem),
+  };
+  if (!cic) return terms;
+  if (!isDerivativeCic(cic)) {
+    const given = (
+      [
+        [C.underlying, terms.underlyingCode],
+        [C.use, terms.derivativeUse],
+        [C.legs, terms.swapLegs],
+        [C.delivered, terms.swapDeliveredCurrency],
+        [C.received, terms.swapReceivedCurrency],
+      ] as const
+    ).find(([, value]) => value !== undefined);
+    if (given)
+      row.fail(
+        given[0],
+        `Réservé aux dérivés (catégorie CIC A à F) : le CIC ${cic} n'en est pas un.`,
+      );
+  } else if (cic.charAt(2) !== 'D') {
+    const given = (
+      [
+        [C.legs, terms.swapLegs],
+        [C.delivered, terms.swapDeliveredCurrency],
+        [C.received, terms.swapReceivedCurrency],
+      ] as const
+    ).find(([, value]) => value !== undefined);
+    if (given)
+      row.fail(given[0], `Réservé aux swaps (catégorie CIC D) : le CIC ${cic} n'en est pas un.`);
+  }
+  if (terms.underlyingCodeType && !terms.underlyingCode)
+    row.fail(C.underlying, 'Code du sous-jacent manquant : son type de code est donné sans lui.');
+  return terms;
+}
 
 /**
  * The securities referential (référentiel titres). A code already stored is updated
@@ -122,6 +187,8 @@ export const importSecurities: Importer = async (job) => {
       infrastructure: readChoice(row, C.infrastructure, INFRASTRUCTURE_KINDS),
       listedEeaOecd: row.flag(C.listed),
       equityType: readChoice(row, C.equityType, EQUITY_TYPES),
+      issueDate: row.date(C.issueDate),
+      ...readDerivativeTerms(row, cic),
     };
     // §4.4: ISIN when the code has its shape, else a code attributed by the undertaking.
     const type = codeType ?? (code && looksLikeIsin(code) ? '1' : '99');

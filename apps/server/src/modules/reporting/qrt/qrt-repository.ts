@@ -169,6 +169,13 @@ export async function loadQrtSecurities(
       infrastructure: securities.infrastructure,
       isGovernment: securities.isGovernment,
       isFund: securities.hasComposition,
+      underlyingCode: securities.underlyingCode,
+      underlyingCodeType: securities.underlyingCodeType,
+      derivativeUse: securities.derivativeUse,
+      swapLegs: securities.swapLegs,
+      swapDeliveredCurrency: securities.swapDeliveredCurrency,
+      swapReceivedCurrency: securities.swapReceivedCurrency,
+      issueDate: securities.issueDate,
     })
     .from(securities)
     .leftJoin(issuers, eq(issuers.code, securities.issuerCode))

@@ -67,6 +67,7 @@ export function QrtChecksPanel({
 
 const sameInput = (a: QrtReportInput, b: QrtReportInput) =>
   a.perimeterId === b.perimeterId &&
+  a.options.module === b.options.module &&
   a.options.bceColumns === b.options.bceColumns &&
   a.options.beginDateQrts0901 === b.options.beginDateQrts0901;
 
