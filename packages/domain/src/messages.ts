@@ -45,6 +45,10 @@ export const messages = {
       load: loadError('des titres exclus du SCR concentration'),
       save: saveError('des titres exclus du SCR concentration'),
     },
+    defaultedLoans: {
+      load: loadError('des prêts en défaut ou restructurés'),
+      save: saveError('des prêts en défaut ou restructurés'),
+    },
     propertyLeverage: {
       load: loadError('des titres à effet de levier'),
       save: saveError('des titres à effet de levier'),

@@ -15,7 +15,7 @@ export type AreaFlags = Pick<
   SimulationComputationRequest,
   'computeSCR' | 'computeESG' | 'computeRiskLiquidity'
 >;
-/** The perimeter's computation adds the SCR's rule set and « Impact 2027 » (issue 37). */
+/** With the SCR, its rule set and « Impact 2027 » (issue 37), for a perimeter or a simulation. */
 export type ComputeFlags = AreaFlags & Pick<ComputationRequest, 'ruleSet' | 'computeImpact2027'>;
 
 /**
@@ -41,7 +41,7 @@ export function postComputation(
 export function postSimulationComputation(
   simulationId: string,
   progressToken: string,
-  flags: AreaFlags = {},
+  flags: ComputeFlags = {},
 ): Promise<ComputationResponse> {
   return apiRequest('simulation/computation', {
     method: 'POST',
@@ -84,7 +84,7 @@ export function runComputation(
 /** The same on a simulation (its transparisation, and « Calculs » in simulation mode). */
 export function runSimulationComputation(
   simulationId: string,
-  flags: AreaFlags,
+  flags: ComputeFlags,
   onProgress: (progress: JobProgress) => void,
   progressToken: string = crypto.randomUUID(),
 ): Promise<ComputationResponse> {

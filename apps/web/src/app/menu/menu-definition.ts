@@ -59,6 +59,7 @@ export const MENU: readonly MenuDef[] = [
         item('/solvency/clientdata/intragroup'),
         item('/solvency/clientdata/concentrationexclusion'),
         item('/solvency/clientdata/propertyleverage'),
+        item('/solvency/clientdata/defaultedloans'),
       ]),
     ]),
     group('ESG', [item('/esg/parameters'), item('/esg/noteexceptions')]),

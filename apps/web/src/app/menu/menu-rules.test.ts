@@ -80,6 +80,7 @@ const TABLE: Record<string, string> = {
   '/solvency/clientdata/intragroup': 'GGGEEEEEG',
   '/solvency/clientdata/concentrationexclusion': 'GGGEEEEEG',
   '/solvency/clientdata/propertyleverage': 'GGGEEEEEG',
+  '/solvency/clientdata/defaultedloans': 'GGGEEEEEG',
   '/esg/parameters': 'GEEEEEEEG',
   '/esg/noteexceptions': 'GGGEEEEEG',
   '/risk/parameters': 'EEEEEEEEG',

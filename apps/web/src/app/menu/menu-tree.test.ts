@@ -81,6 +81,7 @@ describe('visibleMenu (spec §2 menu)', () => {
                 'Intra Groupe',
                 'Exclusion SCR Concentration',
                 'Taux Endettement',
+                'Prêts en Défaut',
               ],
             },
           ],

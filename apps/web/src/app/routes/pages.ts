@@ -50,6 +50,9 @@ export const PAGES: Record<PageKey, LazyPage> = {
   'client-data-leverage': lazyPage(() =>
     import('../../features/client-data/pages').then((m) => m.PropertyLeveragesPage),
   ),
+  'client-data-defaulted-loans': lazyPage(() =>
+    import('../../features/client-data/pages').then((m) => m.DefaultedLoansPage),
+  ),
   'esg-results': lazyPage(() =>
     import('../../features/esg-results/EsgResultsPage').then((m) => m.EsgResultsPage),
   ),

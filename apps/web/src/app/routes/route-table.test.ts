@@ -38,6 +38,8 @@ const SPEC_ROUTES: Array<[string, string, string | undefined]> = [
   ['/solvency/clientdata/intragroup', 'Intra Groupe', 'solvency'],
   ['/solvency/clientdata/concentrationexclusion', 'Exclusion SCR Concentration', 'solvency'],
   ['/solvency/clientdata/propertyleverage', 'Taux Endettement', 'solvency'],
+  // Added (issue 37): the loans in default or forborne of Art. 176(1) 2027.
+  ['/solvency/clientdata/defaultedloans', 'Prêts en Défaut', 'solvency'],
   ['/esg/parameters', 'Paramètres ESG', 'esg'],
   ['/esg/noteexceptions', 'Notations Forcées', 'esg'],
   ['/risk/parameters', 'Scénarios Liquidité', 'risk'],
@@ -98,6 +100,7 @@ describe('route table (spec §2)', () => {
     ['intragroup', 'client-data-intragroup'],
     ['concentrationexclusion', 'client-data-concentration'],
     ['propertyleverage', 'client-data-leverage'],
+    ['defaultedloans', 'client-data-defaulted-loans'],
   ])('renders /solvency/clientdata/%s, which needs a client and the inventory', (path, key) => {
     expect(routeByPath(`/solvency/clientdata/${path}`)).toMatchObject({
       page: key,

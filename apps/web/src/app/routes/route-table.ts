@@ -52,6 +52,7 @@ export type PageKey =
   | 'client-data-intragroup'
   | 'client-data-concentration'
   | 'client-data-leverage'
+  | 'client-data-defaulted-loans'
   | 'esg-results'
   | 'esg-parameters'
   | 'esg-note-exceptions'
@@ -192,6 +193,11 @@ export const ROUTES: readonly RouteSpec[] = [
     'client-data-concentration',
   ),
   clientData('/solvency/clientdata/propertyleverage', 'Taux Endettement', 'client-data-leverage'),
+  clientData(
+    '/solvency/clientdata/defaultedloans',
+    'Prêts en Défaut',
+    'client-data-defaulted-loans',
+  ),
   { ...clientParameters('/esg/parameters', 'Paramètres ESG', 'esg'), page: 'esg-parameters' },
   {
     ...clientParameters('/esg/noteexceptions', 'Notations Forcées', 'esg', ['inventory']),

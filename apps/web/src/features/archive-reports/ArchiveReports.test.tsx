@@ -7,6 +7,7 @@ import { fakeServer, on, requestsTo, type Route as FakeRoute } from '../../test/
 import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../test/render';
 import { ARCHIVES_LOAD_ERROR } from './components/ArchivesGate';
 import { reportTabHref } from './components/ReportFrame';
+import { IMPACT_COMPARED_SHEET, IMPACT_COMPARED_TITLE } from './components/ImpactCompared';
 import { MIXED_RULE_SETS_MESSAGE } from './components/RuleSetsCompared';
 import { ComparisonPage, PICK_TWO_MESSAGE } from './ComparisonPage';
 import { DetailsPage, PICK_ARCHIVES_MESSAGE } from './DetailsPage';
@@ -31,6 +32,15 @@ const chart = vi.hoisted(() => ({ setOption: vi.fn(), resize: vi.fn(), dispose: 
 vi.mock('../../components/charts/echarts-setup', () => ({ init: vi.fn(() => chart) }));
 
 const spaced = (text: string) => text.replace(/\s+/g, ' ');
+/** The history, T4 computed with « Impact 2027 » (market SCR under both rule sets). */
+const HISTORY_WITH_IMPACT = {
+  ...HISTORY,
+  points: HISTORY.points.map((point) =>
+    point.perimeterID === ID_T4 && point.scr
+      ? { ...point, scr: { ...point.scr, impact: { from: 1_000, to: 1_200, difference: 200 } } }
+      : point,
+  ),
+};
 const WORKBOOK = '/api/archive/workbook';
 const workbookRoute = on(
   'POST',
@@ -382,10 +392,15 @@ describe('archive reports', () => {
         archivesRoute(),
         scrRoute,
         on('GET', '/api/solvency/comparison', () => json(SCR_COMPARISON)),
+        on('GET', '/api/archive/history', () => json(HISTORY_WITH_IMPACT)),
         workbookRoute,
       ],
     );
     const table = await screen.findByRole('table', { name: 'SCR marché et sous-modules' });
+    // « Impact 2027 » of B (computed with both rule sets), A having none (issue 37 §3).
+    const impact = await screen.findByRole('table', { name: IMPACT_COMPARED_TITLE });
+    const difference = within(impact).getByRole('row', { name: /^Écart dû aux règles 2027/ });
+    expect(spaced(difference.textContent ?? '')).toContain('200,00');
     const scrRow = within(table).getByRole('row', { name: /^SCR marché/ });
     expect(spaced(scrRow.textContent ?? '')).toContain('600,00');
     expect(spaced(scrRow.textContent ?? '')).toContain('1 200,00');
@@ -411,6 +426,7 @@ describe('archive reports', () => {
       'SCR marché et sous-modules',
       'Contribution au SCR par catégorie CIC',
       'Valeur de marché par catégorie CIC',
+      IMPACT_COMPARED_SHEET,
       'Titres qui changent',
     ]);
     expect(workbook.description).toContain('Jeu de règles — A : SII-2016, B : SII-2027');

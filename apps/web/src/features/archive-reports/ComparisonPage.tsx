@@ -29,6 +29,7 @@ import { ExportReportButton } from './components/ExportReportButton';
 import { formatDegrees, formatScore } from './lib/figures';
 import { DEFAULT_TEMPERATURE } from './lib/history-series';
 import { ReportFrame } from './components/ReportFrame';
+import { IMPACT_COMPARED_SHEET, ImpactCompared, useImpactRows } from './components/ImpactCompared';
 import { RuleSetsCompared, ruleSetsLine } from './components/RuleSetsCompared';
 import {
   changedLinesSheet,
@@ -121,6 +122,7 @@ function Comparison({
   const changed = useArchiveScrComparison(a.perimeterID, b.perimeterID, withLines);
   const role = useClientRoleStore((state) => state.role?.code ?? '');
   const names = { a: a.name, b: b.name };
+  const impact = useImpactRows(a, b, module === 'solvency' && bothScr);
   if (left.isPending || right.isPending)
     return <LoadingBlock label="Chargement des résultats" rows={4} />;
   if (left.isError || right.isError)
@@ -151,6 +153,7 @@ function Comparison({
       [
         archivesSheet([a, b]),
         ...tables.map((t) => comparedSheet(t.title, t.rows, t.kind, names)),
+        ...(impact ? [comparedSheet(IMPACT_COMPARED_SHEET, impact, 'amount', names)] : []),
         ...(withLines && changed.data ? [changedLinesSheet(changed.data.lines)] : []),
       ],
     );
@@ -173,6 +176,7 @@ function Comparison({
           />
         </ReportSection>
       ))}
+      {impact && <ImpactCompared rows={impact} names={names} />}
       {withLines && <ChangedLines a={a.perimeterID} b={b.perimeterID} />}
       {module === 'transparisation' && !bothScr && (
         <Typography variant="body2" color="text.secondary">

@@ -16,6 +16,9 @@ export const ConcentrationExclusionsPage = ({ title }: { title: string }) => (
 export const PropertyLeveragesPage = ({ title }: { title: string }) => (
   <ClientListPage list="propertyLeverages" title={title} />
 );
+export const DefaultedLoansPage = ({ title }: { title: string }) => (
+  <ClientListPage list="defaultedLoans" title={title} />
+);
 export const NoteExceptionsPage = ({ title }: { title: string }) => (
   <ClientListPage list="noteExceptions" title={title} />
 );

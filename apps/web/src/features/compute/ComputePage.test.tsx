@@ -15,7 +15,7 @@ import { deferred, fakeServer, on, requestsTo, type Route } from '../../test/fak
 import { selection } from '../../test/navigation-states';
 import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../test/render';
 import { ComputePage, SIMULATION_NOTICE } from './ComputePage';
-import { IMPACT_2027_LABEL, SIMULATION_RULES_NOTE } from './components/RuleSetField';
+import { IMPACT_2027_LABEL } from './components/RuleSetField';
 
 const PERIMETER_ID = '7d1e2f3a-0000-4000-8000-000000000002';
 const answer: ComputationResponse = {
@@ -359,8 +359,11 @@ describe('ComputePage', () => {
       ]);
       simulating();
       expect(screen.getByRole('note').textContent).toBe(SIMULATION_NOTICE);
-      expect(screen.getByText(SIMULATION_RULES_NOTE)).toBeTruthy();
-      expect(screen.queryByRole('combobox', { name: 'Jeu de règles' })).toBeNull();
+      // The simulation's SCR is computed under the rule set chosen, as the perimeter's.
+      fireEvent.change(screen.getByRole('combobox', { name: 'Jeu de règles' }), {
+        target: { value: 'SII-2027' },
+      });
+      fireEvent.click(screen.getByRole('checkbox', { name: IMPACT_2027_LABEL }));
       fireEvent.click(runButton());
       await waitFor(() =>
         expect(requestsTo(fetchMock, 'POST', '/api/simulation/computation')).toHaveLength(1),
@@ -371,6 +374,8 @@ describe('ComputePage', () => {
         computeSCR: true,
         computeESG: true,
         computeRiskLiquidity: true,
+        ruleSet: 'SII-2027',
+        computeImpact2027: true,
         progressToken: expect.any(String) as string,
         userID: 'u1',
       });

@@ -148,7 +148,6 @@ export function ComputePage({
               ruleSet={ruleSet}
               impact={impact}
               disabled={running}
-              simulation={simulationMode}
               onRuleSet={chooseRuleSet}
               onImpact={(next) => {
                 setImpact(next);

@@ -26,6 +26,8 @@ export const PARAMETER_GROUPS = [
   'intraGroup',
   'concentrationExclusion',
   'propertyLeverage',
+  // Issue 37: the loans in default or forborne (Art. 176(1) as amended by DR 2026/269).
+  'defaultedLoans',
   // Spec §4 "ESG parameters": pillars changed, themes changed, notations changed.
   'esgPillars',
   'esgThemes',

@@ -41,6 +41,7 @@ describe('the selection in the URL', () => {
 describe('the historical series', () => {
   it('charts the SCR and each submodule over the archives, the ratios apart', () => {
     const groups = historyGroups('solvency', HISTORY.points);
+    // Every archive under today's rules, no impact: no « Impact 2027 » chart.
     expect(groups.map((g) => g.id)).toEqual(['scr', 'ratios', 'valeur']);
     const [scr, ratios] = groups;
     expect(scr!.metrics.map((m) => m.key)).toEqual([
@@ -57,6 +58,29 @@ describe('the historical series', () => {
     // Without own funds no solvency ratio.
     expect(ratios!.metrics.map((m) => m.key)).toEqual(['scrShare']);
     expect(ratios!.metrics[0]!.values).toEqual([0.06, 0.06]);
+  });
+
+  it('splits the SCR by the rule set it was computed under, and charts « Impact 2027 » where given', () => {
+    const points = [
+      HISTORY.points[0]!, // stored before issue 37: SII-2016
+      {
+        ...HISTORY.points[1]!,
+        scr: {
+          ...HISTORY.points[1]!.scr!,
+          ruleSetId: 'SII-2027' as const,
+          impact: { from: 1_000, to: 1_200, difference: 200 },
+        },
+      },
+    ];
+    const impact = historyGroups('solvency', points).find((g) => g.id === 'impact2027')!;
+    expect(impact.metrics.map((m) => [m.key, m.values])).toEqual([
+      ['scr-SII-2016', [600, null]],
+      ['scr-SII-2027', [null, 1_200]],
+      ['impactFrom', [null, 1_000]],
+      ['impactTo', [null, 1_200]],
+      ['impactDifference', [null, 200]],
+    ]);
+    expect(groupHasFigures(impact)).toBe(true);
   });
 
   it('gives the solvency ratio when own funds are typed', () => {

@@ -6,6 +6,7 @@ import {
   type ArchiveHistoryPoint,
   type MarketSubmoduleKey,
   type ReportSheet,
+  type RuleSetId,
 } from '@prisme/domain';
 import type { ChartOption } from '../../../components/charts/EChart';
 import { formatDay } from '../../../lib/iso-date';
@@ -143,6 +144,10 @@ export function historyGroups(
           ],
         },
         { id: 'ratios', title: 'Ratios', unit: 'share', metrics: ratios },
+        // Only once a rule set other than today's or an impact is in the series.
+        ...(points.some((p) => p.scr?.impact || p.scr?.ruleSetId === 'SII-2027')
+          ? [impact2027Group(points)]
+          : []),
         lookThrough[0]!,
       ];
     }
@@ -192,6 +197,31 @@ export function historyGroups(
     case 'risk':
       return lookThrough;
   }
+}
+
+/**
+ * « Impact 2027 » in time (issue 37 §3): the market SCR of each archive under both rule
+ * sets, where its computation gave both, and the SCR marché split by the rule set it was
+ * computed under, so that the change of rules on 30/01/2027 shows as the change of series
+ * it is.
+ */
+function impact2027Group(points: readonly ArchiveHistoryPoint[]): HistoryGroup {
+  const underSet = (id: RuleSetId) =>
+    metric(`scr-${id}`, `SCR marché calculé sous ${id}`, points, (p) =>
+      p.scr && (p.scr.ruleSetId ?? 'SII-2016') === id ? p.scr.total : null,
+    );
+  return {
+    id: 'impact2027',
+    title: 'Jeux de règles et impact 2027',
+    unit: 'euros',
+    metrics: [
+      underSet('SII-2016'),
+      underSet('SII-2027'),
+      metric('impactFrom', 'Impact 2027 : SCR marché SII-2016', points, (p) => p.scr?.impact?.from),
+      metric('impactTo', 'Impact 2027 : SCR marché SII-2027', points, (p) => p.scr?.impact?.to),
+      metric('impactDifference', 'Impact 2027 : écart', points, (p) => p.scr?.impact?.difference),
+    ],
+  };
 }
 
 /** Whether a group has at least one figure (a chart of nothing is not drawn). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   concentrationExclusionListSchema,
+  defaultedLoanListSchema,
   esgNoteExceptionSchema,
   intraGroupListSchema,
   longTermAssetListSchema,
@@ -26,12 +27,11 @@ export type ListField =
   | 'note';
 
 /**
- * The lists edited here: the five client-data lists of the SCR, and the forced ESG
- * ratings (spec §3 "ESG entities"), a client's list of securities like them. The loans in
- * default or forborne of issue 37 (Art. 176(1) 2027) are edited through the API for now
- * (GET/PUT /api/parameters/defaulted-loans); their page is not here yet.
+ * The lists edited here: the client-data lists of the SCR (spec's five, and issue 37's
+ * loans in default or forborne, Art. 176(1) as amended by DR 2026/269), and the forced ESG
+ * ratings (spec §3 "ESG entities"), a client's list of securities like them.
  */
-export type ListKey = Exclude<ClientListKey, 'defaultedLoans'> | 'noteExceptions';
+export type ListKey = ClientListKey | 'noteExceptions';
 
 export interface ListSpec {
   /** Under /api/: GET ?rolename=…, PUT {rolename, [bodyKey]: entries}. */
@@ -101,6 +101,15 @@ export const LIST_SPECS: Record<ListKey, ListSpec> = {
     answer: propertyLeverageListSchema,
     messages: messages.parameters.propertyLeverage,
     help: CLIENT_DATA_HELP,
+  },
+  defaultedLoans: {
+    path: 'parameters/defaulted-loans',
+    bodyKey: 'defaultedLoans',
+    navGroup: 'defaultedLoans',
+    fields: COMMON,
+    answer: defaultedLoanListSchema,
+    messages: messages.parameters.defaultedLoans,
+    help: 'Chaque ligne désigne un prêt en défaut ou restructuré (« forborne ») par son code. Selon les règles 2027 (SII-2027, article 176, paragraphe 1, modifié par le règlement délégué 2026/269), ces prêts sortent du SCR spread ; selon SII-2016 la liste est sans effet. La colonne « Périmètre » dit si le périmètre transparisé détient le titre.',
   },
   noteExceptions: {
     path: 'esg/note-exceptions',

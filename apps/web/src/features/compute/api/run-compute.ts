@@ -65,9 +65,10 @@ export function useRunCompute() {
     mutationKey: COMPUTE_RUN_KEY,
     mutationFn: ({ request, areas, simulationId, scrRules }) => {
       const token = job.begin();
+      const flags = inventoryFlags(areas, scrRules);
       return simulationId
-        ? runSimulationComputation(simulationId, computeFlags(areas), job.onProgress, token)
-        : runComputation(request, inventoryFlags(areas, scrRules), job.onProgress, token);
+        ? runSimulationComputation(simulationId, flags, job.onProgress, token)
+        : runComputation(request, flags, job.onProgress, token);
     },
     onMutate: ({ areas }) => {
       navigationActions.computationStarted(areas);

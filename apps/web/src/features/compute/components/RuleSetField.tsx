@@ -8,22 +8,18 @@ import { formatDay } from '../../../lib/iso-date';
 import { appliedRuleSetText, otherRuleSet, ruleSetName } from '../lib/rule-set-choice';
 
 export const IMPACT_2027_LABEL = 'Impact 2027 : calculer aussi selon l’autre jeu de règles';
-export const SIMULATION_RULES_NOTE =
-  'En mode simulation, le SCR suit le jeu de règles en vigueur à la date de valorisation.';
 
 /**
  * The SCR's rule set on « Calculs » (issue 37 §1): the set applied, by default the one in
  * force at the valuation date, a native select to take the other, and « Impact 2027 »,
- * which computes the SCR under both sets on the same look-through. In simulation mode the
- * request has neither field (simulationComputationRequestSchema): the line only says which
- * set the date gives.
+ * which computes the SCR under both sets on the same look-through; the same for a
+ * simulation (simulationComputationRequestSchema carries both).
  */
 export function RuleSetField({
   valuationDate,
   ruleSet,
   impact,
   disabled,
-  simulation,
   onRuleSet,
   onImpact,
 }: {
@@ -31,59 +27,47 @@ export function RuleSetField({
   ruleSet: RuleSetId;
   impact: boolean;
   disabled: boolean;
-  simulation: boolean;
   onRuleSet: (ruleSet: RuleSetId) => void;
   onImpact: (impact: boolean) => void;
 }) {
   const inForce = ruleSetForDate(valuationDate);
-  const applied = simulation ? inForce : ruleSet;
   return (
     <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="body1" id="compute-rule-set">
-        {appliedRuleSetText(applied, valuationDate)}
+        {appliedRuleSetText(ruleSet, valuationDate)}
       </Typography>
-      {simulation ? (
-        <Typography variant="body2" color="text.secondary">
-          {SIMULATION_RULES_NOTE}
-        </Typography>
-      ) : (
-        <Stack
-          direction="row"
-          spacing={2}
-          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <NativeSelectField
+          id="compute-rule-set-select"
+          label="Jeu de règles"
+          value={ruleSet}
+          disabled={disabled}
+          maxWidth={520}
+          onChange={(value) => onRuleSet(value as RuleSetId)}
         >
-          <NativeSelectField
-            id="compute-rule-set-select"
-            label="Jeu de règles"
-            value={ruleSet}
-            disabled={disabled}
-            maxWidth={520}
-            onChange={(value) => onRuleSet(value as RuleSetId)}
-          >
-            {RULE_SET_IDS.map((id) => (
-              <option key={id} value={id}>
-                {id === inForce
-                  ? `${ruleSetName(id)} — en vigueur au ${formatDay(valuationDate)}`
-                  : ruleSetName(id)}
-              </option>
-            ))}
-          </NativeSelectField>
-          <FormControlLabel
-            label={IMPACT_2027_LABEL}
-            disabled={disabled}
-            control={
-              <Checkbox
-                checked={impact}
-                onChange={(event) => onImpact(event.target.checked)}
-                slotProps={{ input: { 'aria-describedby': 'compute-impact-hint' } }}
-              />
-            }
-          />
-          <Typography variant="body2" color="text.secondary" id="compute-impact-hint">
-            {`Le SCR marché est aussi calculé selon ${otherRuleSet(ruleSet)} sur la même transparisation ; les écarts sont dans « Impact 2027 ».`}
-          </Typography>
-        </Stack>
-      )}
+          {RULE_SET_IDS.map((id) => (
+            <option key={id} value={id}>
+              {id === inForce
+                ? `${ruleSetName(id)} — en vigueur au ${formatDay(valuationDate)}`
+                : ruleSetName(id)}
+            </option>
+          ))}
+        </NativeSelectField>
+        <FormControlLabel
+          label={IMPACT_2027_LABEL}
+          disabled={disabled}
+          control={
+            <Checkbox
+              checked={impact}
+              onChange={(event) => onImpact(event.target.checked)}
+              slotProps={{ input: { 'aria-describedby': 'compute-impact-hint' } }}
+            />
+          }
+        />
+        <Typography variant="body2" color="text.secondary" id="compute-impact-hint">
+          {`Le SCR marché est aussi calculé selon ${otherRuleSet(ruleSet)} sur la même transparisation ; les écarts sont dans « Impact 2027 ».`}
+        </Typography>
+      </Stack>
     </Stack>
   );
 }
