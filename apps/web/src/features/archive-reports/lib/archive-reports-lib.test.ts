@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ARCHIVES, HISTORY, ID_T3, ID_T4, SCR_COMPARISON, scrResultOf } from '../testing/archives';
 import { classifyLines, lineChange, mergeByKey, scrTotalsRows } from './comparison-rows';
-import { historyAxis, historyChartOption, historyGroups, groupHasFigures } from './history-series';
+import {
+  historyAxis,
+  historyChartOption,
+  historyGroups,
+  groupHasFigures,
+  type HistoryGroup,
+} from './history-series';
 import { archivesOfModule, readSelection, withSelection } from './report-module';
 
 describe('the selection in the URL', () => {
@@ -112,6 +118,28 @@ describe('the historical series', () => {
       type: 'line',
       data: [600, 1_200],
     });
+  });
+});
+
+describe('the historical charts’ axes (issue 40 §7)', () => {
+  const yAxisOf = (group: HistoryGroup) =>
+    (historyChartOption(['a', 'b'], group, String) as { yAxis: { minInterval?: number } }).yAxis;
+
+  it('never ticks finer than the labels can tell apart', () => {
+    const esg = historyGroups('esg', HISTORY.points);
+    const byId = (id: string) => esg.find((g) => g.id === id)!;
+    expect(yAxisOf(byId('temperature')).minInterval).toBe(0.01); // « 3,03 °C » once
+    expect(yAxisOf(byId('couverture')).minInterval).toBe(0.001); // « 17,8 % » once
+    expect(yAxisOf(historyGroups('solvency', HISTORY.points)[0]!).minInterval).toBeUndefined();
+  });
+
+  it('charts the financed emissions (tonnes) apart from the intensities', () => {
+    const esg = historyGroups('esg', HISTORY.points);
+    const units = (id: string) =>
+      esg.find((g) => g.id === id)!.metrics.map((m) => /\(([^)]*)\)$/.exec(m.label)![1]);
+    expect(new Set(units('carbone'))).toEqual(new Set(['tCO2e']));
+    expect(units('intensites').length).toBeGreaterThan(0);
+    expect(units('intensites')).not.toContain('tCO2e');
   });
 });
 

@@ -171,14 +171,8 @@ export function historyGroups(
           unit: 'share',
           metrics: [metric('coverage', 'Couverture', points, (p) => p.esg?.coverage)],
         },
-        {
-          id: 'carbone',
-          title: 'Indicateurs carbone',
-          unit: 'carbon',
-          metrics: ESG_CARBON_METRICS.map((m) =>
-            metric(m.key, `${m.label} (${m.unit})`, points, (p) => p.esg?.carbon[m.key]),
-          ),
-        },
+        // Tonnes and intensities apart (issue 40 §7): on one axis the intensities look like zero.
+        ...carbonGroups(points),
         {
           id: 'temperature',
           title: 'Température implicite',
@@ -224,6 +218,22 @@ function impact2027Group(points: readonly ArchiveHistoryPoint[]): HistoryGroup {
   };
 }
 
+/** The carbon metrics in two charts: financed emissions (tCO2e), then intensities. */
+function carbonGroups(points: readonly ArchiveHistoryPoint[]): HistoryGroup[] {
+  const chart = (id: string, title: string, emissions: boolean): HistoryGroup => ({
+    id,
+    title,
+    unit: 'carbon',
+    metrics: ESG_CARBON_METRICS.filter((m) => (m.unit === 'tCO2e') === emissions).map((m) =>
+      metric(m.key, `${m.label} (${m.unit})`, points, (p) => p.esg?.carbon[m.key]),
+    ),
+  });
+  return [
+    chart('carbone', 'Émissions financées', true),
+    chart('intensites', 'Intensités carbone', false),
+  ];
+}
+
 /** Whether a group has at least one figure (a chart of nothing is not drawn). */
 export const groupHasFigures = (group: HistoryGroup) =>
   group.metrics.some((m) => m.values.some((v) => v !== null));
@@ -255,6 +265,18 @@ export function axisFormatter(
   }
 }
 
+/**
+ * The smallest step between two ticks of a unit's axis: the step its labels can tell
+ * apart (issue 40 §7: ticks 0.1 % apart labelled « 17,8 % » twice, 3,03 °C six times).
+ */
+const MIN_TICK_STEP: Partial<Record<HistoryUnit, number>> = {
+  share: 0.001, // 0.1 %: axisPercentFormat's one decimal
+  score: 0.01,
+  temperature: 0.01,
+  carbon: 0.01,
+  count: 1,
+};
+
 /** The ECharts option of a group: one line per metric over the archives. */
 export function historyChartOption(
   axis: readonly string[],
@@ -269,6 +291,7 @@ export function historyChartOption(
     yAxis: {
       type: 'value',
       scale: group.unit !== 'euros',
+      ...(MIN_TICK_STEP[group.unit] !== undefined && { minInterval: MIN_TICK_STEP[group.unit] }),
       axisLabel: { formatter: axisFormatter(group.unit, format) },
     },
     series: group.metrics.map((m) => ({
