@@ -70,6 +70,12 @@ export interface AreaFlags {
 export interface SimulationBase {
   perimeterId: string;
   done: Record<Area, boolean>;
+  /**
+   * The base's results were computed under other parameters than the current ones (issue
+   * 40 §1): changed before entering and not recomputed, or changed since. The simulation's
+   * computation does not refresh them, so the warning icon stays while they are shown.
+   */
+  outdated?: boolean;
 }
 
 /** Spec §3 "Simulation state": the flags the menu and the perimeter need. */

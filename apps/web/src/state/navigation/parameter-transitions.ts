@@ -10,6 +10,10 @@ export const parameterChanged = (
   group: ParameterGroup,
 ): NavigationState => ({
   ...state,
+  // The simulation's base keeps the results of the parameters it was computed with.
+  ...(state.simulation.base && {
+    simulation: { ...state.simulation, base: { ...state.simulation.base, outdated: true } },
+  }),
   parameters: {
     ...state.parameters,
     changed: { ...state.parameters.changed, [group]: true },

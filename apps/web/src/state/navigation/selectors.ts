@@ -15,10 +15,15 @@ export function busyWith(state: NavigationState): BusyWith | null {
 
 /**
  * The warning icon (spec §2): the perimeter or the parameters changed since the last
- * computation, so the results shown are not theirs. Silent before any computation.
+ * computation, so the results shown are not theirs; in simulation mode, also while the
+ * base shown beside the simulation was computed under other parameters (issue 40 §1).
+ * Silent before any computation.
  */
 export const resultsOutdated = (state: NavigationState): boolean =>
-  state.lastComputedAt !== null && (state.perimeterChanged || state.parameters.parametersChanged);
+  state.lastComputedAt !== null &&
+  (state.perimeterChanged ||
+    state.parameters.parametersChanged ||
+    (state.simulation.simulationMode && state.simulation.base?.outdated === true));
 
 /** The two perimeters a results page shows side by side: the base and the simulation. */
 export interface SimulationComparison {

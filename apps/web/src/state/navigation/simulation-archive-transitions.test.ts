@@ -35,6 +35,7 @@ describe('simulation (spec §4)', () => {
     expect(simulationModeEntered(off).simulation.base).toEqual({
       perimeterId: 'per-1',
       done: { scr: true, esg: true, risk: false },
+      outdated: off.parameters.parametersChanged,
     });
   });
 

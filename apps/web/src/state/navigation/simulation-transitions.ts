@@ -30,6 +30,7 @@ export const simulationModeEntered = (state: NavigationState): NavigationState =
               esg: state.results.esg.done,
               risk: state.results.risk.done,
             },
+            outdated: state.parameters.parametersChanged,
           }
         : null,
   },
