@@ -35,6 +35,18 @@ describe('breakdown chart option', () => {
     expect(option.aria.label.description).toBe('Répartition par devise');
   });
 
+  it('leaves out the labels of slivers and of overlapping slices (issue 40 §6)', () => {
+    const option = breakdownChartOption(
+      [item('0', 95, 0.95), item('1', 2, 0.02), item('2', 2, 0.02), item('3', 1, 0.01)],
+      'Niveau',
+    );
+    expect(option.series[0]).toMatchObject({
+      avoidLabelOverlap: true,
+      minShowLabelAngle: 4, // 1 % of the ring is 3.6°: no label, the table says it
+      labelLayout: { hideOverlap: true },
+    });
+  });
+
   it('draws bars, largest on top, for many slices', () => {
     const items = Array.from({ length: 20 }, (_, i) => item(`k${i}`, i + 1, (i + 1) / 210));
     const option = breakdownChartOption(items, 'Pays') as ReturnType<

@@ -69,6 +69,12 @@ export function breakdownChartOption(items: readonly BreakdownItem[], title: str
           type: 'pie',
           radius: ['40%', '70%'],
           data: slices,
+          // Issue 40 §6: slivers' labels (levels 1-4 beside a 95 % level 0) overlapped. A
+          // label that would overlap another, or name a slice under 4°, is left out: the
+          // tooltip and the table beside the chart keep every figure.
+          avoidLabelOverlap: true,
+          minShowLabelAngle: 4,
+          labelLayout: { hideOverlap: true },
           label: {
             formatter: (p: { data: Slice }) => `${p.data.name} (${formatShare(p.data.share)})`,
           },
