@@ -128,6 +128,20 @@ describe('client-data list page', { timeout: 30_000 }, () => {
     expect(requestsTo(fetchMock, 'PUT', LIST)).toHaveLength(0);
   });
 
+  it('a new blank line is not flagged before a save is asked, then is (issue 40)', async () => {
+    const fetchMock = renderPage([]);
+    const region = await grid();
+    await waitFor(() => expect(within(region).getByText('Filiale A')).toBeTruthy(), WAIT);
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter une ligne' }));
+    await waitFor(() => expect(within(region).getAllByRole('row').length).toBeGreaterThan(2), WAIT);
+    expect(screen.queryByRole('alert', { name: 'Lignes à corriger' })).toBeNull();
+    expect(screen.queryByText(/le code est vide/i)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText(FIX_FIRST)).toBeTruthy();
+    expect(screen.getByRole('alert', { name: 'Lignes à corriger' }).textContent).toMatch(/Ligne 2/);
+    expect(requestsTo(fetchMock, 'PUT', LIST)).toHaveLength(0);
+  });
+
   it('a failed save shows the French message and reloads the list from the server', async () => {
     const fetchMock = renderPage([on('PUT', LIST, () => json(apiErrorBody(500, 'INTERNAL'), 500))]);
     const region = await grid();

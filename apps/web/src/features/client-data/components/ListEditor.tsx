@@ -11,7 +11,7 @@ import { parseClipboardRows } from '../lib/clipboard';
 import { listColumns } from '../lib/columns';
 import { FIELD_LABELS, LIST_SPECS, type ListKey } from '../lib/list-specs';
 import { rowProblems } from '../lib/problems';
-import { emptyRow, type ListRow } from '../lib/rows';
+import { emptyRow, isBlankRow, type ListRow } from '../lib/rows';
 import { DeleteDialog, PasteDialog } from './ListDialogs';
 
 const ListGrid = lazy(() => import('./ListGrid'));
@@ -48,7 +48,15 @@ export function ListEditor(props: {
     perimeterId,
     rows.map((row) => row.code),
   );
-  const problems = useMemo(() => rowProblems(list, rows, rolename), [list, rows, rolename]);
+  const allProblems = useMemo(() => rowProblems(list, rows, rolename), [list, rows, rolename]);
+  // A blank new line is not yet wrong: its problems show once a save is asked.
+  const problems = useMemo(
+    () =>
+      blocked
+        ? allProblems
+        : new Map([...allProblems].filter(([id]) => !isBlankRow(rows.find((r) => r.id === id)!))),
+    [allProblems, blocked, rows],
+  );
   const columns = listColumns(
     spec.fields,
     rows,
@@ -78,7 +86,7 @@ export function ListEditor(props: {
     addPasted(event.clipboardData.getData('text/plain'));
   };
   const save = () => {
-    if (problems.size > 0) return setBlocked(true);
+    if (allProblems.size > 0) return setBlocked(true);
     onSave(rows);
   };
   return (

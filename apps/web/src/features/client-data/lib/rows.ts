@@ -41,6 +41,15 @@ export const emptyRow = (): ListRow => ({
   note: null,
 });
 
+/**
+ * A row as « Ajouter une ligne » made it, nothing typed yet: its problems wait for a save
+ * (issue 40: « le code est vide » said before anything could be typed).
+ */
+export function isBlankRow(row: ListRow): boolean {
+  return (Object.keys(BLANK) as (keyof typeof BLANK)[]).every((key) => row[key] === BLANK[key]);
+}
+const { id: _blankId, ...BLANK } = emptyRow();
+
 type View = Record<string, unknown>;
 const codeOf = (value: unknown): string => {
   if (typeof value === 'string') return value;
