@@ -6,6 +6,7 @@ import { initialNavigationState, useClientRoleStore, useNavigationStore } from '
 import { fakeServer, on, requestsTo, type Route } from '../../test/fake-server';
 import { computedState } from '../../test/navigation-states';
 import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../test/render';
+import { SAVED_TEXT } from '../../components/form/SavedStatus';
 import { FIX_FIRST } from './components/ListEditor';
 import { StrategicParticipationsPage } from './pages';
 
@@ -84,6 +85,8 @@ describe('client-data list page', { timeout: 30_000 }, () => {
     const fetchMock = renderPage([on('PUT', LIST, () => json([]))]);
     const region = await grid();
     await waitFor(() => expect(within(region).getByText('Filiale A')).toBeTruthy(), WAIT);
+    // Nothing edited yet: nothing to save (issue 40).
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toHaveProperty('disabled', true);
     await pasteRow('US0378331005\tApple\t31\t\t\t12,5');
     await waitFor(() => expect(within(region).getByText('Apple')).toBeTruthy(), WAIT);
     expect(nav().parameters.changed.strategicParticipations).toBe(true);
@@ -110,6 +113,8 @@ describe('client-data list page', { timeout: 30_000 }, () => {
     });
     expect(nav().showGreenTick).toBe(false);
     expect(nav().parameters.saving).toBe(false);
+    // The save is confirmed beside the button (issue 40).
+    expect(await screen.findByText(SAVED_TEXT)).toBeTruthy();
   });
 
   it('a bad ISIN is flagged in French and blocks the save', async () => {

@@ -47,6 +47,7 @@ function ClientList({ list, title, rolename }: { list: ListKey; title: string; r
           rolename={rolename}
           saved={query.data}
           saving={saving || save.isPending}
+          justSaved={save.isSuccess}
           onSave={(rows) => save.mutate(rows)}
         />
       )}

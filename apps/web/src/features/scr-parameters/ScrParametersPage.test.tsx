@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { messages, REGULATORY_DEFAULT_PARAMETERS as DEFAULTS } from '@prisme/domain';
 import { configureApi } from '../../api/client';
+import { SAVED_TEXT } from '../../components/form/SavedStatus';
 import {
   initialNavigationState,
   useClientRoleStore,
@@ -91,6 +92,10 @@ describe('ScrParametersPage', () => {
   it('edit → changed flag; save → PUT with floats, userID, rolename; flag and tick cleared', async () => {
     const fetchMock = renderPage([on('PUT', '/api/parameters/scr-equity', () => json({}))]);
     const type1 = await screen.findByLabelText('Choc actions de type 1');
+    const saveEquity = () =>
+      within(section('Actions')).getByRole('button', { name: 'Enregistrer Actions' });
+    // Nothing edited yet: nothing to save (issue 40, as on the ESG parameters).
+    expect(saveEquity()).toHaveProperty('disabled', true);
     fireEvent.change(type1, { target: { value: '0,45' } });
     await waitFor(() => expect(nav().parameters.changed.equity).toBe(true));
     expect(nav().parameters.parametersChanged).toBe(true);
@@ -107,6 +112,7 @@ describe('ScrParametersPage', () => {
     });
     expect(nav().showGreenTick).toBe(false);
     expect(nav().parameters.saving).toBe(false);
+    expect(within(section('Actions')).getByText(SAVED_TEXT)).toBeTruthy();
   });
 
   it('refuses a number it cannot read, and writes a typed one back in French', async () => {

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { MONEY_CURRENCIES } from '@prisme/domain';
+import { SavedStatus } from '../../../components/form/SavedStatus';
 import { LoadingBlock } from '../../../components/LoadingBlock';
 import { navigationActions, useNavigationStore } from '../../../state';
 import { useCicFilters } from '../api/get-cic-filters';
@@ -33,15 +34,18 @@ export function ListEditor(props: {
   rolename: string;
   saved: ListRow[];
   saving: boolean;
+  /** The last save succeeded: its confirmation shows until the next edit. */
+  justSaved: boolean;
   onSave: (rows: ListRow[]) => void;
 }) {
-  const { list, label, rolename, saved, saving, onSave } = props;
+  const { list, label, rolename, saved, saving, justSaved, onSave } = props;
   const spec = LIST_SPECS[list];
   const [rows, setRows] = useState(saved);
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<'delete' | 'paste' | null>(null);
   const [blocked, setBlocked] = useState(false);
   const perimeter = useNavigationStore((state) => state.perimeter);
+  const changed = useNavigationStore((state) => state.parameters.changed[spec.navGroup]);
   const perimeterId = useNavigationStore((state) => state.lookThrough.perimeterId);
   const cics = useCicFilters(spec.filtersPath);
   const found = useCodesInPerimeter(
@@ -106,9 +110,11 @@ export function ListEditor(props: {
         >
           Supprimer la sélection
         </Button>
-        <Button variant="contained" disabled={saving} onClick={save}>
+        {/* As on the parameter pages: nothing edited, nothing to save. */}
+        <Button variant="contained" disabled={saving || !changed} onClick={save}>
           Enregistrer
         </Button>
+        <SavedStatus shown={justSaved && !changed} />
       </Stack>
       {blocked && <Alert severity="warning">{FIX_FIRST}</Alert>}
       {problems.size > 0 && (

@@ -27,7 +27,13 @@ export function CurrencyForm(props: {
   const exceptionsError = get(form.formState.errors, 'exceptionStressByCurrencies') as
     { message?: string } | undefined;
   return (
-    <GroupForm group="currency" onSubmit={submit} saveFailed={save.isError} valid={valid}>
+    <GroupForm
+      group="currency"
+      onSubmit={submit}
+      saveFailed={save.isError}
+      saved={save.isSuccess}
+      valid={valid}
+    >
       {currencies.isError && (
         <ResourceError
           message={messages.parameters.currencies.load}

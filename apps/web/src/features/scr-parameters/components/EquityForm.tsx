@@ -18,7 +18,13 @@ export function EquityForm(props: {
 }) {
   const { form, save, submit, valid } = useGroupForm({ group: 'equity', resolver, ...props });
   return (
-    <GroupForm group="equity" onSubmit={submit} saveFailed={save.isError} valid={valid}>
+    <GroupForm
+      group="equity"
+      onSubmit={submit}
+      saveFailed={save.isError}
+      saved={save.isSuccess}
+      valid={valid}
+    >
       <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
         <NumberField
           form={form}

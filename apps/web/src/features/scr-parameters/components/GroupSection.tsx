@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LoadingBlock } from '../../../components/LoadingBlock';
+import { SavedStatus } from '../../../components/form/SavedStatus';
 import { ResourceError } from '../../../components/ResourceError';
 import { navigationActions, useNavigationStore } from '../../../state';
 import { useScrGroup } from '../api/get-scr-group';
@@ -48,12 +49,15 @@ export function GroupForm({
   group,
   onSubmit,
   saveFailed,
+  saved,
   valid,
   children,
 }: {
   group: ScrGroup;
   onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
   saveFailed: boolean;
+  /** The last save succeeded (its confirmation shows until the next edit). */
+  saved: boolean;
   valid: boolean;
   children: ReactNode;
 }) {
@@ -75,16 +79,18 @@ export function GroupForm({
         {saveFailed && (
           <ResourceError message={spec.messages.save} onRetry={() => void onSubmit()} />
         )}
-        <div>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          {/* As on the ESG parameters: nothing edited, nothing to save. */}
           <Button
             type="submit"
             variant="contained"
-            disabled={saving}
+            disabled={saving || !changed}
             aria-label={`Enregistrer ${spec.title}`}
           >
             Enregistrer
           </Button>
-        </div>
+          <SavedStatus shown={saved && !changed} />
+        </Stack>
       </Stack>
     </form>
   );

@@ -14,7 +14,13 @@ export function PropertyForm(props: {
 }) {
   const { form, save, submit, valid } = useGroupForm({ group: 'property', resolver, ...props });
   return (
-    <GroupForm group="property" onSubmit={submit} saveFailed={save.isError} valid={valid}>
+    <GroupForm
+      group="property"
+      onSubmit={submit}
+      saveFailed={save.isError}
+      saved={save.isSuccess}
+      valid={valid}
+    >
       <NumberField form={form} name="propertyStress" label="Choc immobilier" />
     </GroupForm>
   );

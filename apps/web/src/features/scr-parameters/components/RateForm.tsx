@@ -29,7 +29,13 @@ export function RateForm(props: {
   const durations = useDurationPriorities();
   const values = form.watch();
   return (
-    <GroupForm group="rate" onSubmit={submit} saveFailed={save.isError} valid={valid}>
+    <GroupForm
+      group="rate"
+      onSubmit={submit}
+      saveFailed={save.isError}
+      saved={save.isSuccess}
+      valid={valid}
+    >
       {curves.isError && (
         <ResourceError
           message={messages.parameters.yieldCurves.load}
