@@ -10,7 +10,7 @@ import {
 } from './in-perimeter';
 import { LIST_SPECS } from './list-specs';
 import { rowProblems } from './problems';
-import { emptyRow, fromView, toEntry, toNoteException } from './rows';
+import { emptyRow, fromView, setNumberCell, toEntry, toNoteException } from './rows';
 
 const strategic = LIST_SPECS.strategicParticipations.fields;
 
@@ -134,6 +134,25 @@ describe('row checks (ISIN, CIC, duplicates)', () => {
     expect(problems.get(badIsin.id)?.join(' ')).toMatch(/contrôle/i);
     expect(problems.get(badCic.id)?.join(' ')).toMatch(/n’est pas admis/);
     expect(problems.get('again')?.join(' ')).toMatch(/en double avec la ligne 1/);
+  });
+
+  it('flags a pasted or typed text that is no number, and forgets it once corrected (issue 40)', () => {
+    const [pasted] = parseClipboardRows('US0378331005\tApple\t31\t\t\tabc', [
+      'code',
+      'denomination',
+      'cic',
+      'portfolio',
+      'compartment',
+      'qrtAdjEqMethVal',
+    ]);
+    expect(pasted!.qrtAdjEqMethVal).toBeNull();
+    const flagged = rowProblems('strategicParticipations', [pasted!], 'R');
+    expect(flagged.get(pasted!.id)).toEqual([
+      "« abc » n'est pas un nombre (Valeur mise en équivalence (S.06.02)).",
+    ]);
+    setNumberCell(pasted!, 'qrtAdjEqMethVal', '12,5');
+    expect(pasted!.qrtAdjEqMethVal).toBe(12.5);
+    expect(rowProblems('strategicParticipations', [pasted!], 'R').has(pasted!.id)).toBe(false);
   });
 });
 

@@ -1,7 +1,6 @@
 import { ALL_CODES } from '@prisme/domain';
-import { parseFrenchNumber } from '../../../lib/french-number';
 import { FIELD_LABELS, type ListField } from './list-specs';
-import { emptyRow, type ListRow } from './rows';
+import { emptyRow, setNumberCell, type ListRow } from './rows';
 
 const TRUE_WORDS = new Set(['oui', 'o', 'vrai', 'true', 'x', '1', 'yes']);
 export const parseFlag = (text: string): boolean => TRUE_WORDS.has(text.trim().toLowerCase());
@@ -21,7 +20,7 @@ function setField(row: ListRow, field: ListField, cell: string): void {
     case 'qrtAdjEqMethVal':
     case 'leverageRate':
     case 'note':
-      row[field] = parseFrenchNumber(text);
+      setNumberCell(row, field, text);
       return;
     case 'ownUse':
       row.ownUse = parseFlag(text);

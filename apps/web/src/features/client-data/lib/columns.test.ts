@@ -1,7 +1,7 @@
-import type { ValueFormatterParams, ValueParserParams } from 'ag-grid-community';
+import type { ValueFormatterParams, ValueParserParams, ValueSetterParams } from 'ag-grid-community';
 import { describe, expect, it } from 'vitest';
 import { listColumns } from './columns';
-import type { ListRow } from './rows';
+import { emptyRow, type ListRow } from './rows';
 
 const choices = { portfolios: [], compartments: [], currencies: [], cics: undefined };
 
@@ -17,10 +17,18 @@ describe('the number columns of the client-data lists', () => {
     expect(rate!.cellEditorParams).toEqual({ useFormatter: true });
   });
 
-  it('read what is typed in French, and nothing from what is not a number', () => {
+  it('read what is typed in French, and keep what is not a number to flag it (issue 40)', () => {
     const parse = rate!.valueParser as (p: Partial<ValueParserParams<ListRow>>) => unknown;
-    expect(parse({ newValue: '0,39' })).toBe(0.39);
-    expect(parse({ newValue: '1 234,5' })).toBe(1234.5);
-    expect(parse({ newValue: 'beaucoup' })).toBeNull();
+    const set = rate!.valueSetter as (p: Partial<ValueSetterParams<ListRow>>) => boolean;
+    const typed = (text: string) => {
+      const data = emptyRow();
+      expect(set({ data, newValue: parse({ newValue: text }) })).toBe(true);
+      return data;
+    };
+    expect(typed('0,39').leverageRate).toBe(0.39);
+    expect(typed('1 234,5').leverageRate).toBe(1234.5);
+    const wrong = typed('beaucoup');
+    expect(wrong.leverageRate).toBeNull();
+    expect(wrong.unreadable).toEqual({ leverageRate: 'beaucoup' });
   });
 });

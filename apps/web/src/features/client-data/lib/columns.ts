@@ -1,9 +1,14 @@
 import { ALL_CODES, noteExceptionCic } from '@prisme/domain';
-import type { ColDef, ValueFormatterParams, ValueParserParams } from 'ag-grid-community';
-import { formatFrenchNumber, parseFrenchNumber } from '../../../lib/french-number';
+import type {
+  ColDef,
+  ValueFormatterParams,
+  ValueParserParams,
+  ValueSetterParams,
+} from 'ag-grid-community';
+import { formatFrenchNumber } from '../../../lib/french-number';
 import { FIELD_LABELS, type ListField } from './list-specs';
 import { inPerimeterLabel } from './in-perimeter';
-import type { ListRow } from './rows';
+import { setNumberCell, type ListRow } from './rows';
 
 export interface ColumnChoices {
   portfolios: readonly string[];
@@ -84,8 +89,12 @@ export function listColumns(
           // language, the text editor shows the French value and the parser reads it.
           cellEditor: 'agTextCellEditor',
           cellEditorParams: { useFormatter: true },
-          valueParser: ({ newValue }: ValueParserParams<ListRow>) =>
-            parseFrenchNumber(String(newValue ?? '')),
+          // The text as typed, so that « abc » is flagged, not blanked (setNumberCell).
+          valueParser: ({ newValue }: ValueParserParams<ListRow>) => String(newValue ?? ''),
+          valueSetter: ({ data, newValue }: ValueSetterParams<ListRow>) => {
+            setNumberCell(data, field, String(newValue ?? ''));
+            return true;
+          },
           valueFormatter: formatNumber,
         };
       case 'ownUse':

@@ -4,7 +4,7 @@ import {
   noteExceptionProblems,
   type ClientListKey,
 } from '@prisme/domain';
-import type { ListKey } from './list-specs';
+import { FIELD_LABELS, type ListKey } from './list-specs';
 import { toEntry, toNoteException, type ListRow } from './rows';
 
 /** Each row's problems as {index, message}, by the domain's rules of its list. */
@@ -40,12 +40,20 @@ export function rowProblems(
   rolename: string,
 ): Map<string, string[]> {
   const problems = new Map<string, string[]>();
+  const add = (id: string, reason: string) =>
+    problems.set(id, [...(problems.get(id) ?? []), reason]);
+  // Text that reads as no number (setNumberCell), before the list's own rules.
+  for (const row of rows)
+    for (const [field, text] of Object.entries(row.unreadable ?? {}))
+      add(
+        row.id,
+        `« ${text} » n'est pas un nombre (${FIELD_LABELS[field as keyof typeof FIELD_LABELS]}).`,
+      );
   for (const problem of listProblems(list, rows, rolename)) {
     const id = rows[problem.index]?.id;
     if (!id) continue;
     // The row is named by the column: keep the reason after the list's prefix.
-    const reason = problem.message.replace(/^[^:]*: /, '');
-    problems.set(id, [...(problems.get(id) ?? []), reason]);
+    add(id, problem.message.replace(/^[^:]*: /, ''));
   }
   return problems;
 }

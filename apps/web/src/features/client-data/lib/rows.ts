@@ -6,6 +6,7 @@ import {
   type ClientListEntry,
   type ClientListKey,
 } from '@prisme/domain';
+import { parseFrenchNumber } from '../../../lib/french-number';
 
 /** One row of a list's grid: every list's fields; a list uses its own (list-specs). */
 export interface ListRow {
@@ -21,6 +22,24 @@ export interface ListRow {
   ownUse: boolean;
   /** A forced ESG rating's note (0–10). */
   note: number | null;
+  /** Text typed or pasted in a number column that reads as no number, kept to be flagged. */
+  unreadable?: Partial<Record<NumberField, string>>;
+}
+
+/** The number columns of the lists. */
+export type NumberField = 'qrtAdjEqMethVal' | 'leverageRate' | 'note';
+
+/**
+ * A number cell from typed or pasted text (French: « 12,5 »). Text that reads as no number
+ * leaves the figure empty and is kept in `unreadable`, so that the row is flagged rather
+ * than the text silently dropped (issue 40); a readable or empty cell clears its flag.
+ */
+export function setNumberCell(row: ListRow, field: NumberField, text: string): void {
+  const trimmed = text.trim();
+  const value = parseFrenchNumber(trimmed);
+  row[field] = value;
+  const { [field]: _previous, ...others } = row.unreadable ?? {};
+  row.unreadable = trimmed !== '' && value === null ? { ...others, [field]: trimmed } : others;
 }
 
 let sequence = 0;
