@@ -40,6 +40,8 @@ export class RowReader {
   constructor(
     private readonly columns: ReadonlyMap<string, number>,
     private readonly report: ImportReport,
+    /** Column name → the file's own header, which the report names (issue 40). */
+    private readonly headers: ReadonlyMap<string, string> = new Map(),
   ) {}
 
   load(line: number, cells: readonly CellInput[]): this {
@@ -51,7 +53,7 @@ export class RowReader {
 
   fail(column: string, message: string): void {
     this.faulty = true;
-    this.report.add(this.line, column, message);
+    this.report.add(this.line, this.headers.get(column) ?? column, message);
   }
 
   has(column: string): boolean {

@@ -58,7 +58,7 @@ export async function importTable<T>(
     throw new RejectedImport(report, 0);
   }
 
-  const row = new RowReader(columns.index, report);
+  const row = new RowReader(columns.index, report, columns.headers);
   let lineCount = 0;
   const batch: Batch<T> =
     'copy' in importer

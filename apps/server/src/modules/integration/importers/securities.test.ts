@@ -191,6 +191,18 @@ describe.each(testDatabaseKinds())('securities referential import on %s', (kind)
     expect(await storedSecurities()).toEqual(before);
   });
 
+  it('names the file’s own header in its report, not the internal column name (issue 40)', async () => {
+    const content = securitiesCsv([{ ...SHARE, codeTitre: 'FR0000120272' }]).replace(
+      /^codeTitre;/,
+      'ISIN;',
+    );
+    await expectRefused(t, TABLES, () => uploadReference(t, 'securities', 'a.csv', content), {
+      line: 2,
+      column: 'ISIN',
+      message: /Code ISIN invalide/,
+    });
+  });
+
   it('rejects a file without its CIC column', async () => {
     const content = securitiesCsv([SHARE]).replace(';cic;', ';classification;');
     await expectRefused(t, TABLES, () => uploadReference(t, 'securities', 'a.csv', content), {

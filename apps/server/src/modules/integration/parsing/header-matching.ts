@@ -11,6 +11,11 @@ export interface HeaderMatch {
   unknown: string[];
   /** Headers naming a column already found, as written; the first one is used. */
   duplicates: string[];
+  /**
+   * Column name → its header as the file writes it (« CodeIsin » for codeTitre), for the
+   * report to name the file's own column (issue 40). TPT fields keep their number.
+   */
+  headers: Map<string, string>;
 }
 
 /** Matches a header row to the columns of a file kind, by name or alias (columns.ts). */
@@ -22,14 +27,16 @@ export function matchHeaders(header: readonly string[], specs: readonly ColumnSp
   const match = emptyMatch();
   header.forEach((text, position) => {
     if (text.trim() === '') return;
-    place(match, byName.get(normaliseHeader(text)), text, position);
+    const column = byName.get(normaliseHeader(text));
+    if (column !== undefined && !match.headers.has(column)) match.headers.set(column, text.trim());
+    place(match, column, text, position);
   });
   match.missing = specs.filter((s) => s.required && !match.index.has(s.name)).map((s) => s.name);
   return match;
 }
 
 function emptyMatch(): HeaderMatch {
-  return { index: new Map(), missing: [], unknown: [], duplicates: [] };
+  return { index: new Map(), missing: [], unknown: [], duplicates: [], headers: new Map() };
 }
 
 function place(match: HeaderMatch, column: string | undefined, text: string, position: number) {
