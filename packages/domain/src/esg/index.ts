@@ -3,3 +3,4 @@ export * from './themes';
 export * from './validation';
 export * from './results';
 export * from './labels';
+export * from './pai';
