@@ -4,3 +4,4 @@ export * from './validation';
 export * from './results';
 export * from './labels';
 export * from './pai';
+export * from './pai-api';
