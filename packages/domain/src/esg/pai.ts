@@ -378,3 +378,9 @@ export const PAI_EXCLUSION_LABELS = {
 } as const;
 export type PaiExclusion = keyof typeof PAI_EXCLUSION_LABELS;
 export const PAI_EXCLUSIONS = Object.keys(PAI_EXCLUSION_LABELS) as PaiExclusion[];
+
+/** How a figure reads: a share of 0–1 (shown as %), a count of countries, or an amount. */
+export function paiFigureFormat(figure: Pick<PaiFigureDefinition, 'key' | 'unit'>) {
+  if (figure.unit.startsWith('%')) return 'share' as const;
+  return figure.key === '16.count' ? ('count' as const) : ('amount' as const);
+}

@@ -4,6 +4,7 @@ import {
   PAI_EXCLUSIONS,
   PAI_FIGURES,
   PAI_SECTIONS,
+  paiFigureFormat,
   type PaiFigureDefinition,
   type PaiStatement,
 } from '@prisme/domain';
@@ -17,10 +18,9 @@ import {
   type Cell,
 } from '../reporting/workbook-kit';
 
-/** A figure's number format: its unit says a share, a count, or an amount. */
-export const isShareFigure = (figure: PaiFigureDefinition) => figure.unit.startsWith('%');
+/** A figure's number format in the workbook (the domain's paiFigureFormat). */
 const formatOf = (figure: PaiFigureDefinition) =>
-  isShareFigure(figure) ? SHARE : figure.key === '16.count' ? COUNT : AMOUNT;
+  ({ share: SHARE, count: COUNT, amount: AMOUNT })[paiFigureFormat(figure)];
 
 /**
  * The statement workbook (issue 38 §9) in the layout of Annex I, Table 1 of Delegated
