@@ -258,6 +258,16 @@ describe.each(testDatabaseKinds())('PAI statement on %s', (kind) => {
       valuationDate: VALUATION_DATE,
     });
     expect(body.previous.values['4']).toBeCloseTo(1000 / 3500, 12);
+    // « Analyse Historique » carries the archive's PAI figures (issue 38 §10).
+    const history = await t.call(
+      'analyste',
+      'GET',
+      '/api/archive/history?rolename=Client.DEMO1&category=Officiel',
+    );
+    expect(history.statusCode, history.body).toBe(200);
+    const [point] = history.json().points;
+    expect(point.esg.pai['4']).toBeCloseTo(1000 / 3500, 12);
+    expect(point.esg.pai['13']).toBeCloseTo(760 / 3500, 12);
     // The archived perimeter keeps its statement after the later computations.
     expect(
       await t.db.select().from(paiResults).where(eq(paiResults.perimeterId, id2024)),
