@@ -70,14 +70,12 @@ export function createPaiService(db: Database, dataDir: string): PaiService {
     },
 
     async saveTexts(access, request) {
-      const perimeter = await findComputedPerimeter(
-        db,
-        request.perimeterID,
-        reachableRoles(access),
-      );
-      if (!perimeter) throw problem('NOT_FOUND', NO_RESULT);
-      assertRoleAccess(access, perimeter.roleCode);
-      const key = { roleCode: perimeter.roleCode, perimeterId: perimeter.id };
+      // Only a perimeter of the caller's clients that has a statement takes texts: 404
+      // before anything is written otherwise.
+      const result = await findPaiResult(db, request.perimeterID, reachableRoles(access));
+      if (!result) throw problem('NOT_FOUND', NO_RESULT);
+      assertRoleAccess(access, result.rolename);
+      const key = { roleCode: result.rolename, perimeterId: request.perimeterID };
       await db.transaction(async (tx) => {
         // The perimeter must still be there (a retirement takes its texts with it).
         const [kept] = await tx
