@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { PAI_EXCLUSIONS, PAI_FIGURES, type PaiStatement } from '@prisme/domain';
+import { PAI_EXCLUSIONS, PAI_FIGURES, type PaiExclusion, type PaiStatement } from '@prisme/domain';
 import { configureApi } from '../../api/client';
 import { initialNavigationState, useNavigationStore } from '../../state';
 import { fakeServer, on, requestsTo, type Route } from '../../test/fake-server';
@@ -9,7 +9,9 @@ import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../test/
 import { EsgPaiPage, NO_PAI_MESSAGE } from './EsgPaiPage';
 
 const PERIMETER = '7c0e1f7e-2b0a-4d6f-9a43-3c5d0e6b1a11';
-const leftOut = Object.fromEntries(PAI_EXCLUSIONS.map((r) => [r, { lines: 0, value: 0 }]));
+const leftOut = Object.fromEntries(
+  PAI_EXCLUSIONS.map((r) => [r, { lines: 0, value: 0 }]),
+) as Record<PaiExclusion, { lines: number; value: number }>;
 /** The statement of the server's test fixture (3,500 € of all investments). */
 const STATEMENT: PaiStatement = {
   result: {
