@@ -3,12 +3,10 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   climateData,
-  issuers,
   paiData,
   paiResults,
   paiStatementTexts,
   positions,
-  securities,
   userRights,
   users,
 } from '../../db/schema';
@@ -18,6 +16,7 @@ import {
   BOND,
   FIXTURE_PERIMETER as perimeter,
   insertLookThroughFixture,
+  linkFixtureIssuers,
   TOTAL,
   VALUATION_DATE,
 } from '../../test/fixtures/look-through';
@@ -42,17 +41,7 @@ describe.each(testDatabaseKinds())('PAI statement on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     await insertLookThroughFixture(t.db, { apple: 0.6, bond: 0.3 });
-    await t.db.insert(issuers).values([
-      { code: 'I-TOTAL', name: 'TotalEnergies' },
-      { code: 'I-APPLE', name: 'Apple' },
-      { code: 'I-BOND', name: 'Émetteur de l’obligation' },
-    ]);
-    for (const [code, issuer] of [
-      [TOTAL, 'I-TOTAL'],
-      [APPLE, 'I-APPLE'],
-      [BOND, 'I-BOND'],
-    ] as const)
-      await t.db.update(securities).set({ issuerCode: issuer }).where(eq(securities.code, code));
+    await linkFixtureIssuers(t.db);
     await t.db
       .insert(paiData)
       .values([
