@@ -57,6 +57,7 @@ import { dropMarksOfStoppedWrites } from './modules/lookthrough/perimeters-in-wr
 import { createLookThroughService } from './modules/lookthrough/service';
 import { createParametersService, parameterRoutes } from './modules/parameters';
 import { createEsgParametersService, createEsgResultsService, esgRoutes } from './modules/esg';
+import { createPaiService, paiRoutes } from './modules/pai';
 import { createSimulationService, simulationRoutes } from './modules/simulation';
 import { archiveRoutes, createArchiveService } from './modules/archive';
 import { createUserAdministrationService, userAdministrationRoutes } from './modules/users';
@@ -269,6 +270,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         const esgResults = createEsgResultsService(database.db);
         await secured.register(esgRoutes(createEsgParametersService(database.db), esgResults), {
           prefix: '/esg',
+        });
+        await secured.register(paiRoutes(createPaiService(database.db, config.dataDir)), {
+          prefix: '/esg/pai',
         });
         const liquidityResults = createLiquidityResultsService(database.db);
         await secured.register(

@@ -64,6 +64,8 @@ export const archiveHistoryEsgSchema = z.object({
   carbon: z.record(z.string(), num),
   /** Time frame → scope → aggregation method → the portfolio's implied temperature. */
   temperature: z.record(z.string(), z.record(z.string(), z.record(z.string(), num))),
+  /** The SFDR PAI statement's figures (issue 38 §10): figure key (PAI_FIGURES) → value. */
+  pai: z.record(z.string(), num).optional(),
 });
 export type ArchiveHistoryEsg = z.infer<typeof archiveHistoryEsgSchema>;
 

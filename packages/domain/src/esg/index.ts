@@ -3,3 +3,5 @@ export * from './themes';
 export * from './validation';
 export * from './results';
 export * from './labels';
+export * from './pai';
+export * from './pai-api';

@@ -135,6 +135,15 @@ export const FILE_COLUMNS: Record<
     col('emissionsReferenceS3', false, ['baseYearGhgS3']),
     col('valideSbti', false, ['sbtiValidated']),
   ],
+  // One line per value (issue 38 §7): a subject (issuer code or LEI; a real estate
+  // asset's security code), a metric of PAI_METRICS, its date, value and source.
+  pai: [
+    col('code', true, ['codeEmetteur', 'codeTitre', 'subjectCode']),
+    col('indicateur', true, ['metric', 'donnee']),
+    col('date', true, ['asOf']),
+    col('valeur', true, ['value']),
+    col('source', true, ['statut', 'status']),
+  ],
   liquidity: [
     col('codeTitre', true, ['securityCode', 'isin']),
     col('date', true, ['asOf']),

@@ -15,6 +15,7 @@ export const IMPORT_KINDS = [
   'esg',
   'climate',
   'climate_targets',
+  'pai',
   'liquidity',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -32,6 +33,7 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   esg: 'Données ESG',
   climate: 'Données climat',
   climate_targets: 'Objectifs climat',
+  pai: 'Données PAI (SFDR)',
   liquidity: 'Données de liquidité',
 };
 
@@ -55,6 +57,7 @@ export const IMPORT_KIND_PREREQUISITES: Record<ImportKind, string> = {
   esg: 'Aucun ; les notes servent aux émetteurs connus du référentiel.',
   climate: 'Aucun ; les données servent aux émetteurs connus du référentiel.',
   climate_targets: 'Aucun ; les objectifs servent aux émetteurs connus du référentiel.',
+  pai: 'Aucun ; les valeurs servent aux émetteurs (sociétés, États) et aux actifs immobiliers (code titre) du référentiel.',
   liquidity: 'Chaque titre dans le référentiel titres.',
 };
 

@@ -5,3 +5,4 @@ export * from './portfolio';
 export * from './security-score';
 export * from './temperature';
 export * from './from-look-through';
+export * from './pai';

@@ -12,3 +12,4 @@ export * from './esg';
 export * from './liquidity';
 export * from './simulation';
 export * from './archive';
+export * from './pai';

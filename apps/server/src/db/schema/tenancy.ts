@@ -108,6 +108,7 @@ export const TABLE_TENANCY = {
   sectors: { kind: 'reference', why: 'classification: sector codes and labels' },
   esg_scores: { kind: 'reference', why: "vendor data: an issuer's ESG scores" },
   climate_data: { kind: 'reference', why: "vendor data: an issuer's climate figures" },
+  pai_data: { kind: 'reference', why: "vendor data: an issuer's or asset's PAI inputs" },
   climate_targets: {
     kind: 'reference',
     why: "vendor data: an issuer's reduction targets",
@@ -155,6 +156,11 @@ export const TABLE_TENANCY = {
   },
   esg_results: { kind: 'tenant', why: "a perimeter's ESG result" },
   esg_security_results: { kind: 'tenant', why: "a perimeter's ESG per security" },
+  pai_results: { kind: 'tenant', why: "a perimeter's SFDR PAI statement" },
+  pai_statement_texts: {
+    kind: 'tenant',
+    why: "the explanations and actions a client wrote on a perimeter's PAI statement",
+  },
   liquidity_results: { kind: 'tenant', why: "a perimeter's liquidity result" },
   liquidity_holdings: { kind: 'tenant', why: "a perimeter's liquidity per security" },
   archives: { kind: 'tenant', why: "a client's archived perimeters" },

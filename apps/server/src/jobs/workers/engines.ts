@@ -3,8 +3,10 @@ import {
   computeEsgOfLookThrough,
   computeLiquidityOfLookThrough,
   computeMarketScr,
+  computePai,
   impactFigures,
   lookThrough,
+  paiInputOfLookThrough,
   SCR_STEPS,
   scrColumnsOfLookThrough,
   summariseLookThrough,
@@ -47,6 +49,10 @@ export function runEngines(
     : { scr: undefined, impact: undefined };
   const esg = settings.esg ? computeEsgOfLookThrough(result, input, settings.esg) : undefined;
   if (esg) tell({ kind: 'esg', companies: esg.companies });
+  // The SFDR PAI statement (issue 38), computed where the ESG analysis is.
+  const pai = settings.pai
+    ? computePai(paiInputOfLookThrough(result, input, settings.pai))
+    : undefined;
   const liquidity = settings.liquidity
     ? computeLiquidityOfLookThrough(result, input, settings.liquidity)
     : undefined;
@@ -56,7 +62,7 @@ export function runEngines(
       securities: liquidity.securityCount,
       scenarios: liquidity.scenarios.length,
     });
-  return { result, summary, scr, impact, esg, liquidity };
+  return { result, summary, scr, impact, esg, pai, liquidity };
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   archives,
   computedPerimeters,
   esgResults,
+  paiResults,
   scrImpactResults,
   scrResults,
 } from '../../db/schema';
@@ -48,6 +49,7 @@ interface HistoryRow {
   esgPillars: unknown;
   esgCarbon: unknown;
   esgTemperature: unknown;
+  paiFigures: unknown;
 }
 
 /** The archives of a role's category with their figures, oldest valuation date first. */
@@ -81,6 +83,7 @@ export async function findArchiveHistory(
       esgPillars: sql<unknown>`${esgResults.result}->'pillars'`,
       esgCarbon: sql<unknown>`${esgResults.result}->'carbon'`,
       esgTemperature: sql<unknown>`${esgResults.result}->'temperature'`,
+      paiFigures: sql<unknown>`${paiResults.result}->'figures'`,
     })
     .from(archives)
     .innerJoin(
@@ -109,6 +112,13 @@ export async function findArchiveHistory(
       and(
         eq(esgResults.perimeterId, archives.perimeterId),
         eq(esgResults.roleCode, archives.roleCode),
+      ),
+    )
+    .leftJoin(
+      paiResults,
+      and(
+        eq(paiResults.perimeterId, archives.perimeterId),
+        eq(paiResults.roleCode, archives.roleCode),
       ),
     )
     .where(and(eq(archives.roleCode, roleCode), eq(archives.category, category)))
@@ -170,7 +180,15 @@ function esgOf(row: HistoryRow): ArchiveHistoryEsg | null {
   if (row.esgPillars === null || row.esgPillars === undefined) return null;
   const carbon = objectOf(row.esgCarbon);
   const temperature = objectOf(row.esgTemperature);
+  const paiFigures =
+    typeof row.paiFigures === 'string' ? JSON.parse(row.paiFigures) : row.paiFigures;
   return {
+    // The PAI statement's figures, when the archive's computation made one (issue 38 §10).
+    ...(Array.isArray(paiFigures) && {
+      pai: Object.fromEntries(
+        (paiFigures as { key: string; value: unknown }[]).map((f) => [f.key, numberOf(f.value)]),
+      ),
+    }),
     score: row.esgScore,
     coverage: row.esgCoverage,
     pillars: numbersOf(row.esgPillars),

@@ -23,6 +23,9 @@ import { withDefaultedLoans } from '../solvency/defaulted-loans';
 import { impactPayload, otherRuleSet } from '../impact/store';
 import { loadEsgSettings } from '../esg/esg-settings';
 import { esgPayload } from '../esg/store';
+import { loadPaiSettings, type PaiSettings } from '../pai/pai-data-repository';
+import { paiOfOtherQuarters } from '../pai/quarters';
+import { paiPayload } from '../pai/store';
 import { loadLiquiditySettings } from '../liquidity/liquidity-settings';
 import { liquidityPayload } from '../liquidity/store';
 import { loadSimulationHeld, type SimulationKey } from '../simulation/repository';
@@ -60,6 +63,8 @@ export interface EngineSettings {
   /** The SCR's input but its lines, its rule set, and the set computed beside it if any. */
   scr?: Omit<ScrInput, 'lines' | 'tables'> & { ruleSet: RuleSetId; impactWith?: RuleSetId };
   esg?: EsgSettings;
+  /** The SFDR PAI statement's data (issue 38), given with the ESG settings. */
+  pai?: PaiSettings;
   liquidity?: LiquiditySettings;
 }
 
@@ -130,12 +135,15 @@ export async function computeAndStore(
         )
       : undefined,
   ]);
+  const paiSettings =
+    esgSettings && (await loadPaiSettings(db, input, scope.valuationDate, esgSettings.climate));
   const ruleSet = job.ruleSet ?? ruleSetForDate(scope.valuationDate);
   const impactWith = job.impact2027 ? otherRuleSet(ruleSet) : undefined;
   const outcome = await runEngines(
     settings ? withDefaultedLoans(input, settings.clientLists.defaultedLoans) : input,
     {
       ...(esgSettings && { esg: esgSettings }),
+      ...(paiSettings && { pai: paiSettings }),
       ...(liquiditySettings && { liquidity: liquiditySettings }),
       ...(settings && {
         scr: {
@@ -151,6 +159,9 @@ export async function computeAndStore(
     },
     (message) => progress.fromWorker(message),
   );
+  // The other quarter-ends of the PAI's year, when their inventories are all there.
+  const paiQuarters =
+    outcome.pai && !simulation ? await paiOfOtherQuarters(db, scope, level, runEngines) : [];
   const perimeterId = randomUUID();
   const createdAt = new Date();
   const payload =
@@ -204,6 +215,15 @@ export async function computeAndStore(
             ...stamp,
             ...(esgSettings && { settings: esgSettings }),
           }),
+        },
+      }),
+      ...(outcome.pai && {
+        pai: {
+          payload: paiPayload(
+            [...paiQuarters, { date: scope.valuationDate, result: outcome.pai }],
+            stamp,
+            outcome.esg,
+          ),
         },
       }),
       ...(outcome.liquidity && {

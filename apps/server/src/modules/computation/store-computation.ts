@@ -1,4 +1,10 @@
-import type { EsgResult, ImpactResult, LiquidityResult, ScrResultPayload } from '@prisme/domain';
+import type {
+  EsgResult,
+  ImpactResult,
+  LiquidityResult,
+  PaiResultPayload,
+  ScrResultPayload,
+} from '@prisme/domain';
 import { bulkStrategyOf } from '../../db/bulk/strategy';
 import type { Database, Executor } from '../../db/client';
 import type { ComputationOutcome } from '../../jobs/workers/engines';
@@ -16,6 +22,7 @@ import {
 import { storeScrLines, storeScrResult } from '../solvency/store';
 import { storeImpactResult } from '../impact/store';
 import { storeEsgResult, storeEsgSecurities } from '../esg/store';
+import { storePaiResult } from '../pai/store';
 import { storeLiquidityHoldings, storeLiquidityResult } from '../liquidity/store';
 import { claimPublication } from '../../jobs/publication';
 import type { PipelineProgress, StoredComputation } from './pipeline';
@@ -54,6 +61,8 @@ export interface ComputationToStore {
   /** The SCR's result, and its « Impact 2027 » when asked (stored beside it). */
   scr?: { payload: ScrResultPayload; impact?: ImpactResult };
   esg?: { payload: EsgResult };
+  /** The SFDR PAI statement (issue 38), stored beside the ESG result. */
+  pai?: { payload: PaiResultPayload };
   liquidity?: { payload: LiquidityResult };
 }
 
@@ -112,7 +121,7 @@ async function writeRows(
  * all back if its user cancelled it meanwhile (jobs/publication.ts).
  */
 async function publish(tx: Executor, computation: ComputationToStore): Promise<StoredComputation> {
-  const { lookThrough, scr, esg, liquidity } = computation;
+  const { lookThrough, scr, esg, pai, liquidity } = computation;
   await retireComputedPerimetersOfUser(
     tx,
     computation.userId,
@@ -122,6 +131,7 @@ async function publish(tx: Executor, computation: ComputationToStore): Promise<S
   if (scr) await storeScrResult(tx, scr.payload, lookThrough.createdAt);
   if (scr?.impact) await storeImpactResult(tx, scr.impact, lookThrough.createdAt);
   if (esg) await storeEsgResult(tx, esg.payload);
+  if (pai) await storePaiResult(tx, pai.payload);
   if (liquidity) await storeLiquidityResult(tx, liquidity.payload);
   const stored: StoredComputation = {
     perimeterId: lookThrough.perimeterId,

@@ -2,20 +2,14 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESG_THEMES } from '@prisme/domain';
-import {
-  esgNoteExceptions,
-  esgResults,
-  esgScores,
-  issuers,
-  positions,
-  securities,
-} from '../../db/schema';
+import { esgNoteExceptions, esgResults, esgScores, positions } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
 import {
   APPLE,
   BOND,
   FIXTURE_PERIMETER as perimeter,
   insertLookThroughFixture,
+  linkFixtureIssuers,
   TOTAL,
   VALUATION_DATE,
 } from '../../test/fixtures/look-through';
@@ -33,17 +27,7 @@ describe.each(testDatabaseKinds())('ESG computation on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind);
     await insertLookThroughFixture(t.db, { apple: 0.6, bond: 0.3 });
-    await t.db.insert(issuers).values([
-      { code: 'I-TOTAL', name: 'TotalEnergies' },
-      { code: 'I-APPLE', name: 'Apple' },
-      { code: 'I-BOND', name: 'Émetteur de l’obligation' },
-    ]);
-    for (const [code, issuer] of [
-      [TOTAL, 'I-TOTAL'],
-      [APPLE, 'I-APPLE'],
-      [BOND, 'I-BOND'],
-    ] as const)
-      await t.db.update(securities).set({ issuerCode: issuer }).where(eq(securities.code, code));
+    await linkFixtureIssuers(t.db);
     const scored = (issuerCode: string, score: number) =>
       ESG_THEMES.map((theme) => ({
         issuerCode,

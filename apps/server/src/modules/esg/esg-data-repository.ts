@@ -43,7 +43,7 @@ export interface IssuerTarget extends ClimateTarget {
  * Each wanted key with the codes the vendor data may use for it: the key itself, and the
  * code of the issuer whose LEI it is (equality joins only, so they hash on many keys).
  */
-const keysOf = (issuerKeys: readonly string[]) => sql`
+export const keysOf = (issuerKeys: readonly string[]) => sql`
   with wanted(key) as (select unnest(${sql.param([...issuerKeys])}::text[])),
   keyed as (
     select w.key, w.key as code from wanted w

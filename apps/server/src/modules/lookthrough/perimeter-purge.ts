@@ -26,6 +26,8 @@ import {
   computedPerimeters,
   esgSecurityResults,
   esgResults,
+  paiResults,
+  paiStatementTexts,
   liquidityHoldings,
   liquidityResults,
   lookthroughInstruments,
@@ -98,7 +100,14 @@ export async function retireComputedPerimeters(
   for (const { roleCode, id } of perimeters)
     byRole.set(roleCode, [...(byRole.get(roleCode) ?? []), id]);
   for (const [roleCode, list] of byRole) {
-    for (const table of [scrResults, scrImpactResults, esgResults, liquidityResults])
+    for (const table of [
+      scrResults,
+      scrImpactResults,
+      esgResults,
+      paiResults,
+      paiStatementTexts,
+      liquidityResults,
+    ])
       await tx
         .delete(table)
         .where(and(eq(table.roleCode, roleCode), inArray(table.perimeterId, list)));

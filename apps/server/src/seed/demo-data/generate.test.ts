@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CIC_CATEGORY_CODES, isValidIsin, isValidLei } from '@prisme/domain';
+import {
+  CIC_CATEGORY_CODES,
+  isValidIsin,
+  isValidLei,
+  PAI_METRIC_CODES,
+  PAI_METRICS,
+  type PaiMetric,
+} from '@prisme/domain';
 import { creditQualityStep } from './countries';
 import { generateDemoData, type DemoDataset } from './generate';
 
@@ -47,6 +54,28 @@ describe('demo data generation', () => {
         0.001 * c.scope12Emissions! + c.revenue! * 0.05 + 1,
       );
     }
+  });
+
+  it('gives most companies, states and properties PAI data the import would take, with gaps and estimates', () => {
+    const bounds = { flag: [0, 1], share: [0, 1], amount: [0, Infinity], gap: [-1, 1] } as const;
+    const outside = data.paiData.filter((row) => {
+      const [min, max] = bounds[PAI_METRICS[row.metric as PaiMetric].kind];
+      return !(row.value >= min && row.value <= max);
+    });
+    expect(outside).toEqual([]);
+    // Scope 3 comes from the climate data.
+    const metrics = new Set(data.paiData.map((r) => r.metric));
+    expect([...metrics].sort()).toEqual(PAI_METRIC_CODES.filter((m) => m !== 'scope3').sort());
+    const estimated = data.paiData.filter((r) => r.estimated).length / data.paiData.length;
+    expect(estimated).toBeGreaterThan(0.1);
+    expect(estimated).toBeLessThan(0.4);
+    // Gaps: not every company with data has every metric.
+    const perIssuer = new Map<string, Set<string>>();
+    for (const r of data.paiData)
+      perIssuer.set(r.subjectCode, (perIssuer.get(r.subjectCode) ?? new Set()).add(r.metric));
+    expect(
+      [...perIssuer.values()].some((m) => m.has('boardFemaleShare') && !m.has('genderPayGap')),
+    ).toBe(true);
   });
 
   it('has the stated volumes', () => {

@@ -20,6 +20,7 @@ import {
 } from './esg';
 import type { FundNotes } from './fund-model';
 import { runFunds } from './fund-valuation';
+import { paiRows, type PaiRow } from './pai';
 import { buildFunds } from './funds';
 import { CodeFactory } from './identifiers';
 import type { BuildContext } from './instrument-factory';
@@ -81,6 +82,8 @@ export interface DemoDataset {
   esgScores: EsgScoreRow[];
   climateData: ClimateRow[];
   climateTargets: ClimateTargetRow[];
+  /** The PAI file's values (issue 38 §7). */
+  paiData: PaiRow[];
   liquidityData: LiquidityRow[];
   /** Where the remarkable cases are, for tests and demonstrations. */
   notes: FundNotes & { dates: string[] };
@@ -199,6 +202,7 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoDataset {
       asOf,
       universe.issuers,
     ),
+    paiData: paiRows(root.fork('pai'), universe.issuers, instruments, climate, asOf),
     liquidityData: liquidityRows(root.fork('liquidity'), instruments, asOf),
     notes: { ...notes, dates },
   };

@@ -69,6 +69,7 @@ export function demoLogEntries(data: DemoDataset): LogRow[] {
       'Objectifs climat de démonstration',
       dated(data.climateTargets, (c) => c.asOf),
     ],
+    ['pai', 'Données PAI (SFDR) de démonstration', dated(data.paiData, (p) => p.asOf)],
     [
       'liquidity',
       'Données de liquidité de démonstration',

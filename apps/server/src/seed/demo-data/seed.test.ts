@@ -39,8 +39,9 @@ describe.each(testDatabaseKinds())('seedDemoData on %s', (kind) => {
       yield_curve_points: data.yieldCurvePoints.length,
       esg_scores: data.esgScores.length,
       liquidity_data: data.liquidityData.length,
-      integration_log: 9 + 3 + 3, // reference kinds, then each client's structure and inventories
+      integration_log: 10 + 3 + 3, // reference kinds, then each client's structure and inventories
       climate_targets: data.climateTargets.length,
+      pai_data: data.paiData.length,
     };
     for (const [table, n] of Object.entries(expected)) {
       expect(await count(table), table).toBe(n);
@@ -107,7 +108,7 @@ describe.each(testDatabaseKinds())('seedDemoData on %s', (kind) => {
   it('fills the integration log: each client its inventories, and the reference data', async () => {
     const { db } = database.handle;
     const entries = (await listLogEntries(db, 'Client.DEMO2')).map(toEntry);
-    expect(entries).toHaveLength(11);
+    expect(entries).toHaveLength(12);
     expect(entries.every((e) => e.Etat === 'Intégré' && e.Expediteur === DEMO_SENDER)).toBe(true);
     expect(entries.every((e) => e.NombreErreurs === 0 && e.NombreLignes > 0)).toBe(true);
     expect(new Set(entries.map((e) => e.Categorie))).toEqual(
@@ -137,12 +138,13 @@ describe.each(testDatabaseKinds())('seedDemoData on %s', (kind) => {
       'Données ESG': data.esgScores.length,
       'Données climat': data.climateData.length,
       'Objectifs climat': data.climateTargets.length,
+      'Données PAI (SFDR)': data.paiData.length,
       'Données de liquidité': data.liquidityData.length,
     });
     expect(reference.find((e) => e.Categorie === 'Cours de change')?.Title).toBe(
       'Cours de change de démonstration (2 dates)',
     );
     const all = await db.select().from(schema.integrationLog);
-    expect(all).toHaveLength(9 + 3 + 3);
+    expect(all).toHaveLength(10 + 3 + 3);
   });
 });

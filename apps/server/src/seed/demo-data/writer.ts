@@ -125,6 +125,7 @@ export async function writeDataset(
   await put(schema.esgScores, data.esgScores);
   await put(schema.climateData, data.climateData);
   await put(schema.climateTargets, data.climateTargets);
+  await put(schema.paiData, data.paiData);
   await put(schema.liquidityData, data.liquidityData);
   await put(schema.integrationLog, demoLogEntries(data));
   return { rows, tableMs };

@@ -73,6 +73,7 @@ export const MENU: readonly MenuDef[] = [
   ]),
   module('ESG', [
     item('/esg/results'),
+    item('/esg/pai'),
     analysis('esg', ['details', 'historical', 'comparison', 'temperature']),
   ]),
   module('RISQUE', [item('/risk/results'), analysis('risk', ['details'])]),

@@ -91,6 +91,7 @@ const TABLE: Record<string, string> = {
   '/solvency/archives/historical': 'GGGGGEEEG',
   '/solvency/archives/comparison': 'GGGGGEEEG',
   '/esg/results': 'GGGGGEGEG',
+  '/esg/pai': 'GGGGGEGEG',
   '/esg/archives/details': 'GGGGGGGGG',
   '/esg/archives/historical': 'GGGGGGGGG',
   '/esg/archives/comparison': 'GGGGGGGGG',

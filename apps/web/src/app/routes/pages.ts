@@ -56,6 +56,7 @@ export const PAGES: Record<PageKey, LazyPage> = {
   'esg-results': lazyPage(() =>
     import('../../features/esg-results/EsgResultsPage').then((m) => m.EsgResultsPage),
   ),
+  'esg-pai': lazyPage(() => import('../../features/esg-pai/EsgPaiPage').then((m) => m.EsgPaiPage)),
   'esg-parameters': lazyPage(() =>
     import('../../features/esg-parameters/EsgParametersPage').then((m) => m.EsgParametersPage),
   ),

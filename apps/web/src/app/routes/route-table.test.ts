@@ -51,6 +51,8 @@ const SPEC_ROUTES: Array<[string, string, string | undefined]> = [
   ['/solvency/archives/historical', 'Analyse Historique', 'solvency'],
   ['/solvency/archives/comparison', 'Etude Comparative', 'solvency'],
   ['/esg/results', 'Résultats', 'esg'],
+  // Added (issue 38 §9): the SFDR statement of principal adverse impacts.
+  ['/esg/pai', 'Incidences négatives (PAI)', 'esg'],
   ['/esg/archives/details', 'Rapports Détaillés', 'esg'],
   ['/esg/archives/historical', 'Analyse Historique', 'esg'],
   ['/esg/archives/comparison', 'Etude Comparative', 'esg'],

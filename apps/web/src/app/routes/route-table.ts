@@ -54,6 +54,7 @@ export type PageKey =
   | 'client-data-leverage'
   | 'client-data-defaulted-loans'
   | 'esg-results'
+  | 'esg-pai'
   | 'esg-parameters'
   | 'esg-note-exceptions'
   | 'risk-results'
@@ -222,6 +223,11 @@ export const ROUTES: readonly RouteSpec[] = [
   },
   ...archives('solvency', 'solvency', ['details', 'historical', 'comparison']),
   { ...results('/esg/results', 'esg', 'esg-result'), page: 'esg-results' },
+  // Not in spec §2 (issue 38 §9): the SFDR statement of principal adverse impacts.
+  {
+    ...page('/esg/pai', 'Incidences négatives (PAI)', 'esg', ['esg-result', 'transparised']),
+    page: 'esg-pai',
+  },
   ...archives('esg', 'esg', ['details', 'historical', 'comparison', 'temperature']),
   { ...results('/risk/results', 'risk', 'risk-result'), page: 'risk-results' },
   ...archives('risk', 'risk', ['details']),

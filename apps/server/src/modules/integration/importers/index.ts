@@ -7,6 +7,7 @@ import { importClimateTargets } from './climate-targets';
 import { importEsgScores } from './esg';
 import { importFxRates } from './fx-rates';
 import { importLiquidityData } from './liquidity';
+import { importPaiData } from './pai';
 import { importPortfolioStructure } from './portfolio-structure';
 import { importSecurities } from './securities';
 import { importSymmetricAdjustment } from './symmetric-adjustment';
@@ -24,5 +25,6 @@ export const IMPORTERS: Partial<Record<ImportKind, Importer>> = {
   esg: importEsgScores,
   climate: importClimateData,
   climate_targets: importClimateTargets,
+  pai: importPaiData,
   liquidity: importLiquidityData,
 };

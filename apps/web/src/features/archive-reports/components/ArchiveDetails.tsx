@@ -10,6 +10,7 @@ import { useArchiveResult, type ResultKind } from '../api/archive-reports-api';
 import type { ReportModule } from '../lib/report-module';
 import type { ArchiveDrill } from './ArchiveLines';
 import type { Drill } from './details/drill';
+import { PaiFigures } from './details/PaiFigures';
 import { EsgFigures } from './details/EsgFigures';
 import { LiquidityFigures } from './details/LiquidityFigures';
 import { LookThroughFigures } from './details/LookThroughFigures';
@@ -64,6 +65,7 @@ export function ArchiveDetails({
         {archiveCaption(archive)}
       </Typography>
       {body}
+      {module === 'esg' && query.data && <PaiFigures perimeterId={archive.perimeterID} />}
     </ReportSection>
   );
 }

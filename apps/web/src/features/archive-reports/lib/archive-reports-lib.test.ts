@@ -105,6 +105,24 @@ describe('the historical series', () => {
     expect(historyAxis(sameDay)).toEqual(['31/12/2024 · Clôture T3', '31/12/2024 · Clôture T4']);
   });
 
+  it('follows the PAI statement’s figures in time, its shares on their own axis (issue 38 §10)', () => {
+    const esg = { score: null, coverage: null, pillars: {}, carbon: {}, temperature: {} };
+    const points = HISTORY.points.map((p, i) => ({
+      ...p,
+      esg: { ...esg, pai: { '4': [0.25, 0.2][i]!, '2': [588.6, 500][i]! } },
+    }));
+    const groups = historyGroups('esg', points);
+    const shares = groups.find((g) => g.id === 'pai-parts')!;
+    expect(shares.unit).toBe('share');
+    expect(shares.metrics.find((m) => m.key === 'pai-4')).toMatchObject({
+      label: expect.stringMatching(/^PAI 4 — Exposition à des sociétés actives/),
+      values: [0.25, 0.2],
+    });
+    const others = groups.find((g) => g.id === 'pai')!;
+    expect(others.metrics.find((m) => m.key === 'pai-2')!.values).toEqual([588.6, 500]);
+    expect(others.metrics.some((m) => m.key === 'pai-4')).toBe(false);
+  });
+
   it('builds one line series per metric on the archives’ axis', () => {
     const group = historyGroups('solvency', HISTORY.points)[0]!;
     const option = historyChartOption(['a', 'b'], group, String) as {

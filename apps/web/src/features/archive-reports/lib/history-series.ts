@@ -3,6 +3,8 @@ import {
   ESG_PILLAR_LABELS,
   ESG_PILLARS,
   MARKET_SUBMODULE_LABELS,
+  PAI_FIGURES,
+  paiFigureFormat,
   type ArchiveHistoryPoint,
   type MarketSubmoduleKey,
   type ReportSheet,
@@ -153,6 +155,16 @@ export function historyGroups(
     }
     case 'esg': {
       const t = options.temperature ?? DEFAULT_TEMPERATURE;
+      // The PAI statement's figures (issue 38 §10): its shares on one axis, the rest on another.
+      const pai = (shares: boolean) =>
+        PAI_FIGURES.filter((f) => (paiFigureFormat(f) === 'share') === shares).map((f) =>
+          metric(
+            `pai-${f.key}`,
+            `PAI ${f.key} — ${f.indicator === '1' ? f.metricLabel : f.indicatorLabel} (${f.unit})`,
+            points,
+            (p) => p.esg?.pai?.[f.key],
+          ),
+        );
       return [
         {
           id: 'scores',
@@ -185,6 +197,18 @@ export function historyGroups(
               (p) => p.esg?.temperature[t.frame]?.[t.scope]?.[t.method],
             ),
           ],
+        },
+        {
+          id: 'pai-parts',
+          title: 'Incidences négatives (PAI) : parts',
+          unit: 'share',
+          metrics: pai(true),
+        },
+        {
+          id: 'pai',
+          title: 'Incidences négatives (PAI) : autres indicateurs',
+          unit: 'carbon',
+          metrics: pai(false),
         },
       ];
     }

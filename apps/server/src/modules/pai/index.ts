@@ -1,0 +1,2 @@
+export { paiRoutes } from './routes';
+export { createPaiService, type PaiService } from './service';
