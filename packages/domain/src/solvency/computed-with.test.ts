@@ -9,6 +9,7 @@ const lists = {
   intraGroups: [],
   concentrationExclusions: [],
   propertyLeverages: [],
+  defaultedLoans: [],
 };
 const result = (over: Partial<ScrResultPayload> = {}) =>
   ({
@@ -32,7 +33,7 @@ describe('differingScrInputs (issue 40 §1)', () => {
         equity: { ...REGULATORY_DEFAULT_PARAMETERS.equity, type1Type2Correlation: 0.5 },
       },
       clientLists: { ...lists, strategicParticipations: [{ code: 'FR0000120271' }] },
-    } as Partial<ScrResultPayload>);
+    } as unknown as Partial<ScrResultPayload>);
     expect(differingScrInputs(result(), changed)).toEqual([
       'les paramètres SCR',
       'les données client',
