@@ -93,6 +93,7 @@ describe('visibleMenu (spec §2 menu)', () => {
     expect(shape(find(tree, 'ESG'))).toEqual({
       ESG: [
         'Résultats',
+        'Incidences négatives (PAI)',
         {
           Analyse: [
             'Rapports Détaillés',
