@@ -3,10 +3,16 @@ import { naceSection } from '../lookthrough/nace-sections';
 import { axisLabel } from '../lookthrough/summary-axes';
 import type { LookThroughInput, LookThroughResult } from '../lookthrough/types';
 import { esgBreakdown, groupIndex, type EsgGroup } from './breakdowns';
-import { computeCarbonMetrics, type CarbonResult, type IssuerClimateFigures } from './carbon';
+import {
+  computeCarbonMetrics,
+  type CarbonResult,
+  type CountryClimateFigures,
+  type IssuerClimateFigures,
+} from './carbon';
 import {
   computeEsgPortfolio,
   type EsgAssetKind,
+  type EsgForcedRating,
   type EsgPortfolioResult,
   type EsgSecurity,
 } from './portfolio';
@@ -28,8 +34,17 @@ import {
 /** What the server loads for an ESG computation (modules/esg): parameters and vendor data. */
 export interface EsgSettings {
   model: EsgModel;
-  forcedRatings: ReadonlyMap<string, number>;
+  /** The scale's top, 10 or 100 (§1.4.1): the scores' scale, as the feed sets it. */
+  scaleMax?: number;
+  /** The client's forced ratings active on the valuation date, by security code. */
+  forcedRatings: ReadonlyMap<string, EsgForcedRating>;
+  /** Vendor theme scores of securities by ISIN, before their issuer's (§1.4.3 item 2). */
+  securityThemeScores?: ReadonlyMap<string, Readonly<Record<string, number>>>;
   issuerThemeScores: ReadonlyMap<string, Readonly<Record<string, number>>>;
+  /** Sovereign scores by country (§1.5.4 option (a)). */
+  sovereignScores?: ReadonlyMap<string, number>;
+  /** Country → emissions and GDPs, for PAI 15 and the PCAF sovereign attribution. */
+  countries?: ReadonlyMap<string, CountryClimateFigures>;
   /** Issuer key → climate figures (M€, tCO2e) with the weighting methods' financials. */
   climate: ReadonlyMap<
     string,
@@ -158,6 +173,7 @@ export function computeEsgOfLookThrough(
     kind: esgKindOf(instrument.cic, instrument.isGovernment, instrument.isSupranational),
     issuerKey: instrument.issuerCode,
     sectorKeys: esgSectorKeys(instrument.naceCode, instrument.gicsSector),
+    country: instrument.country,
   }));
   const { instrument, exposureRc } = result.lines;
   const lines = {
@@ -168,8 +184,11 @@ export function computeEsgOfLookThrough(
     model: settings.model,
     securities,
     lines,
+    securityThemeScores: settings.securityThemeScores,
     issuerThemeScores: settings.issuerThemeScores,
     forcedRatings: settings.forcedRatings,
+    ...(settings.sovereignScores && { sovereignScores: settings.sovereignScores }),
+    ...(settings.scaleMax !== undefined && { scaleMax: settings.scaleMax }),
   });
   // Line-proportional work is done once per line, in typed arrays; everything that is
   // linear in the value (carbon, the temperature's holdings) is summed per security first.
@@ -215,8 +234,10 @@ export function computeEsgOfLookThrough(
       marketValue: Float64Array.from([...long, ...other]),
       kind: [...securities, ...securities].map((security) => security.kind),
       issuer: [...securities, ...securities].map((security) => security.issuerKey),
+      country: [...securities, ...securities].map((security) => security.country ?? null),
     },
     climate: settings.climate,
+    ...(settings.countries && { countries: settings.countries }),
   });
   // The temperature's companies: the long corporate lines, summed by issuer (§2.6).
   const held = new Map<string, number>();

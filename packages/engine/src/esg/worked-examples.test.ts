@@ -104,7 +104,7 @@ function portfolio(sovereigns: 'separate' | 'uncovered') {
     // A and C carry their own ISIN's scores; B its issuer's.
     securityThemeScores: new Map<string, Record<string, number>>([['A', SCORES.A], ['C', SCORES.C]]),
     issuerThemeScores: new Map<string, Record<string, number>>([['IB', SCORES.B], ['ID', { CC: 7.2, CG: 7.2 }]]),
-    forcedRatings: new Map([['D', 2.0]]),
+    forcedRatings: new Map([['D', { score: 2.0 }]]),
     sovereigns,
   });
 } // prettier-ignore
