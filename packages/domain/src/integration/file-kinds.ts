@@ -15,6 +15,7 @@ export const IMPORT_KINDS = [
   'esg',
   'climate',
   'climate_targets',
+  'sovereign',
   'liquidity',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -32,6 +33,7 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   esg: 'Données ESG',
   climate: 'Données climat',
   climate_targets: 'Objectifs climat',
+  sovereign: 'Données souveraines',
   liquidity: 'Données de liquidité',
 };
 
@@ -55,6 +57,8 @@ export const IMPORT_KIND_PREREQUISITES: Record<ImportKind, string> = {
   esg: 'Aucun ; les notes servent aux émetteurs connus du référentiel.',
   climate: 'Aucun ; les données servent aux émetteurs connus du référentiel.',
   climate_targets: 'Aucun ; les objectifs servent aux émetteurs connus du référentiel.',
+  sovereign:
+    'Aucun ; les données d’un pays servent aux obligations souveraines de ce pays (pays de l’émetteur).',
   liquidity: 'Chaque titre dans le référentiel titres.',
 };
 

@@ -103,6 +103,25 @@ export const esgIssuerKeys = (input: Pick<LookThroughInput, 'instruments'>): str
   ...new Set(input.instruments.flatMap((i) => (i.issuerCode ? [i.issuerCode] : []))),
 ];
 
+/**
+ * What else the ESG feed reads for a look-through: the codes of its instruments (their
+ * ISIN-level scores, §1.4.3 item 2) and the countries of its sovereigns (§1.5.4, §1.6.3).
+ */
+export const esgSecurityKeys = (
+  input: Pick<LookThroughInput, 'instruments'>,
+): { codes: string[]; countries: string[] } => ({
+  codes: [...new Set(input.instruments.map((i) => i.code))],
+  countries: [
+    ...new Set(
+      input.instruments.flatMap((i) =>
+        i.country && esgKindOf(i.cic, i.isGovernment, i.isSupranational) === 'sovereign'
+          ? [i.country]
+          : [],
+      ),
+    ),
+  ],
+});
+
 /** The companies' temperature contributions summed by their NACE section, largest first. */
 export function temperatureBySector(
   contributions: PortfolioTemperature['contributions'],
@@ -157,6 +176,12 @@ export interface EsgOutcome {
   /** Companies scored on a target (not the default) in the mid time frame, S1S2. */
   companiesWithTargets: number;
   companies: number;
+  /**
+   * The temperature's perimeter (§2.6): every long corporate line with an issuer, a company
+   * without a valid target at the default score. Its value, its share of all investments
+   * (NaN for an empty portfolio), and the companies scored at the default everywhere.
+   */
+  temperaturePerimeter: { value: number; share: number; companiesAtDefault: number };
 }
 
 /**
@@ -259,6 +284,8 @@ export function computeEsgOfLookThrough(
     }
   });
   let companiesWithTargets = 0;
+  let companiesAtDefault = 0;
+  let perimeterValue = 0;
   const holdings: TemperatureHolding[] = [...held].map(([key, value]) => {
     const figures = settings.climate.get(key);
     const emissions = { scope12: figures?.scope12 ?? null, scope3: figures?.scope3 ?? null };
@@ -269,6 +296,11 @@ export function computeEsgOfLookThrough(
       settings.reportingYear,
     );
     if (scores.mid.S1S2.defaultShare === 0) companiesWithTargets += 1;
+    if (
+      TIME_FRAMES.every((f) => scores[f].S1S2.defaultShare === 1 && scores[f].S3.defaultShare === 1)
+    )
+      companiesAtDefault += 1;
+    perimeterValue += value;
     return {
       key,
       value,
@@ -306,5 +338,10 @@ export function computeEsgOfLookThrough(
     companyInfo,
     companiesWithTargets,
     companies: holdings.length,
+    temperaturePerimeter: {
+      value: perimeterValue,
+      share: carbon.totalValue > 0 ? perimeterValue / carbon.totalValue : NaN,
+      companiesAtDefault,
+    },
   };
 }

@@ -9,6 +9,7 @@ import { importFxRates } from './fx-rates';
 import { importLiquidityData } from './liquidity';
 import { importPortfolioStructure } from './portfolio-structure';
 import { importSecurities } from './securities';
+import { importSovereignData } from './sovereign';
 import { importSymmetricAdjustment } from './symmetric-adjustment';
 import { importYieldCurves } from './yield-curves';
 
@@ -24,5 +25,6 @@ export const IMPORTERS: Partial<Record<ImportKind, Importer>> = {
   esg: importEsgScores,
   climate: importClimateData,
   climate_targets: importClimateTargets,
+  sovereign: importSovereignData,
   liquidity: importLiquidityData,
 };
