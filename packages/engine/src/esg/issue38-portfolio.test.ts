@@ -9,30 +9,14 @@ import {
   type EsgInput,
   type EsgSecurity,
 } from './portfolio';
-import type { EsgModel } from './security-score';
+import { REFERENCE_MODEL, REFERENCE_SCORES } from './reference-fixtures';
 
 // Issue 38: forced ratings (esg-and-liquidity §1.4.1, §1.4.3 item 1, §1.3), nothing covered
 // (§1.5.2, §1.6), sovereigns (§1.5.4 option (a), §1.6.2, §1.6.3 PAI 15). The portfolio is
 // §1.5.5's: A 3.0, B 3.0, C 2.0, D 0.5, French government 1.0, cash 1.5 (M€).
 
-const MODEL: EsgModel = {
-  pillarWeights: { E: 0.4, S: 0.3, G: 0.3 },
-  themeWeights: {
-    '*': {
-      E: { CC: 0.4, NC: 0.2, PW: 0.2, EO: 0.2 },
-      S: { HC: 0.4, PL: 0.3, SO: 0.1, SOP: 0.2 },
-      G: { CG: 0.6, CB: 0.4 },
-    },
-    ENERGY: { E: { CC: 0.6, NC: 0.1, PW: 0.25, EO: 0.05 } },
-  },
-  minThemeWeight: 0,
-}; // prettier-ignore
-
-const SCORES = {
-  A: { CC: 3, NC: 5, PW: 4, EO: 6, HC: 6, PL: 7, SO: 5, SOP: 4, CG: 6.5, CB: 5.5 },
-  B: { CC: 8, NC: 7, PW: 9, EO: 6, HC: 5, PL: 4, SO: 8, SOP: 7, CG: 7, CB: 6 },
-  C: { CC: 6, PW: 5, HC: 7, PL: 6, SOP: 5, CG: 4, CB: 5 },
-}; // prettier-ignore
+const MODEL = REFERENCE_MODEL;
+const SCORES = REFERENCE_SCORES;
 
 const SECURITIES: EsgSecurity[] = [
   { code: 'A', kind: 'corporate', issuerKey: 'IA', sectorKeys: ['ENERGY'] },

@@ -13,6 +13,12 @@ import {
 /** Below this coverage a score says little (a warning, not a refusal). */
 const LOW_COVERAGE = 0.5;
 
+/** A score with its letter on the model scale (« BBB · 5,39 / 10 »), or « non couvert ». */
+const scoreValue = (aggregate: { letter: string | null; score: number | null }, scale: number) =>
+  aggregate.letter
+    ? `${aggregate.letter} · ${formatScore(aggregate.score)} / ${scale}`
+    : NOT_COVERED;
+
 /** The headline figures of the ESG analysis. */
 export function EsgKpiCards({ result }: { result: EsgResult }) {
   const { portfolio, carbon } = result;
@@ -24,21 +30,13 @@ export function EsgKpiCards({ result }: { result: EsgResult }) {
     <Box sx={KPI_GRID_SX}>
       <Kpi
         label="Score ESG du portefeuille"
-        value={
-          portfolio.letter
-            ? `${portfolio.letter} · ${formatScore(portfolio.score)} / ${scale}`
-            : NOT_COVERED
-        }
+        value={scoreValue(portfolio, scale)}
         detail="Sociétés : moyenne pondérée par la valeur des lignes notées"
       />
       {sovereign && (
         <Kpi
           label="Score souverain"
-          value={
-            sovereign.letter
-              ? `${sovereign.letter} · ${formatScore(sovereign.score)} / ${scale}`
-              : NOT_COVERED
-          }
+          value={scoreValue(sovereign, scale)}
           detail={`À part du score des sociétés ; couverture ${formatCoveredShare(sovereign.coverage)} de ${formatEuros(sovereign.eligibleValue)}`}
         />
       )}
