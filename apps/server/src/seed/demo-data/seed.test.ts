@@ -41,6 +41,7 @@ describe.each(testDatabaseKinds())('seedDemoData on %s', (kind) => {
       liquidity_data: data.liquidityData.length,
       integration_log: 9 + 3 + 3, // reference kinds, then each client's structure and inventories
       climate_targets: data.climateTargets.length,
+      sovereign_data: data.sovereignData.length,
     };
     for (const [table, n] of Object.entries(expected)) {
       expect(await count(table), table).toBe(n);
