@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('seedDemoData on %s', (kind) => {
       yield_curve_points: data.yieldCurvePoints.length,
       esg_scores: data.esgScores.length,
       liquidity_data: data.liquidityData.length,
-      integration_log: 9 + 3 + 3, // reference kinds, then each client's structure and inventories
+      integration_log: 10 + 3 + 3, // reference kinds, then each client's structure and inventories
       climate_targets: data.climateTargets.length,
       sovereign_data: data.sovereignData.length,
     };
@@ -108,7 +108,7 @@ describe.each(testDatabaseKinds())('seedDemoData on %s', (kind) => {
   it('fills the integration log: each client its inventories, and the reference data', async () => {
     const { db } = database.handle;
     const entries = (await listLogEntries(db, 'Client.DEMO2')).map(toEntry);
-    expect(entries).toHaveLength(11);
+    expect(entries).toHaveLength(12);
     expect(entries.every((e) => e.Etat === 'Intégré' && e.Expediteur === DEMO_SENDER)).toBe(true);
     expect(entries.every((e) => e.NombreErreurs === 0 && e.NombreLignes > 0)).toBe(true);
     expect(new Set(entries.map((e) => e.Categorie))).toEqual(
@@ -136,6 +136,7 @@ describe.each(testDatabaseKinds())('seedDemoData on %s', (kind) => {
       'Ajustement symétrique EIOPA': data.scrReferences.length,
       'Cours de change': data.fxRates.length,
       'Données ESG': data.esgScores.length,
+      'Données souveraines': data.sovereignData.length,
       'Données climat': data.climateData.length,
       'Objectifs climat': data.climateTargets.length,
       'Données de liquidité': data.liquidityData.length,
@@ -144,6 +145,6 @@ describe.each(testDatabaseKinds())('seedDemoData on %s', (kind) => {
       'Cours de change de démonstration (2 dates)',
     );
     const all = await db.select().from(schema.integrationLog);
-    expect(all).toHaveLength(9 + 3 + 3);
+    expect(all).toHaveLength(10 + 3 + 3);
   });
 });
