@@ -112,12 +112,20 @@ describe('EsgResultsPage', () => {
       },
       sovereign: { score: 7.5, letter: 'AA', coverage: 1, eligibleValue: 1_000_000, coveredValue: 1_000_000 },
     };
-    renderPage([resultRoute(() => json(uncovered)), linesRoute]);
+    renderPage([
+      resultRoute(() =>
+        json({ ...uncovered, temperaturePerimeter: { value: 2_800_000, share: 0.8, companiesAtDefault: 2 } }),
+      ),
+      linesRoute,
+    ]);
     await screen.findByRole('region', { name: 'Score ESG du portefeuille' });
     expect(card('Score ESG du portefeuille')).toContain('non couvert');
     expect(card('Part des notations forcées')).toContain('non couvert');
     expect(card('Couverture')).toContain('non couvert');
     expect(card('Score souverain')).toContain('AA · 7,50 / 10');
+    // Point 6: the temperature's perimeter, its share of all investments.
+    expect(card('Périmètre de la température')).toContain('80,00 %');
+    expect(card('Périmètre de la température')).toContain('2 sans objectif au score par défaut');
     const carbon = spaced(screen.getByRole('table', { name: 'Indicateurs carbone' }).textContent ?? '');
     expect(carbon).toContain('Intensité carbone moyenne pondérée (WACI)non couvert');
     expect(carbon).toContain('Intensité GES des pays (PAI 15)13tCO2e / M€ de PIB');
