@@ -65,6 +65,8 @@ const envSchema = z
       )
       .optional(),
     PRISME_DEMO_DATA: booleanFlag.optional(),
+    /** The ESG model scale, 10 or 100 (modules/esg/esg-scale.ts). */
+    PRISME_ESG_SCALE: z.enum(['10', '100'], 'PRISME_ESG_SCALE vaut 10 ou 100.').optional(),
     OIDC_ISSUER: z.string().url().optional(),
     OIDC_CLIENT_ID: z.string().optional(),
     OIDC_AUDIENCE: z.string().optional(),

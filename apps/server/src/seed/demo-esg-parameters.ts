@@ -117,7 +117,12 @@ export async function seedDemoEsgParameters(tx: Executor): Promise<number> {
         position: 0,
         denomination: f.name,
         codeCic: f.cic,
+        // With its pillar detail (esg-and-liquidity §1.4.1), so it enters the pillar means.
         note: 2,
+        pillarE: 1.5,
+        pillarS: 2.5,
+        pillarG: 2,
+        validFrom: '2023-01-01',
       })),
     );
   const [analyst] = await tx

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ESG_NOTE_SCALE, ESG_PILLARS } from './themes';
+import { ESG_LETTER_CODES, ESG_NOTE_SCALE, ESG_PILLARS, ESG_SCALE_MAXES } from './themes';
 
 /** Spec §3 "ESG entities", §7 "ESG and risk": the payloads, field names as the spec. */
 
@@ -52,17 +52,35 @@ export const esgThemesRequestSchema = z
   .meta({ id: 'EsgThemesRequest' });
 export type EsgThemesRequest = z.infer<typeof esgThemesRequestSchema>;
 
+/** The highest model scale (100): a note above the deployment's scale is refused by the service. */
+const SCALE_TOP = Math.max(...ESG_SCALE_MAXES);
 const note = z
   .number()
   .finite()
   .min(
     ESG_NOTE_SCALE.min,
-    `La note doit être comprise entre ${ESG_NOTE_SCALE.min} et ${ESG_NOTE_SCALE.max}.`,
+    `La note doit être comprise entre ${ESG_NOTE_SCALE.min} et ${SCALE_TOP}.`,
   )
-  .max(
-    ESG_NOTE_SCALE.max,
-    `La note doit être comprise entre ${ESG_NOTE_SCALE.min} et ${ESG_NOTE_SCALE.max}.`,
-  );
+  .max(SCALE_TOP, `La note doit être comprise entre ${ESG_NOTE_SCALE.min} et ${SCALE_TOP}.`);
+const isoDate = z.iso.date('Date attendue au format AAAA-MM-JJ.');
+
+/**
+ * What a forced rating carries besides its security (esg-and-liquidity §1.4.1): a note on
+ * the model scale, or a letter alone (its band's midpoint, §1.3), optional pillar notes,
+ * and the dates it is valid from and to (included; open when absent).
+ */
+const forcedRatingFields = {
+  note: note.nullable().optional(),
+  letter: z
+    .enum(ESG_LETTER_CODES, 'Lettre attendue : AAA, AA, A, BBB, BB, B ou CCC.')
+    .nullable()
+    .optional(),
+  noteE: note.nullable().optional(),
+  noteS: note.nullable().optional(),
+  noteG: note.nullable().optional(),
+  validFrom: isoDate.nullable().optional(),
+  validTo: isoDate.nullable().optional(),
+};
 
 /** A forced rating as GET answers it: its CIC with the category labels (spec §3). */
 export const esgNoteExceptionSchema = z
@@ -71,7 +89,13 @@ export const esgNoteExceptionSchema = z
     code: z.string(),
     denomination: z.string(),
     cic: z.object({ code: z.string(), mainCategory: z.string(), subCategory: z.string() }),
-    note: z.number(),
+    note: z.number().nullable(),
+    letter: z.enum(ESG_LETTER_CODES).nullable(),
+    noteE: z.number().nullable(),
+    noteS: z.number().nullable(),
+    noteG: z.number().nullable(),
+    validFrom: z.string().nullable(),
+    validTo: z.string().nullable(),
   })
   .meta({ id: 'EsgNoteException' });
 export type EsgNoteException = z.infer<typeof esgNoteExceptionSchema>;
@@ -83,7 +107,7 @@ export const esgNoteExceptionEntrySchema = z
     code: z.string().max(100),
     denomination: z.string().max(300),
     codeCIC: z.string().max(4),
-    note,
+    ...forcedRatingFields,
   })
   .meta({ id: 'EsgNoteExceptionEntry' });
 export type EsgNoteExceptionEntry = z.infer<typeof esgNoteExceptionEntrySchema>;

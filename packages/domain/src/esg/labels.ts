@@ -45,6 +45,30 @@ export const ESG_CARBON_METRICS = [
   rule: string;
 }[];
 
+/**
+ * The sovereigns' climate metrics (esg-and-liquidity §1.6.2-1.6.3, issue 38), absent from
+ * the results computed before them.
+ */
+export const ESG_SOVEREIGN_METRICS = [
+  {
+    key: 'pai15',
+    label: 'Intensité GES des pays (PAI 15)',
+    unit: 'tCO2e / M€ de PIB',
+    rule: 'SFDR PAI 15, lignes souveraines, sur tous les investissements',
+  },
+  {
+    key: 'financedSovereign',
+    label: 'Émissions financées souveraines',
+    unit: 'tCO2e',
+    rule: 'PCAF, attribution par le PIB en parité de pouvoir d’achat',
+  },
+] as const satisfies readonly {
+  key: Exclude<keyof EsgResult['carbon'], 'totalValue'>;
+  label: string;
+  unit: string;
+  rule: string;
+}[];
+
 export const ESG_TIME_FRAME_LABELS: Record<string, string> = {
   short: 'Court terme (5 ans)',
   mid: 'Moyen terme (15 ans)',

@@ -87,7 +87,19 @@ export const esgResultParametersSchema = z
     pillarWeights: z.record(z.string(), z.number()),
     /** Sector → pillar → theme → weight. */
     themeWeights: z.record(z.string(), z.record(z.string(), z.record(z.string(), z.number()))),
-    forcedRatings: z.array(z.object({ code: z.string(), note: z.number() })),
+    /** The forced ratings active on the valuation date (note, letter, pillar notes). */
+    forcedRatings: z.array(
+      z.object({
+        code: z.string(),
+        note: z.number().nullable(),
+        letter: z.string().nullable().optional(),
+        noteE: z.number().nullable().optional(),
+        noteS: z.number().nullable().optional(),
+        noteG: z.number().nullable().optional(),
+      }),
+    ),
+    /** The model scale's top (10 or 100); absent from results before issue 38: 10. */
+    scaleMax: z.number().optional(),
   })
   .meta({ id: 'EsgResultParameters' });
 export type EsgResultParameters = z.infer<typeof esgResultParametersSchema>;
@@ -107,8 +119,22 @@ export const esgResultSchema = z
     }),
     pillars: z.record(z.string(), num),
     themes: z.record(z.string(), num),
-    forcedShare: z.number(),
-    letters: z.record(z.string(), z.number()),
+    /** Null when nothing is covered (« non couvert »), as the letters' shares. */
+    forcedShare: num,
+    letters: z.record(z.string(), num),
+    /**
+     * The sovereigns' own score and coverage (esg-and-liquidity §1.5.4 option (a)), beside
+     * the corporate one; absent from results before issue 38.
+     */
+    sovereign: z
+      .object({
+        score: num,
+        letter: z.string().nullable(),
+        coverage: num,
+        eligibleValue: z.number(),
+        coveredValue: z.number(),
+      })
+      .optional(),
     /** Value and line count by line status (forced, isin, issuer, uncovered, short, cash…). */
     byStatus: z.record(z.string(), z.object({ value: z.number(), lines: z.number().int() })),
     bestContributors: z.array(contributorSchema),
@@ -119,6 +145,9 @@ export const esgResultSchema = z
       carbonFootprint: carbonMetricSchema,
       waci: carbonMetricSchema,
       pai3: carbonMetricSchema,
+      /** PAI 15 and the PCAF sovereign attribution (§1.6.2-1.6.3); absent before issue 38. */
+      pai15: carbonMetricSchema.optional(),
+      financedSovereign: carbonMetricSchema.optional(),
       totalValue: z.number(),
     }),
     /** Time frame → scope → aggregation method → the portfolio's temperature. */
@@ -133,6 +162,14 @@ export const esgResultSchema = z
     }),
     companies: z.number().int(),
     companiesWithTargets: z.number().int(),
+    /**
+     * The temperature's perimeter (§2.6, docs/decisions.md issue 38): every long corporate
+     * line with an issuer, those without target at the default score; its value and share
+     * of all investments. Absent before issue 38.
+     */
+    temperaturePerimeter: z
+      .object({ value: z.number(), share: num, companiesAtDefault: z.number().int() })
+      .optional(),
     /**
      * What it was computed with (issue 18): the user's pillar weights, theme weights by
      * sector (« * » the default) and pillar, and the client's forced ratings; absent from

@@ -69,6 +69,14 @@ export const ESG_SUM_MESSAGE = 'La somme des paramètres doit être égale à 1.
 /** The scale of the ESG notes and forced ratings (esg-and-liquidity §1.3: 0–10). */
 export const ESG_NOTE_SCALE = { min: 0, max: 10 } as const;
 
+/** The model scales a deployment may set (esg-and-liquidity §1.4.1 `scale`: 10 or 100). */
+export const ESG_SCALE_MAXES = [10, 100] as const;
+export type EsgScaleMax = (typeof ESG_SCALE_MAXES)[number];
+
+/** The seven letters, worst first (esg-and-liquidity §1.3). */
+export const ESG_LETTER_CODES = ['CCC', 'B', 'BB', 'BBB', 'A', 'AA', 'AAA'] as const;
+export type EsgLetterCode = (typeof ESG_LETTER_CODES)[number];
+
 /** The default sector's theme weights as the API lists them (spec §7 param-themes). */
 export const defaultThemeWeights = () =>
   ESG_THEMES.map((theme) => ({

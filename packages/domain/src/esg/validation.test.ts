@@ -134,9 +134,46 @@ describe('noteExceptionProblems', () => {
       'noteExceptions[1].codeCIC Notations forcées, ligne 2 (US0378331005) : code CIC « ZZ99 » inconnu (« * » si non défini).',
     );
     expect(messages[2]).toBe(
-      'noteExceptions[2].code Notations forcées, ligne 3 (US0378331005) : en double avec la ligne 2.',
+      'noteExceptions[2].validFrom Notations forcées, ligne 3 (US0378331005) : active en même temps que la ligne 2 (une seule notation forcée active par titre).',
     );
     expect(messages[3]).toMatch(/appartient au client « Client\.DEMO2 »/);
+  });
+
+  // esg-and-liquidity §1.4.1, §1.4.3 item 1: a letter alone, pillar notes, validity dates.
+  it('accepts a letter alone, pillar notes alone, and ratings of one ISIN one after the other', () => {
+    const isin = 'FR0000120271';
+    expect(
+      noteExceptionProblems(
+        [
+          { ...entry(isin), note: null, letter: 'BB', validTo: '2024-06-30' },
+          { ...entry(isin), note: undefined, noteE: 3, noteG: 9.5, validFrom: '2024-07-01' },
+        ],
+        'Client.DEMO1',
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a rating with nothing to force, a reversed validity, overlapping ratings, a note off the scale', () => {
+    const isin = 'FR0000120271';
+    const messages = noteExceptionProblems(
+      [
+        { ...entry(isin), note: null },
+        { ...entry('US0378331005'), validFrom: '2024-07-01', validTo: '2024-06-30' },
+        { ...entry(isin), validFrom: '2024-01-01' },
+        { ...entry('DE0007164600'), note: 55, noteS: 101 },
+      ],
+      'Client.DEMO1',
+      100,
+    ).map((p) => `${p.path} ${p.message}`);
+    expect(messages).toEqual([
+      'noteExceptions[0].note Notations forcées, ligne 1 (FR0000120271) : donnez une note, une lettre ou des notes de piliers.',
+      'noteExceptions[1].validTo Notations forcées, ligne 2 (US0378331005) : la fin de validité précède son début.',
+      'noteExceptions[2].validFrom Notations forcées, ligne 3 (FR0000120271) : active en même temps que la ligne 1 (une seule notation forcée active par titre).',
+      'noteExceptions[3].noteS Notations forcées, ligne 4 (DE0007164600) : la note doit être comprise entre 0 et 100.',
+    ]);
+    expect(
+      noteExceptionProblems([{ ...entry('DE0007164600'), note: 55 }], 'Client.DEMO1'),
+    ).toHaveLength(1);
   });
 
   it('gives a CIC its category labels, and « Non défini » for « * »', () => {

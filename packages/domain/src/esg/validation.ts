@@ -7,6 +7,7 @@ import {
   DEFAULT_ESG_SECTOR,
   ESG_PILLARS,
   ESG_PILLAR_LABELS,
+  ESG_NOTE_SCALE,
   ESG_SUM_MESSAGE,
   ESG_THEMES_BY_PILLAR,
   esgTheme,
@@ -128,13 +129,27 @@ export function noteExceptionCic(codeCIC: string): {
   };
 }
 
-/** Forced ratings of a client: valid ISINs once each, a known CIC or « * », the client's own. */
+/** Two validities [from, to] (ISO dates, open when absent) share a day. */
+const overlap = (
+  a: Pick<EsgNoteExceptionEntry, 'validFrom' | 'validTo'>,
+  b: Pick<EsgNoteExceptionEntry, 'validFrom' | 'validTo'>,
+) =>
+  (!a.validFrom || !b.validTo || a.validFrom <= b.validTo) &&
+  (!b.validFrom || !a.validTo || b.validFrom <= a.validTo);
+
+/**
+ * Forced ratings of a client (esg-and-liquidity §1.4.1, §1.4.3 item 1): valid ISINs, a
+ * known CIC or « * », the client's own; a note, a letter or pillar notes, each note on
+ * the model scale (0 to `scaleMax`); a validity whose start is not after its end; and no
+ * two ratings of one ISIN active on one day.
+ */
 export function noteExceptionProblems(
   entries: readonly EsgNoteExceptionEntry[],
   rolename: string,
+  scaleMax: number = ESG_NOTE_SCALE.max,
 ): EsgProblem[] {
   const problems: EsgProblem[] = [];
-  const first = new Map<string, number>();
+  const byCode = new Map<string, number[]>();
   entries.forEach((entry, index) => {
     const code = normaliseNoteExceptionCode(entry.code);
     const name = `Notations forcées, ligne ${index + 1}${code ? ` (${code})` : ''}`;
@@ -147,9 +162,25 @@ export function noteExceptionProblems(
       add('codeCIC', `code CIC « ${cic} » inconnu (« * » si non défini)`);
     if (entry.rolename && entry.rolename !== rolename)
       add('rolename', `l’entrée appartient au client « ${entry.rolename} », pas à « ${rolename} »`);
-    const seen = first.get(code);
-    if (seen === undefined) first.set(code, index);
-    else add('code', `en double avec la ligne ${seen + 1}`);
+    const notes = { note: entry.note, noteE: entry.noteE, noteS: entry.noteS, noteG: entry.noteG };
+    for (const [field, value] of Object.entries(notes))
+      if (
+        value !== null &&
+        value !== undefined &&
+        !(value >= ESG_NOTE_SCALE.min && value <= scaleMax)
+      )
+        add(field, `la note doit être comprise entre ${ESG_NOTE_SCALE.min} et ${scaleMax}`);
+    if (Object.values(notes).every((v) => v === null || v === undefined) && !entry.letter)
+      add('note', 'donnez une note, une lettre ou des notes de piliers');
+    if (entry.validFrom && entry.validTo && entry.validFrom > entry.validTo)
+      add('validTo', 'la fin de validité précède son début');
+    for (const other of byCode.get(code) ?? [])
+      if (overlap(entries[other]!, entry))
+        add(
+          'validFrom',
+          `active en même temps que la ligne ${other + 1} (une seule notation forcée active par titre)`,
+        );
+    byCode.set(code, [...(byCode.get(code) ?? []), index]);
   });
   return problems;
 }

@@ -96,6 +96,8 @@ export const FILE_COLUMNS: Record<
   ],
   esg: [
     col('codeEmetteur', true, ['issuerCode']),
+    // A line with an ISIN is that security's score, before its issuer's (issue 38).
+    col('codeIsin', false, ['isin']),
     col('theme', true, ['themeId']),
     col('pilier', true, ['pillar']),
     col('note', true, ['score']),
@@ -114,6 +116,15 @@ export const FILE_COLUMNS: Record<
     col('valeurEntreprise', false, ['enterpriseValue']),
     col('tresorerie', false, ['cash']),
     col('totalActif', false, ['totalAssets']),
+  ],
+  // A country's sovereign data (esg-and-liquidity §1.5.4, §1.6.2, §1.6.3 PAI 15; issue 38).
+  sovereign: [
+    col('codePays', true, ['country', 'pays']),
+    col('date', true, ['asOf']),
+    col('noteSouveraine', false, ['sovereignScore', 'esgScore']),
+    col('emissionsGes', false, ['ghgEmissions']),
+    col('pib', false, ['gdp']),
+    col('pibPpa', false, ['gdpPpp']),
   ],
   climate_targets: [
     col('codeEmetteur', true, ['issuerCode']),

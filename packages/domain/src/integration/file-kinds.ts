@@ -16,6 +16,7 @@ export const IMPORT_KINDS = [
   'climate',
   'climate_targets',
   'pai',
+  'sovereign',
   'liquidity',
 ] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
@@ -34,6 +35,7 @@ export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   climate: 'Données climat',
   climate_targets: 'Objectifs climat',
   pai: 'Données PAI (SFDR)',
+  sovereign: 'Données souveraines',
   liquidity: 'Données de liquidité',
 };
 
@@ -58,6 +60,8 @@ export const IMPORT_KIND_PREREQUISITES: Record<ImportKind, string> = {
   climate: 'Aucun ; les données servent aux émetteurs connus du référentiel.',
   climate_targets: 'Aucun ; les objectifs servent aux émetteurs connus du référentiel.',
   pai: 'Aucun ; les valeurs servent aux émetteurs (sociétés, États) et aux actifs immobiliers (code titre) du référentiel.',
+  sovereign:
+    'Aucun ; les données d’un pays servent aux obligations souveraines de ce pays (pays de l’émetteur).',
   liquidity: 'Chaque titre dans le référentiel titres.',
 };
 

@@ -3,10 +3,16 @@ import { naceSection } from '../lookthrough/nace-sections';
 import { axisLabel } from '../lookthrough/summary-axes';
 import type { LookThroughInput, LookThroughResult } from '../lookthrough/types';
 import { esgBreakdown, groupIndex, type EsgGroup } from './breakdowns';
-import { computeCarbonMetrics, type CarbonResult, type IssuerClimateFigures } from './carbon';
+import {
+  computeCarbonMetrics,
+  type CarbonResult,
+  type CountryClimateFigures,
+  type IssuerClimateFigures,
+} from './carbon';
 import {
   computeEsgPortfolio,
   type EsgAssetKind,
+  type EsgForcedRating,
   type EsgPortfolioResult,
   type EsgSecurity,
 } from './portfolio';
@@ -28,8 +34,17 @@ import {
 /** What the server loads for an ESG computation (modules/esg): parameters and vendor data. */
 export interface EsgSettings {
   model: EsgModel;
-  forcedRatings: ReadonlyMap<string, number>;
+  /** The scale's top, 10 or 100 (§1.4.1): the scores' scale, as the feed sets it. */
+  scaleMax?: number;
+  /** The client's forced ratings active on the valuation date, by security code. */
+  forcedRatings: ReadonlyMap<string, EsgForcedRating>;
+  /** Vendor theme scores of securities by ISIN, before their issuer's (§1.4.3 item 2). */
+  securityThemeScores?: ReadonlyMap<string, Readonly<Record<string, number>>>;
   issuerThemeScores: ReadonlyMap<string, Readonly<Record<string, number>>>;
+  /** Sovereign scores by country (§1.5.4 option (a)). */
+  sovereignScores?: ReadonlyMap<string, number>;
+  /** Country → emissions and GDPs, for PAI 15 and the PCAF sovereign attribution. */
+  countries?: ReadonlyMap<string, CountryClimateFigures>;
   /** Issuer key → climate figures (M€, tCO2e) with the weighting methods' financials. */
   climate: ReadonlyMap<
     string,
@@ -88,6 +103,25 @@ export const esgIssuerKeys = (input: Pick<LookThroughInput, 'instruments'>): str
   ...new Set(input.instruments.flatMap((i) => (i.issuerCode ? [i.issuerCode] : []))),
 ];
 
+/**
+ * What else the ESG feed reads for a look-through: the codes of its instruments (their
+ * ISIN-level scores, §1.4.3 item 2) and the countries of its sovereigns (§1.5.4, §1.6.3).
+ */
+export const esgSecurityKeys = (
+  input: Pick<LookThroughInput, 'instruments'>,
+): { codes: string[]; countries: string[] } => ({
+  codes: [...new Set(input.instruments.map((i) => i.code))],
+  countries: [
+    ...new Set(
+      input.instruments.flatMap((i) =>
+        i.country && esgKindOf(i.cic, i.isGovernment, i.isSupranational) === 'sovereign'
+          ? [i.country]
+          : [],
+      ),
+    ),
+  ],
+});
+
 /** The companies' temperature contributions summed by their NACE section, largest first. */
 export function temperatureBySector(
   contributions: PortfolioTemperature['contributions'],
@@ -142,6 +176,12 @@ export interface EsgOutcome {
   /** Companies scored on a target (not the default) in the mid time frame, S1S2. */
   companiesWithTargets: number;
   companies: number;
+  /**
+   * The temperature's perimeter (§2.6): every long corporate line with an issuer, a company
+   * without a valid target at the default score. Its value, its share of all investments
+   * (NaN for an empty portfolio), and the companies scored at the default everywhere.
+   */
+  temperaturePerimeter: { value: number; share: number; companiesAtDefault: number };
 }
 
 /**
@@ -158,6 +198,7 @@ export function computeEsgOfLookThrough(
     kind: esgKindOf(instrument.cic, instrument.isGovernment, instrument.isSupranational),
     issuerKey: instrument.issuerCode,
     sectorKeys: esgSectorKeys(instrument.naceCode, instrument.gicsSector),
+    country: instrument.country,
   }));
   const { instrument, exposureRc } = result.lines;
   const lines = {
@@ -168,8 +209,11 @@ export function computeEsgOfLookThrough(
     model: settings.model,
     securities,
     lines,
+    securityThemeScores: settings.securityThemeScores,
     issuerThemeScores: settings.issuerThemeScores,
     forcedRatings: settings.forcedRatings,
+    ...(settings.sovereignScores && { sovereignScores: settings.sovereignScores }),
+    ...(settings.scaleMax !== undefined && { scaleMax: settings.scaleMax }),
   });
   // Line-proportional work is done once per line, in typed arrays; everything that is
   // linear in the value (carbon, the temperature's holdings) is summed per security first.
@@ -215,8 +259,10 @@ export function computeEsgOfLookThrough(
       marketValue: Float64Array.from([...long, ...other]),
       kind: [...securities, ...securities].map((security) => security.kind),
       issuer: [...securities, ...securities].map((security) => security.issuerKey),
+      country: [...securities, ...securities].map((security) => security.country ?? null),
     },
     climate: settings.climate,
+    ...(settings.countries && { countries: settings.countries }),
   });
   // The temperature's companies: the long corporate lines, summed by issuer (§2.6).
   const held = new Map<string, number>();
@@ -238,6 +284,8 @@ export function computeEsgOfLookThrough(
     }
   });
   let companiesWithTargets = 0;
+  let companiesAtDefault = 0;
+  let perimeterValue = 0;
   const holdings: TemperatureHolding[] = [...held].map(([key, value]) => {
     const figures = settings.climate.get(key);
     const emissions = { scope12: figures?.scope12 ?? null, scope3: figures?.scope3 ?? null };
@@ -248,6 +296,11 @@ export function computeEsgOfLookThrough(
       settings.reportingYear,
     );
     if (scores.mid.S1S2.defaultShare === 0) companiesWithTargets += 1;
+    if (
+      TIME_FRAMES.every((f) => scores[f].S1S2.defaultShare === 1 && scores[f].S3.defaultShare === 1)
+    )
+      companiesAtDefault += 1;
+    perimeterValue += value;
     return {
       key,
       value,
@@ -285,5 +338,10 @@ export function computeEsgOfLookThrough(
     companyInfo,
     companiesWithTargets,
     companies: holdings.length,
+    temperaturePerimeter: {
+      value: perimeterValue,
+      share: carbon.totalValue > 0 ? perimeterValue / carbon.totalValue : NaN,
+      companiesAtDefault,
+    },
   };
 }

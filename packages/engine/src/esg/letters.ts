@@ -1,10 +1,12 @@
+import { ESG_LETTER_CODES, type EsgLetterCode } from '@prisme/domain';
+
 /**
  * The letter of an ESG score (esg-and-liquidity §1.3): seven equal bands of the 0–max
  * scale, lower bounds inclusive, computed from the exact fractions k × max / 7, not from
  * the rounded table.
  */
-export const ESG_LETTERS = ['CCC', 'B', 'BB', 'BBB', 'A', 'AA', 'AAA'] as const;
-export type EsgLetter = (typeof ESG_LETTERS)[number];
+export const ESG_LETTERS = ESG_LETTER_CODES;
+export type EsgLetter = EsgLetterCode;
 
 /** Leaders (AAA, AA), Average (A, BBB, BB), Laggards (B, CCC), §1.3. */
 export const ESG_LETTER_CLASS: Record<EsgLetter, 'Leader' | 'Average' | 'Laggard'> = {

@@ -1,5 +1,5 @@
 import type { EsgPillar } from '@prisme/domain';
-import { ESG_LETTERS, esgLetter, type EsgLetter } from './letters';
+import { ESG_LETTERS, esgLetter, esgLetterMidpoint, type EsgLetter } from './letters';
 import { PILLARS, securityScore, type EsgModel } from './security-score';
 
 /** What a line is for the ESG analysis (the adapter tells it from the CIC and flags). */
@@ -13,6 +13,59 @@ export interface EsgSecurity {
   issuerKey: string | null;
   /** Its sector codes, most precise first (NACE class, NACE section, GICS sector). */
   sectorKeys: readonly string[];
+  /** Its issuer's country (ISO 3166 alpha-2): a sovereign's score is its country's. */
+  country?: string | null;
+}
+
+/**
+ * A client's forced rating of a security (esg-and-liquidity §1.4.1): an overall score on
+ * the model scale, or a letter alone (its band's midpoint, §1.3), and optional pillar
+ * scores; active from `validFrom` to `validTo` included (ISO dates, open when absent).
+ */
+export interface EsgForcedRating {
+  score?: number | null;
+  letter?: EsgLetter | null;
+  pillars?: Partial<Record<EsgPillar, number>>;
+  validFrom?: string | null;
+  validTo?: string | null;
+}
+
+/** A forced rating is active on a date within its validity, bounds included (§1.4.3 item 1). */
+export const forcedRatingActive = (rating: EsgForcedRating, date: string): boolean =>
+  (!rating.validFrom || rating.validFrom <= date) && (!rating.validTo || date <= rating.validTo);
+
+/**
+ * The forced ratings active on the valuation date, by security code (§1.4.3 item 1). Two
+ * ratings of one code active on one date are refused at input; were they not, the later
+ * in the list would be kept.
+ */
+export function activeForcedRatings<R extends EsgForcedRating & { code: string }>(
+  ratings: readonly R[],
+  date: string,
+): Map<string, R> {
+  const active = new Map<string, R>();
+  for (const rating of ratings)
+    if (forcedRatingActive(rating, date)) active.set(rating.code, rating);
+  return active;
+}
+
+/**
+ * The overall score a forced rating stands for (§1.4.1, §1.3): its score; else its
+ * letter's band midpoint; else its pillar scores' pillar-weighted mean, re-normalised
+ * over the pillars given (§1.4.2); NaN when it has none of them.
+ */
+export function forcedRatingScore(rating: EsgForcedRating, model: EsgModel, max = 10): number {
+  if (rating.score !== undefined && rating.score !== null) return rating.score;
+  if (rating.letter) return esgLetterMidpoint(rating.letter, max);
+  let sum = 0;
+  let weight = 0;
+  for (const pillar of PILLARS) {
+    const p = rating.pillars?.[pillar];
+    if (p === undefined || !Number.isFinite(p)) continue;
+    sum += model.pillarWeights[pillar] * p;
+    weight += model.pillarWeights[pillar];
+  }
+  return weight > 0 ? sum / weight : NaN;
 }
 
 export interface EsgInput {
@@ -24,14 +77,16 @@ export interface EsgInput {
   securityThemeScores?: ReadonlyMap<string, Readonly<Record<string, number>>>;
   /** Vendor theme scores of issuers, by issuer key. */
   issuerThemeScores: ReadonlyMap<string, Readonly<Record<string, number>>>;
-  /** The client's forced ratings, by security code (§1.4.3: first). */
-  forcedRatings: ReadonlyMap<string, number>;
+  /** The client's forced ratings active on the valuation date, by security code (§1.4.3: first). */
+  forcedRatings: ReadonlyMap<string, EsgForcedRating>;
+  /** Sovereign scores on the model scale, by country (§1.5.4 option (a): a separate score). */
+  sovereignScores?: ReadonlyMap<string, number>;
   /**
    * Sovereigns, supranationals and agencies (§1.5.4): left out of the corporate
    * perimeter (option (a), the default), or counted eligible and uncovered.
    */
   sovereigns?: 'separate' | 'uncovered';
-  /** The scale's top (10). */
+  /** The scale's top: 10 or 100 (§1.4.1 `scale`), 10 when absent. */
   scaleMax?: number;
 }
 
@@ -82,10 +137,16 @@ export interface EsgPortfolioResult {
   /** Pillar and theme scores over the lines with that data; forced ratings without pillar detail are left out (§1.5.5). */
   pillars: Record<EsgPillar, number>;
   themes: Record<string, number>;
-  /** Share of the covered value scored by a forced rating. */
+  /** Share of the covered value scored by a forced rating; NaN when nothing is covered. */
   forcedShare: number;
-  /** Covered value per letter, as shares. */
+  /** Covered value per letter, as shares; NaN when nothing is covered. */
   letters: Record<EsgLetter, number>;
+  /**
+   * The sovereigns' own score and coverage (§1.5.4 option (a)): over the sovereign,
+   * supranational and agency lines, whatever `sovereigns` says of the corporate perimeter;
+   * a forced rating first, then the country's score; short lines uncovered.
+   */
+  sovereign: EsgAggregate;
   /** Per security held (identical codes summed, §1.5.3 rule 5): value, score, contribution. */
   contributions: {
     code: string;
@@ -105,18 +166,41 @@ export interface EsgPortfolioResult {
 function outcomeOf(input: EsgInput, security: EsgSecurity): EsgSecurityOutcome {
   const none = { E: NaN, S: NaN, G: NaN };
   const base = { code: security.code, pillars: none, themes: {}, score: NaN, letter: null };
+  const max = input.scaleMax ?? 10;
+  const forced = input.forcedRatings.get(security.code);
+  const forcedScore = forced ? forcedRatingScore(forced, input.model, max) : NaN;
+  if (security.kind === 'sovereign') {
+    // §1.5.4: the sovereign's own score, kept beside the corporate one.
+    const own = Number.isFinite(forcedScore)
+      ? forcedScore
+      : (input.sovereignScores?.get(security.country ?? '') ?? NaN);
+    const scored = Number.isFinite(own) ? { score: own, letter: esgLetter(own, max) } : {};
+    if (input.sovereigns === 'uncovered') return { ...base, ...scored, status: 'uncovered' };
+    return { ...base, ...scored, status: 'sovereign' };
+  }
   const excluded: Partial<Record<EsgAssetKind, EsgLineStatus>> = {
     cash: 'cash',
     derivative: 'derivative',
     other: 'other',
-    ...(input.sovereigns !== 'uncovered' && { sovereign: 'sovereign' as const }),
   };
   const out = excluded[security.kind];
   if (out) return { ...base, status: out };
-  const max = input.scaleMax ?? 10;
-  const forced = input.forcedRatings.get(security.code);
-  if (forced !== undefined)
-    return { ...base, status: 'forced', score: forced, letter: esgLetter(forced, max) };
+  if (forced && Number.isFinite(forcedScore)) {
+    // §1.4.3 item 1: the forced score replaces the overall; its pillar detail, when given,
+    // enters the pillar means; it has no theme detail, so stays out of the theme means.
+    const pillars = { ...none };
+    for (const pillar of PILLARS) {
+      const p = forced.pillars?.[pillar];
+      if (p !== undefined && Number.isFinite(p)) pillars[pillar] = p;
+    }
+    return {
+      ...base,
+      status: 'forced',
+      score: forcedScore,
+      letter: esgLetter(forcedScore, max),
+      pillars,
+    };
+  }
   const own = input.securityThemeScores?.get(security.code);
   const ofIssuer = security.issuerKey ? input.issuerThemeScores.get(security.issuerKey) : undefined;
   const [themes, status] = own
@@ -134,6 +218,38 @@ function outcomeOf(input: EsgInput, security: EsgSecurity): EsgSecurityOutcome {
     letter: esgLetter(scored.overall, max),
     pillars: scored.pillars,
     themes,
+  };
+}
+
+/** The sovereigns' aggregate (§1.5.4 option (a)): Σ|value| eligible, long scored lines covered. */
+function sovereignAggregate(
+  input: EsgInput,
+  securities: readonly EsgSecurityOutcome[],
+  max: number,
+): EsgAggregate {
+  const { security, marketValue } = input.lines;
+  const isSovereign = Uint8Array.from(input.securities, (s) => (s.kind === 'sovereign' ? 1 : 0));
+  let eligible = 0;
+  let covered = 0;
+  let weighted = 0;
+  for (let i = 0; i < security.length; i++) {
+    const s = security[i]!;
+    if (!isSovereign[s]) continue;
+    const value = marketValue[i]!;
+    eligible += Math.abs(value);
+    const score = securities[s]!.score;
+    if (value > 0 && Number.isFinite(score)) {
+      covered += value;
+      weighted += value * score;
+    }
+  }
+  const score = covered > 0 ? weighted / covered : NaN;
+  return {
+    eligibleValue: eligible,
+    coveredValue: covered,
+    coverage: eligible > 0 ? covered / eligible : NaN,
+    score,
+    letter: Number.isFinite(score) ? esgLetter(score, max) : null,
   };
 }
 
@@ -231,10 +347,12 @@ export function computeEsgPortfolio(input: EsgInput): EsgPortfolioResult {
     },
     pillars: { E: mean(pillarSums.E), S: mean(pillarSums.S), G: mean(pillarSums.G) },
     themes: Object.fromEntries([...themeSums].map(([theme, sums]) => [theme, mean(sums)])),
-    forcedShare: covered > 0 ? forcedValue / covered : 0,
+    // Nothing covered: no share, not a share of 0 (issue 38 point 4).
+    forcedShare: covered > 0 ? forcedValue / covered : NaN,
     letters: Object.fromEntries(
-      ESG_LETTERS.map((l) => [l, covered > 0 ? letterValue[l] / covered : 0]),
+      ESG_LETTERS.map((l) => [l, covered > 0 ? letterValue[l] / covered : NaN]),
     ) as Record<EsgLetter, number>,
+    sovereign: sovereignAggregate(input, securities, max),
     contributions,
     byStatus,
     securities,

@@ -70,7 +70,11 @@ export function timeFrameOf(endYear: number, reportingYear: number): TimeFrame |
   return t <= 4 ? 'short' : t <= 15 ? 'mid' : t <= 30 ? 'long' : undefined;
 }
 
-/** §2.1.1 step 1: a target the protocol keeps. */
+/**
+ * §2.1.1 step 1: a target the protocol keeps. An S1-only or S2-only target is kept only
+ * when its scope's coverage and the base-year S1 and S2 emissions are known, the figures
+ * its combination into S1+S2 needs.
+ */
 function isValid(target: ClimateTarget, reportingYear: number): boolean {
   if (
     target.targetType === 'intensity' &&
@@ -79,50 +83,104 @@ function isValid(target: ClimateTarget, reportingYear: number): boolean {
     return false;
   if ((target.achievedReduction ?? 0) >= 1) return false;
   if (target.endYear <= (target.startYear ?? target.baseYear)) return false;
+  if (target.scope === 'S1' || target.scope === 'S2') {
+    const coverage = target.scope === 'S1' ? target.coverageS1 : target.coverageS2;
+    if (coverage === null || target.baseYearGhgS1 === null || target.baseYearGhgS2 === null)
+      return false;
+  }
   return target.endYear >= reportingYear;
 }
 
-/**
- * §2.1.1 step 1: S1S2S3 targets split into S1S2 and S3; S1-only or S2-only targets made
- * S1S2 when their base-year S1 and S2 emissions are known (ambition weighted by the
- * scope's share); boundary coverage applied (S1S2 under 95 %, S3 under 67 %).
- */
-function gridTargets(target: ClimateTarget): GridTarget[] {
-  const common = {
+/** The S1S2 grid target of an ambition and its coverage: the boundary rule applied once (§2.1.1 step 1). */
+function s1s2Target(target: ClimateTarget, ambition: number, coverage: number): GridTarget {
+  return {
     targetType: target.targetType,
     intensityMetric: target.intensityMetric,
     baseYear: target.baseYear,
     endYear: target.endYear,
-  };
-  const s12Coverage = Math.min(target.coverageS1 ?? 1, target.coverageS2 ?? 1);
-  const s12 = (ambition: number, coverage: number): GridTarget => ({
-    ...common,
     scope: 'S1S2',
     coverage,
     ambition: coverage < 0.95 ? ambition * coverage : ambition,
-  });
+  };
+}
+
+/** The base-year S1 and S2 emissions of a target, when both are known and not both zero. */
+function baseYearS1S2(target: ClimateTarget): { g1: number; g2: number } | undefined {
+  const { baseYearGhgS1: g1, baseYearGhgS2: g2 } = target;
+  if (g1 === null || g2 === null || g1 + g2 === 0) return undefined;
+  return { g1, g2 };
+}
+
+/**
+ * §2.1.1 step 1: S1S2S3 targets split into S1S2 and S3; a lone S1 or S2 target made S1S2
+ * with its coverage scaled by its scope's share of the base-year S1+S2 emissions (its
+ * ambition unchanged); boundary coverage applied once (S1S2 under 95 %, S3 under 67 %).
+ */
+function gridTargets(target: ClimateTarget): GridTarget[] {
+  const s12Coverage = Math.min(target.coverageS1 ?? 1, target.coverageS2 ?? 1);
   const s3 = (coverage: number): GridTarget => ({
-    ...common,
+    targetType: target.targetType,
+    intensityMetric: target.intensityMetric,
+    baseYear: target.baseYear,
+    endYear: target.endYear,
     scope: 'S3',
     coverage,
     ambition: coverage < 0.67 ? target.reductionAmbition * coverage : target.reductionAmbition,
   });
   switch (target.scope) {
     case 'S1S2':
-      return [s12(target.reductionAmbition, s12Coverage)];
+      return [s1s2Target(target, target.reductionAmbition, s12Coverage)];
     case 'S3':
       return [s3(target.coverageS3 ?? 1)];
     case 'S1S2S3':
-      return [s12(target.reductionAmbition, s12Coverage), s3(target.coverageS3 ?? 1)];
+      return [
+        s1s2Target(target, target.reductionAmbition, s12Coverage),
+        s3(target.coverageS3 ?? 1),
+      ];
     case 'S1':
     case 'S2': {
-      const { baseYearGhgS1: g1, baseYearGhgS2: g2 } = target;
-      if (g1 === null || g2 === null || g1 + g2 <= 0) return [];
-      const share = (target.scope === 'S1' ? g1 : g2) / (g1 + g2);
-      const coverage = (target.scope === 'S1' ? target.coverageS1 : target.coverageS2) ?? 1;
-      return [s12(target.reductionAmbition * share, coverage * share)];
+      const ghg = baseYearS1S2(target);
+      if (!ghg) return [];
+      const [coverage, emissions] =
+        target.scope === 'S1' ? [target.coverageS1!, ghg.g1] : [target.coverageS2!, ghg.g2];
+      return [
+        s1s2Target(target, target.reductionAmbition, (coverage * emissions) / (ghg.g1 + ghg.g2)),
+      ];
     }
   }
+}
+
+/** Two targets of one company that differ by their scope only (§2.1.1 step 1, matching S1 and S2). */
+const matching = (a: ClimateTarget, b: ClimateTarget) =>
+  a.targetType === b.targetType &&
+  a.intensityMetric === b.intensityMetric &&
+  a.baseYear === b.baseYear &&
+  (a.startYear ?? a.baseYear) === (b.startYear ?? b.baseYear) &&
+  a.endYear === b.endYear;
+
+/**
+ * §2.1.1 step 1: each valid S1 target with a matching S2 target (the S2 of highest
+ * coverage when several match) combined into one S1S2 target: coverage the
+ * emission-weighted mean of the two coverages, ambition the coverage- and
+ * emission-weighted mean of the two ambitions, (a1·c1·g1 + a2·c2·g2) / (c1·g1 + c2·g2);
+ * then the boundary rule on the combined coverage.
+ */
+function combinedS1S2(valid: readonly ClimateTarget[]): GridTarget[] {
+  const s2 = valid.filter((t) => t.scope === 'S2').sort((a, b) => b.coverageS2! - a.coverageS2!);
+  const combined: GridTarget[] = [];
+  for (const s1 of valid) {
+    if (s1.scope !== 'S1') continue;
+    const ghg = baseYearS1S2(s1);
+    const partner = s2.find((t) => matching(s1, t));
+    if (!ghg || !partner) continue;
+    const w1 = s1.coverageS1! * ghg.g1;
+    const w2 = partner.coverageS2! * partner.baseYearGhgS2!;
+    const coverage = (w1 + w2) / (ghg.g1 + partner.baseYearGhgS2!);
+    if (!(w1 + w2 > 0)) continue;
+    const ambition = (s1.reductionAmbition * w1 + partner.reductionAmbition * w2) / (w1 + w2);
+    combined.push(s1s2Target(s1, ambition, coverage));
+  }
+  return combined;
 }
 
 /** §2.1.1 step 4: the scenario variable of a target. */
@@ -185,15 +243,15 @@ export function companyTemperatureScores(
   reportingYear: number,
 ): CompanyScores {
   const grid = new Map<string, GridTarget>();
-  for (const target of targets) {
-    if (!isValid(target, reportingYear)) continue;
-    const frame = timeFrameOf(target.endYear, reportingYear);
+  const valid = targets.filter((target) => isValid(target, reportingYear));
+  // The lone conversions stay beside the combinations: a combined target's coverage is
+  // never below either of its parts', so the grid's rule keeps it (step 3).
+  for (const cell of [...valid.flatMap(gridTargets), ...combinedS1S2(valid)]) {
+    const frame = timeFrameOf(cell.endYear, reportingYear);
     if (!frame) continue;
-    for (const cell of gridTargets(target)) {
-      const key = `${frame}|${cell.scope}`;
-      const held = grid.get(key);
-      if (!held || better(cell, held)) grid.set(key, cell);
-    }
+    const key = `${frame}|${cell.scope}`;
+    const held = grid.get(key);
+    if (!held || better(cell, held)) grid.set(key, cell);
   }
   const scores = {} as CompanyScores;
   for (const frame of TIME_FRAMES) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeCarbonMetrics, type IssuerClimateFigures } from './carbon';
 import { esgLetter, esgLetterMidpoint } from './letters';
 import { computeEsgPortfolio, type EsgAssetKind, type EsgSecurity } from './portfolio';
+import { REFERENCE_MODEL, REFERENCE_SCORES } from './reference-fixtures';
 import { pillarWeightsFor, securityScore, type EsgModel } from './security-score';
 import {
   companyTemperatureScores,
@@ -13,24 +14,8 @@ import {
 
 // esg-and-liquidity §1.4.4, §1.5.5, §1.6.5, §2.5 and the test vectors of §7.
 
-const MODEL: EsgModel = {
-  pillarWeights: { E: 0.4, S: 0.3, G: 0.3 },
-  themeWeights: {
-    '*': {
-      E: { CC: 0.4, NC: 0.2, PW: 0.2, EO: 0.2 },
-      S: { HC: 0.4, PL: 0.3, SO: 0.1, SOP: 0.2 },
-      G: { CG: 0.6, CB: 0.4 },
-    },
-    ENERGY: { E: { CC: 0.6, NC: 0.1, PW: 0.25, EO: 0.05 } },
-  },
-  minThemeWeight: 0,
-}; // prettier-ignore
-
-const SCORES = {
-  A: { CC: 3, NC: 5, PW: 4, EO: 6, HC: 6, PL: 7, SO: 5, SOP: 4, CG: 6.5, CB: 5.5 },
-  B: { CC: 8, NC: 7, PW: 9, EO: 6, HC: 5, PL: 4, SO: 8, SOP: 7, CG: 7, CB: 6 },
-  C: { CC: 6, PW: 5, HC: 7, PL: 6, SOP: 5, CG: 4, CB: 5 },
-}; // prettier-ignore
+const MODEL = REFERENCE_MODEL;
+const SCORES = REFERENCE_SCORES;
 
 describe('ESG security scores (§1.4.4)', () => {
   it('takes the E themes from the ENERGY set and S, G from the default', () => {
@@ -104,7 +89,7 @@ function portfolio(sovereigns: 'separate' | 'uncovered') {
     // A and C carry their own ISIN's scores; B its issuer's.
     securityThemeScores: new Map<string, Record<string, number>>([['A', SCORES.A], ['C', SCORES.C]]),
     issuerThemeScores: new Map<string, Record<string, number>>([['IB', SCORES.B], ['ID', { CC: 7.2, CG: 7.2 }]]),
-    forcedRatings: new Map([['D', 2.0]]),
+    forcedRatings: new Map([['D', { score: 2.0 }]]),
     sovereigns,
   });
 } // prettier-ignore

@@ -1,4 +1,5 @@
 import {
+  date,
   doublePrecision,
   integer,
   jsonb,
@@ -38,7 +39,12 @@ export const esgThemeWeights = pgTable(
   (t) => [primaryKey({ columns: [t.roleCode, t.userId, t.sectorCode, t.themeId] })],
 );
 
-/** A client's forced rating of a security (its ISIN), on the 0–10 scale; `position` keeps the order. */
+/**
+ * A client's forced rating of a security (its ISIN) on the model scale
+ * (esg-and-liquidity §1.4.1): a note, or a letter alone, with optional pillar notes and
+ * validity dates; one ISIN may have several ratings whose validities do not overlap.
+ * `position` keeps the order.
+ */
 export const esgNoteExceptions = pgTable(
   'esg_note_exceptions',
   {
@@ -47,9 +53,15 @@ export const esgNoteExceptions = pgTable(
     position: integer('position').notNull(),
     denomination: text('denomination').notNull(),
     codeCic: text('code_cic').notNull(),
-    note: doublePrecision('note').notNull(),
+    note: doublePrecision('note'),
+    letter: text('letter'),
+    pillarE: doublePrecision('pillar_e'),
+    pillarS: doublePrecision('pillar_s'),
+    pillarG: doublePrecision('pillar_g'),
+    validFrom: date('valid_from'),
+    validTo: date('valid_to'),
   },
-  (t) => [primaryKey({ columns: [t.roleCode, t.code] })],
+  (t) => [primaryKey({ columns: [t.roleCode, t.position] })],
 );
 
 /**

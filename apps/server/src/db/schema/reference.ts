@@ -225,17 +225,44 @@ export const sectors = pgTable(
   (t) => [primaryKey({ columns: [t.codificationType, t.codificationId] })],
 );
 
-/** ESG scores of an issuer by theme (0-10), at a date. */
+/**
+ * ESG scores by theme on the model scale (0–10 or 0–100, PRISME_ESG_SCALE), at a date: an
+ * issuer's when `isin` is empty, else the security's own (esg-and-liquidity §1.4.3 item 2:
+ * a security's scores come before its issuer's).
+ */
 export const esgScores = pgTable(
   'esg_scores',
   {
     issuerCode: text('issuer_code').notNull(),
+    isin: text('isin').notNull().default(''),
     themeId: text('theme_id').notNull(),
     pillar: text('pillar').notNull(), // 'E' | 'S' | 'G'
     score: doublePrecision('score').notNull(),
     asOf: date('as_of').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.issuerCode, t.themeId, t.asOf] })],
+  (t) => [
+    primaryKey({ columns: [t.issuerCode, t.isin, t.themeId, t.asOf] }),
+    // The ISIN-level scores are read by ISIN (esg-data-repository.ts).
+    index('esg_scores_isin_idx').on(t.isin, t.asOf),
+  ],
+);
+
+/**
+ * A country's sovereign data at a date (esg-and-liquidity §1.5.4, §1.6.2, §1.6.3 PAI 15):
+ * its sovereign ESG score on the model scale, its greenhouse-gas emissions (tCO2e,
+ * production, as its national inventory), its GDP and PPP-adjusted GDP (M€); each optional.
+ */
+export const sovereignData = pgTable(
+  'sovereign_data',
+  {
+    country: text('country').notNull(), // ISO 3166 alpha-2
+    asOf: date('as_of').notNull(),
+    esgScore: doublePrecision('esg_score'),
+    ghgEmissions: doublePrecision('ghg_emissions'),
+    gdp: doublePrecision('gdp'),
+    gdpPpp: doublePrecision('gdp_ppp'),
+  },
+  (t) => [primaryKey({ columns: [t.country, t.asOf] })],
 );
 
 /**

@@ -106,7 +106,11 @@ export const TABLE_TENANCY = {
   },
   cic_categories: { kind: 'reference', why: 'regulation: the CIC categories' },
   sectors: { kind: 'reference', why: 'classification: sector codes and labels' },
-  esg_scores: { kind: 'reference', why: "vendor data: an issuer's ESG scores" },
+  esg_scores: { kind: 'reference', why: "vendor data: an issuer's or a security's ESG scores" },
+  sovereign_data: {
+    kind: 'reference',
+    why: "vendor data: a country's sovereign score, emissions and GDP",
+  },
   climate_data: { kind: 'reference', why: "vendor data: an issuer's climate figures" },
   pai_data: { kind: 'reference', why: "vendor data: an issuer's or asset's PAI inputs" },
   climate_targets: {

@@ -7,6 +7,7 @@ import {
 } from '@prisme/domain';
 import {
   esgIssuerKeys,
+  esgSecurityKeys,
   type EsgSettings,
   type LiquiditySettings,
   type LookThroughInput,
@@ -125,6 +126,7 @@ export async function computeAndStore(
           db,
           { userId: job.userId, roleCode: scope.roleCode, valuationDate: scope.valuationDate },
           esgIssuerKeys(input),
+          esgSecurityKeys(input),
         )
       : undefined,
     job.flags.computeRiskLiquidity

@@ -65,13 +65,21 @@ export async function loadIssuerThemeScores(
       ranked as (
         select k.key, e.as_of, e.theme_id, e.score,
           rank() over (partition by k.key order by e.as_of desc) as recency
-        from keyed k join esg_scores e on e.issuer_code = k.code and e.as_of <= ${valuationDate}
+        from keyed k join esg_scores e
+          on e.issuer_code = k.code and e.isin = '' and e.as_of <= ${valuationDate}
       )
       select key, as_of::text as as_of, theme_id, score
       from ranked
       where recency = 1
       order by key, theme_id`,
   );
+  return themeScoresOf(rows);
+}
+
+/** Rows of (key, date, theme, score) gathered by key. */
+function themeScoresOf(
+  rows: readonly { key: string; as_of: string; theme_id: string; score: number }[],
+): IssuerThemeScores[] {
   const byKey = new Map<string, IssuerThemeScores>();
   for (const row of rows) {
     let entry = byKey.get(row.key);
@@ -79,6 +87,58 @@ export async function loadIssuerThemeScores(
     entry.scores[row.theme_id] = row.score;
   }
   return [...byKey.values()];
+}
+
+/**
+ * The latest theme scores of each security by its ISIN (esg-and-liquidity §1.4.3 item 2:
+ * before its issuer's), as known at the valuation date; `issuerKey` is the ISIN.
+ */
+export async function loadSecurityThemeScores(
+  db: Executor,
+  codes: readonly string[],
+  valuationDate: string,
+): Promise<IssuerThemeScores[]> {
+  if (!codes.length) return [];
+  const rows = await queryRows<{ key: string; as_of: string; theme_id: string; score: number }>(
+    db,
+    sql`with wanted(key) as (select unnest(${sql.param([...codes])}::text[])),
+      ranked as (
+        select w.key, e.as_of, e.theme_id, e.score,
+          rank() over (partition by w.key order by e.as_of desc) as recency
+        from wanted w join esg_scores e on e.isin = w.key and e.as_of <= ${valuationDate}
+      )
+      select key, as_of::text as as_of, theme_id, score
+      from ranked
+      where recency = 1
+      order by key, theme_id`,
+  );
+  return themeScoresOf(rows);
+}
+
+/** A country's latest sovereign data at the valuation date (§1.5.4, §1.6.2-1.6.3). */
+export interface SovereignFigures {
+  country: string;
+  asOf: string;
+  esgScore: number | null;
+  ghgEmissions: number | null;
+  gdp: number | null;
+  gdpPpp: number | null;
+}
+
+export async function loadSovereignData(
+  db: Executor,
+  countries: readonly string[],
+  valuationDate: string,
+): Promise<SovereignFigures[]> {
+  if (!countries.length) return [];
+  return queryRows<SovereignFigures>(
+    db,
+    sql`select distinct on (s.country) s.country, s.as_of::text as "asOf",
+        s.esg_score as "esgScore", s.ghg_emissions as "ghgEmissions", s.gdp, s.gdp_ppp as "gdpPpp"
+      from sovereign_data s
+      where s.country = any(${sql.param([...countries])}::text[]) and s.as_of <= ${valuationDate}
+      order by s.country, s.as_of desc`,
+  );
 }
 
 export async function loadIssuerClimate(

@@ -162,7 +162,7 @@ describe.each(testDatabaseKinds())('ESG parameters on %s', (kind) => {
       noteExceptions: [forced('FR0000120271', 11)],
     });
     expect(outOfScale.statusCode).toBe(400);
-    expect(outOfScale.json().message).toContain('La note doit être comprise entre 0 et 10.');
+    expect(outOfScale.json().message).toContain('la note doit être comprise entre 0 et 10.');
     expect(await rows()).toEqual(before);
   });
 

@@ -1,3 +1,4 @@
+import { esgScaleMax } from './esg-scale';
 import {
   DEFAULT_ESG_SECTOR,
   DEFAULT_PILLAR_WEIGHTS,
@@ -85,6 +86,12 @@ const noteExceptionOf = (row: NoteExceptionRow): EsgNoteException => ({
   denomination: row.denomination,
   cic: noteExceptionCic(row.codeCic),
   note: row.note,
+  letter: row.letter as EsgNoteException['letter'],
+  noteE: row.pillarE,
+  noteS: row.pillarS,
+  noteG: row.pillarG,
+  validFrom: row.validFrom,
+  validTo: row.validTo,
 });
 
 /** 400 with every problem, the first few in the message, nothing written. */
@@ -188,7 +195,7 @@ export function createEsgParametersService(db: Database): EsgParametersService {
         denomination: e.denomination.trim(),
         codeCIC: e.codeCIC.trim().toUpperCase() || '*',
       }));
-      const problems = noteExceptionProblems(entries, roleCode);
+      const problems = noteExceptionProblems(entries, roleCode, esgScaleMax());
       if (problems.length) refuse('Notations forcées', problems);
       return db.transaction(async (tx) => {
         await lockForSave(tx, `esg-notes:${roleCode}`);
@@ -202,7 +209,13 @@ export function createEsgParametersService(db: Database): EsgParametersService {
             position,
             denomination: e.denomination,
             codeCic: e.codeCIC,
-            note: e.note,
+            note: e.note ?? null,
+            letter: e.letter ?? null,
+            pillarE: e.noteE ?? null,
+            pillarS: e.noteS ?? null,
+            pillarG: e.noteG ?? null,
+            validFrom: e.validFrom ?? null,
+            validTo: e.validTo ?? null,
           })),
         );
         const after = await findNoteExceptions(tx, roleCode);

@@ -31,7 +31,7 @@ const mapValues = <K extends string, V, W>(
  * archive reads the same whatever the parameters become).
  */
 export function esgResultParameters(
-  settings: Pick<EsgSettings, 'model' | 'forcedRatings'>,
+  settings: Pick<EsgSettings, 'model' | 'forcedRatings' | 'scaleMax'>,
 ): EsgResultParameters {
   const { pillarWeights, themeWeights } = settings.model;
   return {
@@ -41,7 +41,15 @@ export function esgResultParameters(
         Object.entries(pillars).map(([pillar, themes]) => [pillar, { ...themes }]),
       ),
     ),
-    forcedRatings: [...settings.forcedRatings].map(([code, note]) => ({ code, note })),
+    forcedRatings: [...settings.forcedRatings].map(([code, rating]) => ({
+      code,
+      note: rating.score ?? null,
+      letter: rating.letter ?? null,
+      noteE: rating.pillars?.E ?? null,
+      noteS: rating.pillars?.S ?? null,
+      noteG: rating.pillars?.G ?? null,
+    })),
+    scaleMax: settings.scaleMax ?? 10,
   };
 }
 
@@ -54,7 +62,7 @@ export function esgPayload(
     valuationDate: string;
     computedAt: Date;
     /** What it was computed with; recorded in the result. */
-    settings?: Pick<EsgSettings, 'model' | 'forcedRatings'>;
+    settings?: Pick<EsgSettings, 'model' | 'forcedRatings' | 'scaleMax'>;
   },
 ): EsgResult {
   const { portfolio, carbon } = outcome;
@@ -78,8 +86,15 @@ export function esgPayload(
     },
     pillars: mapValues(portfolio.pillars, finite),
     themes: mapValues(portfolio.themes, finite),
-    forcedShare: portfolio.forcedShare,
-    letters: portfolio.letters,
+    forcedShare: finite(portfolio.forcedShare),
+    letters: mapValues(portfolio.letters, finite),
+    sovereign: {
+      score: finite(portfolio.sovereign.score),
+      letter: portfolio.sovereign.letter,
+      coverage: finite(portfolio.sovereign.coverage),
+      eligibleValue: portfolio.sovereign.eligibleValue,
+      coveredValue: portfolio.sovereign.coveredValue,
+    },
     byStatus: portfolio.byStatus,
     bestContributors: [...contributions]
       .sort((a, b) => b.score - a.score || b.value - a.value)
@@ -93,6 +108,8 @@ export function esgPayload(
       carbonFootprint: metric(carbon.carbonFootprint),
       waci: metric(carbon.waci),
       pai3: metric(carbon.pai3),
+      pai15: metric(carbon.pai15),
+      financedSovereign: metric(carbon.financedSovereign),
       totalValue: carbon.totalValue,
     },
     temperature: mapValues(outcome.temperature, (scopes) =>
@@ -118,6 +135,10 @@ export function esgPayload(
     ),
     companies: outcome.companies,
     companiesWithTargets: outcome.companiesWithTargets,
+    temperaturePerimeter: {
+      ...outcome.temperaturePerimeter,
+      share: finite(outcome.temperaturePerimeter.share),
+    },
     ...(meta.settings && { parameters: esgResultParameters(meta.settings) }),
   };
 }

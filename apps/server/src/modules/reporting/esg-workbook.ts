@@ -88,6 +88,10 @@ export async function writeEsgWorkbook(
     ['Valeur éligible', esg.portfolio.eligibleValue, AMOUNT],
     ['Valeur notée', esg.portfolio.coveredValue, AMOUNT],
     ['Part des notations forcées', esg.forcedShare, SHARE],
+    // §1.5.4 option (a): the sovereigns' own score beside the corporate one (issue 38).
+    ['Score souverain', esg.sovereign?.score ?? null, SCORE],
+    ['Couverture souveraine', esg.sovereign?.coverage ?? null, SHARE],
+    ['PAI 15 (tCO2e par M€ de PIB)', esg.carbon.pai15?.value ?? null, SCORE],
     ['Sociétés', esg.companies, COUNT],
     ['Sociétés avec objectif climat', esg.companiesWithTargets, COUNT],
   ]);

@@ -97,6 +97,8 @@ export function esgScoreRows(
         const score = round(clamp(t.level + drift + 0.2 * rng.normal(), 0, 10), 1);
         rows.push({
           issuerCode: issuer.row.code,
+          // An issuer's own scores (the bulk writer sets every column: no default).
+          isin: '',
           themeId: t.theme,
           pillar: t.pillar,
           score,

@@ -46,6 +46,7 @@ import { clamp, Random, round } from './random';
 import { referenceDates } from './reference-dates';
 import { addSecurities, InstrumentPools, SeriesIndex } from './securities';
 import { sectorRows } from './sectors';
+import { isinScoreRows, sovereignRows, type SovereignRow } from './sovereign';
 
 /**
  * Generates the whole demo data set in memory, deterministically: the same options and
@@ -80,6 +81,7 @@ export interface DemoDataset {
   compartments: CompartmentRow[];
   positions: PositionRow[];
   esgScores: EsgScoreRow[];
+  sovereignData: SovereignRow[];
   climateData: ClimateRow[];
   climateTargets: ClimateTargetRow[];
   /** The PAI file's values (issue 38 §7). */
@@ -172,6 +174,7 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoDataset {
   const asOf = referenceDates(dates[0]!);
   const { fx, curves, scr } = marketRows(market, months, dates);
   const climate = climateRows(root.fork('climate'), universe.issuers, asOf);
+  const issuerScores = esgScoreRows(root.fork('esg'), universe.issuers, asOf);
   return {
     clientRoles: DEMO_ROLES.map((r, i) => ({ ...r, ...demoUndertaking(r.name, i) })),
     cicCategories: cicCategoryRows(),
@@ -194,7 +197,11 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoDataset {
       })),
     ),
     positions,
-    esgScores: esgScoreRows(root.fork('esg'), universe.issuers, asOf),
+    esgScores: [
+      ...issuerScores,
+      ...isinScoreRows(root.fork('esg-isin'), ctx.instruments, issuerScores),
+    ],
+    sovereignData: sovereignRows(root.fork('sovereign'), asOf),
     climateData: climate,
     climateTargets: climateTargetRows(
       root.fork('climate-targets'),

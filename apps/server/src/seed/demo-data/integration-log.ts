@@ -64,6 +64,7 @@ export function demoLogEntries(data: DemoDataset): LogRow[] {
     ],
     ['esg', 'Notes ESG de démonstration', dated(data.esgScores, (s) => s.asOf)],
     ['climate', 'Données climat de démonstration', dated(data.climateData, (c) => c.asOf)],
+    ['sovereign', 'Données souveraines de démonstration', dated(data.sovereignData, (c) => c.asOf)],
     [
       'climate_targets',
       'Objectifs climat de démonstration',

@@ -42,6 +42,7 @@ describe.each(testDatabaseKinds())('seedDemoData on %s', (kind) => {
       integration_log: 10 + 3 + 3, // reference kinds, then each client's structure and inventories
       climate_targets: data.climateTargets.length,
       pai_data: data.paiData.length,
+      sovereign_data: data.sovereignData.length,
     };
     for (const [table, n] of Object.entries(expected)) {
       expect(await count(table), table).toBe(n);
@@ -136,6 +137,7 @@ describe.each(testDatabaseKinds())('seedDemoData on %s', (kind) => {
       'Ajustement symétrique EIOPA': data.scrReferences.length,
       'Cours de change': data.fxRates.length,
       'Données ESG': data.esgScores.length,
+      'Données souveraines': data.sovereignData.length,
       'Données climat': data.climateData.length,
       'Objectifs climat': data.climateTargets.length,
       'Données PAI (SFDR)': data.paiData.length,

@@ -123,6 +123,7 @@ export async function writeDataset(
   await put(schema.compartments, data.compartments);
   await put(schema.positions, data.positions);
   await put(schema.esgScores, data.esgScores);
+  await put(schema.sovereignData, data.sovereignData);
   await put(schema.climateData, data.climateData);
   await put(schema.climateTargets, data.climateTargets);
   await put(schema.paiData, data.paiData);

@@ -278,6 +278,8 @@ describe('archive reports', () => {
       name: 'Température · Clôture T4 (31/12/2024)',
     });
     expect(spaced(card.textContent ?? '')).toContain('2,50 °C');
+    // Issue 38: the temperature's perimeter, its share of all investments.
+    expect(spaced(card.textContent ?? '')).toContain('périmètre : 80,00 % des investissements');
     expect(screen.getByText('Moyen terme (15 ans) · Scopes 1 et 2 · WATS')).toBeTruthy();
     first.unmount();
 

@@ -230,7 +230,7 @@ function TemperatureFigures({ items, choice }: { items: ArchiveEsg[]; choice: Te
             key={row.archive.perimeterID}
             label={`Température · ${archiveShortLabel(row.archive)}`}
             value={formatDegrees(row.score)}
-            detail={`Part du score par défaut : ${formatShare(row.defaultInfluence) || '—'} ; sociétés avec objectif : ${formatCount(row.companiesWithTargets)} / ${formatCount(row.companies)}`}
+            detail={`Part du score par défaut : ${formatShare(row.defaultInfluence) || '—'} ; sociétés avec objectif : ${formatCount(row.companiesWithTargets)} / ${formatCount(row.companies)}${row.perimeterShare === null ? '' : ` ; périmètre : ${formatShare(row.perimeterShare)} des investissements`}`}
             warning={(row.defaultInfluence ?? 0) > 0.5}
           />
         ))}
@@ -272,8 +272,9 @@ function TemperatureFigures({ items, choice }: { items: ArchiveEsg[]; choice: Te
           />
         </ChartWithTable>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Sociétés sans objectif valide : 3,2 °C (score par défaut). Lignes pointillées : objectifs
-          de l’Accord de Paris (1,5 °C et 2 °C).
+          Périmètre : toute société détenue en direct ou par transparence (positions longues),
+          celles sans objectif valide au score par défaut de 3,2 °C ; souverains, liquidités et
+          dérivés exclus. Lignes pointillées : objectifs de l’Accord de Paris (1,5 °C et 2 °C).
         </Typography>
       </ReportSection>
       <ReportSection id="temperature-methodes" title="Par méthode d’agrégation">

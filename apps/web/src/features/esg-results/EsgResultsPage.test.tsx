@@ -98,6 +98,39 @@ describe('EsgResultsPage', () => {
     expect(spaced(carbon.textContent ?? '')).toContain('Empreinte carbone588,6tCO2e / M€ investi');
   });
 
+  // Issue 38: nothing covered reads « non couvert », never 0; the sovereigns' score apart.
+  it('says « non couvert » for figures nothing covers, and shows the sovereign score beside', async () => {
+    const uncovered = {
+      ...esgResult,
+      portfolio: { ...esgResult.portfolio, score: null, letter: null, coverage: null, coveredValue: 0 },
+      forcedShare: null,
+      letters: Object.fromEntries(Object.keys(esgResult.letters).map((l) => [l, null])),
+      carbon: {
+        ...esgResult.carbon,
+        waci: { value: null, coveredValue: 0, eligibleValue: 3_300_000, coverage: 0 },
+        pai15: { value: 12.99, coveredValue: 1_000_000, eligibleValue: 1_000_000, coverage: 1 },
+      },
+      sovereign: { score: 7.5, letter: 'AA', coverage: 1, eligibleValue: 1_000_000, coveredValue: 1_000_000 },
+    };
+    renderPage([
+      resultRoute(() =>
+        json({ ...uncovered, temperaturePerimeter: { value: 2_800_000, share: 0.8, companiesAtDefault: 2 } }),
+      ),
+      linesRoute,
+    ]);
+    await screen.findByRole('region', { name: 'Score ESG du portefeuille' });
+    expect(card('Score ESG du portefeuille')).toContain('non couvert');
+    expect(card('Part des notations forcées')).toContain('non couvert');
+    expect(card('Couverture')).toContain('non couvert');
+    expect(card('Score souverain')).toContain('AA · 7,50 / 10');
+    // Point 6: the temperature's perimeter, its share of all investments.
+    expect(card('Périmètre de la température')).toContain('80,00 %');
+    expect(card('Périmètre de la température')).toContain('2 sans objectif au score par défaut');
+    const carbon = spaced(screen.getByRole('table', { name: 'Indicateurs carbone' }).textContent ?? '');
+    expect(carbon).toContain('Intensité carbone moyenne pondérée (WACI)non couvert');
+    expect(carbon).toContain('Intensité GES des pays (PAI 15)13tCO2e / M€ de PIB');
+  }); // prettier-ignore
+
   it('drills down from a source to its lines: the grid asks for that status', async () => {
     const fetchMock = renderPage([resultRoute(), linesRoute]);
     fireEvent.click(

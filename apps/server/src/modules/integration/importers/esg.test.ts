@@ -59,7 +59,20 @@ describe.each(testDatabaseKinds())('ESG scores import on %s', (kind) => {
     expect(rows.filter((r) => r.score === 6.9)).toHaveLength(1);
   });
 
+  it('stores a line with an ISIN as that security’s score, beside its issuer’s (issue 38)', async () => {
+    const file = csvFile('codeEmetteur;codeIsin;theme;pilier;note;date', [
+      '969500UP76J52A9OXU27;;CLIMATE_CHANGE;E;6,4;31/12/2024',
+      '969500UP76J52A9OXU27;fr0000120271;CLIMATE_CHANGE;E;3;31/12/2024',
+    ]);
+    await uploadAccepted(t, 'esg', 'isin.csv', file);
+    expect((await stored()).map((r) => [r.isin, r.score])).toEqual([
+      ['', 6.4],
+      ['FR0000120271', 3],
+    ]);
+  });
+
   const badFiles: [string, string, ExpectedError][] = [
+    ['a bad ISIN', csvFile('codeEmetteur;codeIsin;theme;pilier;note;date', ['EMET-1;FR0000120272;CLIMATE_CHANGE;E;3;31/12/2024']), { line: 2, column: 'codeIsin', message: /ISIN/ }],
     ['a score above 10', csv([GOOD_LINES[0]!.replace('6,4', '64')]), { line: 2, column: 'note', message: /supérieure au maximum 10 : 64/ }],
     ['a negative score', csv([GOOD_LINES[0]!.replace('6,4', '-1')]), { line: 2, column: 'note', message: /inférieure au minimum 0/ }],
     ['an unknown pillar', csv([GOOD_LINES[0]!.replace(';E;', ';X;')]), { line: 2, column: 'pilier', message: /Valeur non reconnue : « X » \(valeurs admises : E, S, G\)/ }],

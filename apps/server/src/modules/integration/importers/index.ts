@@ -10,6 +10,7 @@ import { importLiquidityData } from './liquidity';
 import { importPaiData } from './pai';
 import { importPortfolioStructure } from './portfolio-structure';
 import { importSecurities } from './securities';
+import { importSovereignData } from './sovereign';
 import { importSymmetricAdjustment } from './symmetric-adjustment';
 import { importYieldCurves } from './yield-curves';
 
@@ -26,5 +27,6 @@ export const IMPORTERS: Partial<Record<ImportKind, Importer>> = {
   climate: importClimateData,
   climate_targets: importClimateTargets,
   pai: importPaiData,
+  sovereign: importSovereignData,
   liquidity: importLiquidityData,
 };

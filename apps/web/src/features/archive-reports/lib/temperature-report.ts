@@ -80,6 +80,8 @@ export interface ArchiveTemperatureRow {
   excludedCompanies: number | null;
   companies: number;
   companiesWithTargets: number;
+  /** The temperature's perimeter's share of all investments (issue 38); null before it. */
+  perimeterShare: number | null;
 }
 
 export function archiveTemperatureRows(
@@ -101,6 +103,7 @@ export function archiveTemperatureRows(
       excludedCompanies: cell?.excludedCompanies ?? null,
       companies: result.companies,
       companiesWithTargets: result.companiesWithTargets,
+      perimeterShare: result.temperaturePerimeter?.share ?? null,
     };
   });
 }
@@ -346,6 +349,11 @@ export function temperatureSheets(
         },
         { header: 'Sociétés', kind: 'count', value: (r) => r.companies },
         { header: 'Sociétés avec objectif', kind: 'count', value: (r) => r.companiesWithTargets },
+        {
+          header: 'Périmètre (part des investissements)',
+          kind: 'share',
+          value: (r) => r.perimeterShare,
+        },
       ],
       rows,
     ),

@@ -332,6 +332,7 @@ export function esgTemperatureResultOf(perimeterId: string, score: number): EsgR
   const frames = { short: score - 0.3, mid: score, long: score + 0.4 };
   return {
     ...esgResultOf(perimeterId, 5),
+    temperaturePerimeter: { value: 80_000_000, share: 0.8, companiesAtDefault: 1 },
     temperature: Object.fromEntries(
       Object.entries(frames).map(([frame, value]) => [
         frame,

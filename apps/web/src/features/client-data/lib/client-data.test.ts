@@ -191,10 +191,46 @@ describe('forced ESG ratings (« Notations Forcées »)', () => {
       denomination: 'TotalEnergies',
       codeCIC: '*',
       note: 7.5,
+      letter: null,
+      noteE: null,
+      noteS: null,
+      noteG: null,
+      validFrom: null,
+      validTo: null,
     });
   });
 
-  it('flags a bad ISIN, an unknown CIC, a note off the 0–10 scale or missing, a duplicate', () => {
+  // Issue 38 (esg-and-liquidity §1.4.1): a letter alone, pillar notes, validity dates.
+  it('reads a pasted letter, pillar notes and validity dates typed dd/mm/yyyy', () => {
+    const [row] = parseClipboardRows(
+      'FR0000120271\tTotalEnergies\t*\t\tbb\t3,5\t\t6\t01/01/2024\t31/12/2024\n',
+      fields,
+    );
+    expect(toNoteException(row!, 'Client.DEMO1')).toMatchObject({
+      note: null,
+      letter: 'BB',
+      noteE: 3.5,
+      noteS: null,
+      noteG: 6,
+      validFrom: '2024-01-01',
+      validTo: '2024-12-31',
+    });
+    expect(rowProblems('noteExceptions', [row!], 'Client.DEMO1').size).toBe(0);
+  });
+
+  it('flags an unknown letter, an unreadable day and overlapping ratings of one ISIN', () => {
+    const rows = [
+      { ...emptyRow(), code: 'FR0000120271', cic: '*', letter: 'ZZ', note: 5 },
+      { ...emptyRow(), code: 'US0378331005', cic: '*', note: 5, validFrom: '32/01/2024' },
+      { ...emptyRow(), code: 'FR0000120271', cic: '*', note: 3, validFrom: '2024-01-01' },
+    ];
+    const problems = rowProblems('noteExceptions', rows, 'Client.DEMO1');
+    expect(problems.get(rows[0]!.id)!.join(' ')).toContain('lettre « ZZ » inconnue');
+    expect(problems.get(rows[1]!.id)!.join(' ')).toContain('jj/mm/aaaa');
+    expect(problems.get(rows[2]!.id)!.join(' ')).toContain('active en même temps que la ligne 1');
+  });
+
+  it('flags a bad ISIN, an unknown CIC, a note off the scale or missing, a duplicate', () => {
     const row = (code: string, cic: string, note: number | null) => ({
       ...emptyRow(),
       code,
@@ -205,7 +241,7 @@ describe('forced ESG ratings (« Notations Forcées »)', () => {
       row('FR0000120271', '*', 7),
       row('FR0000120272', 'XL31', 5), // check digit wrong
       row('US0378331005', 'ZZZZ', 5),
-      row('DE0007164600', 'DE31', 11),
+      row('DE0007164600', 'DE31', 101),
       row('GB0002634946', 'GB31', null),
       row('FR0000120271', '*', 3),
     ];
@@ -213,9 +249,12 @@ describe('forced ESG ratings (« Notations Forcées »)', () => {
     expect(problems.has(rows[0]!.id)).toBe(false);
     expect(problems.get(rows[1]!.id)!.join(' ')).toMatch(/ISIN|contrôle/i);
     expect(problems.get(rows[2]!.id)!.join(' ')).toContain('CIC « ZZZZ » inconnu');
-    expect(problems.get(rows[3]!.id)).toEqual(['la note doit être comprise entre 0 et 10.']);
-    expect(problems.get(rows[4]!.id)).toEqual(['la note doit être comprise entre 0 et 10.']);
-    expect(problems.get(rows[5]!.id)!.join(' ')).toContain('en double avec la ligne 1');
+    // The page bounds by the highest scale (100); the server by the deployment's.
+    expect(problems.get(rows[3]!.id)).toEqual(['la note doit être comprise entre 0 et 100.']);
+    expect(problems.get(rows[4]!.id)).toEqual([
+      'donnez une note, une lettre ou des notes de piliers.',
+    ]);
+    expect(problems.get(rows[5]!.id)!.join(' ')).toContain('active en même temps que la ligne 1');
   });
 
   it('shows the CIC’s categories, « Non défini » for « * »', () => {

@@ -1,4 +1,5 @@
 import { ALL_CODES } from '@prisme/domain';
+import { parseFrenchDay } from '../../../lib/iso-date';
 import { FIELD_LABELS, type ListField } from './list-specs';
 import { emptyRow, setNumberCell, type ListRow } from './rows';
 
@@ -20,7 +21,18 @@ function setField(row: ListRow, field: ListField, cell: string): void {
     case 'qrtAdjEqMethVal':
     case 'leverageRate':
     case 'note':
+    case 'noteE':
+    case 'noteS':
+    case 'noteG':
       setNumberCell(row, field, text);
+      return;
+    case 'letter':
+      row.letter = text.toUpperCase();
+      return;
+    case 'validFrom':
+    case 'validTo':
+      // Typed dd/mm/yyyy (spec §5); an unreadable day is kept as typed and refused.
+      row[field] = text === '' ? '' : (parseFrenchDay(text) ?? text);
       return;
     case 'ownUse':
       row.ownUse = parseFlag(text);

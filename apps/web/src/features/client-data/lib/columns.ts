@@ -1,11 +1,12 @@
-import { ALL_CODES, noteExceptionCic } from '@prisme/domain';
+import { ALL_CODES, ESG_LETTER_CODES, noteExceptionCic } from '@prisme/domain';
 import type {
   ColDef,
   ValueFormatterParams,
   ValueParserParams,
   ValueSetterParams,
 } from 'ag-grid-community';
-import { formatFrenchNumber } from '../../../lib/french-number';
+import { formatFrenchNumber, parseFrenchNumber } from '../../../lib/french-number';
+import { formatDay, parseFrenchDay } from '../../../lib/iso-date';
 import { FIELD_LABELS, type ListField } from './list-specs';
 import { inPerimeterLabel } from './in-perimeter';
 import { setNumberCell, type ListRow } from './rows';
@@ -77,9 +78,36 @@ export function listColumns(
               valueFormatter: ({ value }) =>
                 value === ALL_CODES ? '* — Non défini' : String(value ?? ''),
             };
+      case 'letter':
+        return {
+          field,
+          headerName: FIELD_LABELS.letter,
+          editable: true,
+          cellEditor: 'agSelectCellEditor',
+          cellEditorParams: { values: ['', ...ESG_LETTER_CODES] },
+        };
+      case 'validFrom':
+      case 'validTo':
+        return {
+          field,
+          headerName: FIELD_LABELS[field],
+          editable: true,
+          cellDataType: 'text',
+          // Shown and typed dd/mm/yyyy (spec §5), kept as an ISO day.
+          valueFormatter: ({ value }: ValueFormatterParams<ListRow>) =>
+            value ? formatDay(String(value)) : '',
+          cellEditorParams: { useFormatter: true },
+          valueParser: ({ newValue }: ValueParserParams<ListRow>) => {
+            const text = String(newValue ?? '').trim();
+            return text === '' ? '' : (parseFrenchDay(text) ?? text);
+          },
+        };
       case 'qrtAdjEqMethVal':
       case 'leverageRate':
       case 'note':
+      case 'noteE':
+      case 'noteS':
+      case 'noteG':
         return {
           field,
           headerName: FIELD_LABELS[field],

@@ -24,7 +24,13 @@ export type ListField =
   | 'qrtAdjEqMethVal'
   | 'leverageRate'
   | 'ownUse'
-  | 'note';
+  | 'note'
+  | 'letter'
+  | 'noteE'
+  | 'noteS'
+  | 'noteG'
+  | 'validFrom'
+  | 'validTo';
 
 /**
  * The lists edited here: the client-data lists of the SCR (spec's five, and issue 37's
@@ -115,10 +121,10 @@ export const LIST_SPECS: Record<ListKey, ListSpec> = {
     path: 'esg/note-exceptions',
     bodyKey: 'noteExceptions',
     navGroup: 'esgNotations',
-    fields: [...COMMON, 'note'],
+    fields: [...COMMON, 'note', 'letter', 'noteE', 'noteS', 'noteG', 'validFrom', 'validTo'],
     answer: z.array(esgNoteExceptionSchema),
     messages: messages.esg.notations,
-    help: 'Chaque ligne force la note ESG (de 0 à 10) d’un titre désigné par son code ISIN : elle prime sur les notes du fournisseur de données. Le CIC « * » vaut « Non défini ». La colonne « Périmètre » dit si le périmètre transparisé détient le titre.',
+    help: 'Chaque ligne force la note ESG (sur l’échelle du modèle, de 0 à 10 par défaut) d’un titre désigné par son code ISIN : elle prime sur les notes du fournisseur de données. Une lettre seule vaut le milieu de sa classe ; les notes E, S et G, facultatives, entrent dans les moyennes des piliers. Une notation n’est active qu’entre ses dates de début et de fin (jj/mm/aaaa, vides : sans limite) ; deux notations d’un même titre ne peuvent pas être actives le même jour. Le CIC « * » vaut « Non défini ». La colonne « Périmètre » dit si le périmètre transparisé détient le titre.',
   },
 };
 
@@ -133,5 +139,11 @@ export const FIELD_LABELS: Record<ListField, string> = {
   qrtAdjEqMethVal: 'Valeur mise en équivalence (S.06.02)',
   leverageRate: 'Taux d’endettement',
   ownUse: 'Usage propre',
-  note: 'Note forcée (0 à 10)',
+  note: 'Note forcée',
+  letter: 'Lettre',
+  noteE: 'Note E',
+  noteS: 'Note S',
+  noteG: 'Note G',
+  validFrom: 'Valide du',
+  validTo: 'Valide au',
 };

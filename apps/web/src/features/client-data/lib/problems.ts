@@ -1,9 +1,10 @@
 import {
   clientListProblems,
-  ESG_NOTE_SCALE,
+  ESG_SCALE_MAXES,
   noteExceptionProblems,
   type ClientListKey,
 } from '@prisme/domain';
+import { FRENCH_DAY_ERROR, isIsoDay } from '../../../lib/iso-date';
 import { FIELD_LABELS, type ListKey } from './list-specs';
 import { toEntry, toNoteException, type ListRow } from './rows';
 
@@ -14,16 +15,25 @@ function listProblems(list: ListKey, rows: readonly ListRow[], rolename: string)
     return clientListProblems(list as ClientListKey, entries, rolename);
   }
   const entries = rows.map((row) => toNoteException(row, rolename));
-  const problems = noteExceptionProblems(entries, rolename).map((problem) => ({
-    index: Number(/\[(\d+)\]/.exec(problem.path)?.[1] ?? -1),
-    message: problem.message,
-  }));
-  // The note's scale is the request schema's (the server answers 400 likewise).
+  // The deployment's scale (10 or 100) is the server's: the page bounds the notes by the
+  // highest, the server by its own (a 400 in French).
+  const problems = noteExceptionProblems(entries, rolename, Math.max(...ESG_SCALE_MAXES)).map(
+    (problem) => ({
+      index: Number(/\[(\d+)\]/.exec(problem.path)?.[1] ?? -1),
+      message: problem.message,
+    }),
+  );
   entries.forEach((entry, index) => {
-    if (!(entry.note >= ESG_NOTE_SCALE.min && entry.note <= ESG_NOTE_SCALE.max))
+    for (const day of [entry.validFrom, entry.validTo])
+      if (day && !isIsoDay(day))
+        problems.push({
+          index,
+          message: `Notations forcées, ligne ${index + 1} : date de validité « ${day} » illisible. ${FRENCH_DAY_ERROR}`,
+        });
+    if (rows[index]!.letter && !entry.letter)
       problems.push({
         index,
-        message: `Notations forcées, ligne ${index + 1} : la note doit être comprise entre ${ESG_NOTE_SCALE.min} et ${ESG_NOTE_SCALE.max}.`,
+        message: `Notations forcées, ligne ${index + 1} : lettre « ${rows[index]!.letter} » inconnue (AAA, AA, A, BBB, BB, B ou CCC).`,
       });
   });
   return problems;

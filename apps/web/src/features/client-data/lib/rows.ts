@@ -2,6 +2,8 @@ import {
   ALL_CODES,
   normaliseClientListEntry,
   normaliseNoteExceptionCode,
+  ESG_LETTER_CODES,
+  type EsgLetterCode,
   type EsgNoteExceptionEntry,
   type ClientListEntry,
   type ClientListKey,
@@ -20,14 +22,22 @@ export interface ListRow {
   qrtAdjEqMethVal: number | null;
   leverageRate: number | null;
   ownUse: boolean;
-  /** A forced ESG rating's note (0–10). */
+  /** A forced ESG rating's note on the model scale. */
   note: number | null;
+  /** Its letter (a letter alone stands for its band's midpoint), '' when none. */
+  letter: string;
+  noteE: number | null;
+  noteS: number | null;
+  noteG: number | null;
+  /** Its validity, ISO days ('' when open). */
+  validFrom: string;
+  validTo: string;
   /** Text typed or pasted in a number column that reads as no number, kept to be flagged. */
   unreadable?: Partial<Record<NumberField, string>>;
 }
 
 /** The number columns of the lists. */
-export type NumberField = 'qrtAdjEqMethVal' | 'leverageRate' | 'note';
+export type NumberField = 'qrtAdjEqMethVal' | 'leverageRate' | 'note' | 'noteE' | 'noteS' | 'noteG';
 
 /**
  * A number cell from typed or pasted text (French: « 12,5 »). Text that reads as no number
@@ -58,6 +68,12 @@ export const emptyRow = (): ListRow => ({
   leverageRate: null,
   ownUse: false,
   note: null,
+  letter: '',
+  noteE: null,
+  noteS: null,
+  noteG: null,
+  validFrom: '',
+  validTo: '',
 });
 
 /**
@@ -70,6 +86,7 @@ export function isBlankRow(row: ListRow): boolean {
 const { id: _blankId, ...BLANK } = emptyRow();
 
 type View = Record<string, unknown>;
+const numberOf = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 const codeOf = (value: unknown): string => {
   if (typeof value === 'string') return value;
   if (value && typeof value === 'object' && 'code' in value) return String(value.code ?? '');
@@ -89,7 +106,13 @@ export function fromView(view: View): ListRow {
     qrtAdjEqMethVal: typeof view['qrtAdjEqMethVal'] === 'number' ? view['qrtAdjEqMethVal'] : null,
     leverageRate: typeof view['leverageRate'] === 'number' ? view['leverageRate'] : null,
     ownUse: view['ownUse'] === true,
-    note: typeof view['note'] === 'number' ? view['note'] : null,
+    note: numberOf(view['note']),
+    letter: typeof view['letter'] === 'string' ? view['letter'] : '',
+    noteE: numberOf(view['noteE']),
+    noteS: numberOf(view['noteS']),
+    noteG: numberOf(view['noteG']),
+    validFrom: typeof view['validFrom'] === 'string' ? view['validFrom'] : '',
+    validTo: typeof view['validTo'] === 'string' ? view['validTo'] : '',
   };
 }
 
@@ -100,8 +123,16 @@ export function toNoteException(row: ListRow, rolename: string): EsgNoteExceptio
     code: normaliseNoteExceptionCode(row.code),
     denomination: row.denomination.trim(),
     codeCIC: row.cic.trim() || ALL_CODES,
-    // Numbers travel as floats (spec §5); an empty note is refused by the check (NaN).
-    note: row.note ?? Number.NaN,
+    // Numbers travel as floats (spec §5); a rating needs a note, a letter or pillar notes.
+    note: row.note,
+    letter: (ESG_LETTER_CODES as readonly string[]).includes(row.letter)
+      ? (row.letter as EsgLetterCode)
+      : null,
+    noteE: row.noteE,
+    noteS: row.noteS,
+    noteG: row.noteG,
+    validFrom: row.validFrom || null,
+    validTo: row.validTo || null,
   };
 }
 

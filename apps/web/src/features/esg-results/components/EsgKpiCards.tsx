@@ -2,34 +2,53 @@ import Box from '@mui/material/Box';
 import type { EsgResult } from '@prisme/domain';
 import { KPI_GRID_SX, KpiCard as Kpi } from '../../../components/KpiCard';
 import { formatCount, formatEuros, formatShare } from '../../../lib/format';
-import { formatMetric, formatScore, formatTemperature } from '../lib/esg-figures';
+import {
+  formatCoveredShare,
+  formatMetric,
+  formatScore,
+  formatTemperature,
+  NOT_COVERED,
+} from '../lib/esg-figures';
 
 /** Below this coverage a score says little (a warning, not a refusal). */
 const LOW_COVERAGE = 0.5;
+
+/** A score with its letter on the model scale (« BBB · 5,39 / 10 »), or « non couvert ». */
+const scoreValue = (aggregate: { letter: string | null; score: number | null }, scale: number) =>
+  aggregate.letter
+    ? `${aggregate.letter} · ${formatScore(aggregate.score)} / ${scale}`
+    : NOT_COVERED;
 
 /** The headline figures of the ESG analysis. */
 export function EsgKpiCards({ result }: { result: EsgResult }) {
   const { portfolio, carbon } = result;
   const temperature = result.temperature.mid?.S1S2?.WATS;
   const lowCoverage = portfolio.coverage !== null && portfolio.coverage < LOW_COVERAGE;
+  const scale = result.parameters?.scaleMax ?? 10;
+  const { sovereign } = result;
   return (
     <Box sx={KPI_GRID_SX}>
       <Kpi
         label="Score ESG du portefeuille"
-        value={
-          portfolio.letter ? `${portfolio.letter} · ${formatScore(portfolio.score)} / 10` : '—'
-        }
-        detail="Moyenne pondérée par la valeur des lignes notées"
+        value={scoreValue(portfolio, scale)}
+        detail="Sociétés : moyenne pondérée par la valeur des lignes notées"
       />
+      {sovereign && (
+        <Kpi
+          label="Score souverain"
+          value={scoreValue(sovereign, scale)}
+          detail={`À part du score des sociétés ; couverture ${formatCoveredShare(sovereign.coverage)} de ${formatEuros(sovereign.eligibleValue)}`}
+        />
+      )}
       <Kpi
         label="Couverture"
-        value={formatShare(portfolio.coverage) || '—'}
+        value={formatCoveredShare(portfolio.coverage)}
         detail={`${formatEuros(portfolio.coveredValue)} notés sur ${formatEuros(portfolio.eligibleValue)} éligibles`}
         warning={lowCoverage}
       />
       <Kpi
         label="Part des notations forcées"
-        value={formatShare(result.forcedShare)}
+        value={formatCoveredShare(result.forcedShare)}
         detail="De la valeur notée"
       />
       <Kpi
@@ -45,7 +64,7 @@ export function EsgKpiCards({ result }: { result: EsgResult }) {
       <Kpi
         label="Empreinte carbone"
         value={formatMetric(carbon.carbonFootprint.value)}
-        detail={`tCO2e / M€ investi ; couverture ${formatShare(carbon.carbonFootprint.coverage) || '—'}`}
+        detail={`tCO2e / M€ investi ; couverture ${formatCoveredShare(carbon.carbonFootprint.coverage)}`}
       />
     </Box>
   );

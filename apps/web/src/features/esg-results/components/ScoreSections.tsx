@@ -13,6 +13,7 @@ import {
   securityFilter,
   statusFilter,
   statusLabel,
+  formatCoveredShare,
 } from '../lib/esg-figures';
 import { DrillButton } from '../../../components/DrillButton';
 
@@ -55,7 +56,7 @@ export function Letters({ result }: { result: EsgResult }) {
           {
             header: 'Part de la valeur notée',
             numeric: true,
-            cell: (letter) => formatShare(result.letters[letter] ?? 0),
+            cell: (letter) => formatCoveredShare(result.letters[letter]),
           },
         ]}
       />

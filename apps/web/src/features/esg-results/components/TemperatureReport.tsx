@@ -14,8 +14,8 @@ import { ChartWithTable } from '../../../components/charts/ChartWithTable';
 import { FigureTable, type FigureColumn } from '../../../components/FigureTable';
 import { KPI_GRID_SX, KpiCard } from '../../../components/KpiCard';
 import { ReportSection as Section } from '../../../components/ReportSection';
-import { formatCount, formatShare } from '../../../lib/format';
-import { formatTemperature, temperatureChartOption } from '../lib/esg-figures';
+import { formatCount, formatEuros, formatShare } from '../../../lib/format';
+import { formatTemperature, NOT_COVERED, temperatureChartOption } from '../lib/esg-figures';
 import { TemperatureTable } from './TemperatureTable';
 
 function Choice({
@@ -98,6 +98,13 @@ export function TemperatureReport({ result }: { result: EsgResult }) {
           value={`${formatCount(result.companiesWithTargets)} / ${formatCount(result.companies)}`}
           detail="Moyen terme, scopes 1 et 2"
         />
+        {result.temperaturePerimeter && (
+          <KpiCard
+            label="Périmètre de la température"
+            value={formatShare(result.temperaturePerimeter.share) || NOT_COVERED}
+            detail={`Des investissements : toute société détenue en direct ou par transparence (${formatEuros(result.temperaturePerimeter.value)}), ${formatCount(result.temperaturePerimeter.companiesAtDefault)} sans objectif au score par défaut`}
+          />
+        )}
         <KpiCard
           label="Sociétés exclues par la méthode"
           value={formatCount(cell?.excludedCompanies ?? 0)}

@@ -8,6 +8,7 @@ import {
   type EsgResult,
 } from '@prisme/domain';
 import type { ChartOption } from '../../../components/charts/EChart';
+import { formatShare } from '../../../lib/format';
 import type { FilterModel } from '../../../lib/odata-query';
 
 /** The ESG figures of the results and temperature pages: labels, charts, drill-downs. */
@@ -22,9 +23,15 @@ const temperatureFormat = new Intl.NumberFormat('fr-FR', {
   maximumFractionDigits: 2,
 });
 
-/** A score on the 0–10 scale ("5,39"), blank when there is none. */
+/** What a figure says when no line is covered (issue 38: null, never 0). */
+export const NOT_COVERED = 'non couvert';
+
+/** A score on the model scale ("5,39"), « non couvert » when there is none. */
 export const formatScore = (score: number | null | undefined) =>
-  score === null || score === undefined ? '—' : scoreFormat.format(score);
+  score === null || score === undefined ? NOT_COVERED : scoreFormat.format(score);
+/** A share of the covered value, « non couvert » when nothing is covered. */
+export const formatCoveredShare = (share: number | null | undefined) =>
+  share === null || share === undefined ? NOT_COVERED : formatShare(share);
 const contributionFormat = new Intl.NumberFormat('fr-FR', {
   minimumFractionDigits: 4,
   maximumFractionDigits: 4,
@@ -33,7 +40,7 @@ const contributionFormat = new Intl.NumberFormat('fr-FR', {
 export const formatContribution = (value: number) => contributionFormat.format(value);
 /** A carbon figure, one decimal ("1 287,5"). */
 export const formatMetric = (value: number | null | undefined) =>
-  value === null || value === undefined ? '—' : metricFormat.format(value);
+  value === null || value === undefined ? NOT_COVERED : metricFormat.format(value);
 /** A temperature in °C ("2,68 °C"). */
 export const formatTemperature = (value: number | null | undefined) =>
   value === null || value === undefined ? '—' : `${temperatureFormat.format(value)} °C`;
@@ -117,7 +124,7 @@ export const pillarsChartOption = (result: EsgResult): ChartOption => {
 };
 
 /** The covered value's split by letter, as percentages, AAA first. */
-export const lettersChartOption = (letters: Record<string, number>): ChartOption => {
+export const lettersChartOption = (letters: Record<string, number | null>): ChartOption => {
   const order = ['AAA', 'AA', 'A', 'BBB', 'BB', 'B', 'CCC'];
   return barOption(
     order,

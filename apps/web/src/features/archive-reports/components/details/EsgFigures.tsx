@@ -26,7 +26,7 @@ export function EsgFigures({ data, drill }: { data: ResultData<'esg'>; drill: Dr
           value={formatScore(data.portfolio.score)}
           detail={data.portfolio.letter ? `Lettre ${data.portfolio.letter}` : undefined}
         />
-        <KpiCard label="Couverture" value={formatShare(data.portfolio.coverage) || '—'} />
+        <KpiCard label="Couverture" value={formatShare(data.portfolio.coverage) || 'non couvert'} />
         {ESG_PILLARS.map((pillar) => (
           <KpiCard
             key={pillar}
@@ -47,7 +47,7 @@ export function EsgFigures({ data, drill }: { data: ResultData<'esg'>; drill: Dr
           {
             header: 'Valeur',
             numeric: true,
-            cell: (m) => formatAmount(data.carbon[m.key].value) || '—',
+            cell: (m) => formatAmount(data.carbon[m.key].value) || 'non couvert',
           },
           { header: 'Unité', cell: (m) => m.unit },
           {
