@@ -62,9 +62,11 @@ export class FilterCompiler {
   compile(expression: FilterExpression): SQL {
     switch (expression.kind) {
       case 'and':
-        return sql`(${this.compile(expression.left)} and ${this.compile(expression.right)})`;
-      case 'or':
-        return sql`(${this.compile(expression.left)} or ${this.compile(expression.right)})`;
+      case 'or': {
+        // A chain of one operator is written flat: (a or b or c), not ((a or b) or c).
+        const terms = chainOf(expression, expression.kind).map((term) => this.compile(term));
+        return sql`(${sql.join(terms, sql.raw(` ${expression.kind} `))})`;
+      }
       case 'not':
         // SQL's NOT of unknown is unknown: a line whose column is null would match neither
         // `Rating gt 'A'` nor `not (Rating gt 'A')`. OData's conditions are true or false,
@@ -221,4 +223,16 @@ export class FilterCompiler {
     }[expression.name];
     return like(info.column as AnyPgColumn, pattern);
   }
+}
+
+/** The terms of a chain of one operator, in source order (the tree leans left or right). */
+function chainOf(expression: FilterExpression, kind: 'and' | 'or'): FilterExpression[] {
+  const terms: FilterExpression[] = [];
+  const pending = [expression];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (node.kind === kind) pending.push(node.right, node.left);
+    else terms.push(node);
+  }
+  return terms;
 }
