@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { HIERARCHICAL_POSITION_COLUMN_NAMES } from '@prisme/domain';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { ApiProblem } from '../../../http/errors';
-import { compileODataQuery, DEFAULT_TOP, MAX_TOP, type ODataQueryOptions } from './compiler';
+import {
+  compileODataQuery,
+  DEFAULT_TOP,
+  MAX_PAGE_SIZE,
+  MAX_TOP,
+  type ODataQueryOptions,
+} from './compiler';
 import { MAX_FILTER_DEPTH } from './filter-parser';
 
 const dialect = new PgDialect();
@@ -459,7 +465,12 @@ describe('$orderby', () => {
 
 describe('$top, $skip and $count', () => {
   it('defaults to the first lines, counting nothing', () => {
-    expect(compileODataQuery({})).toMatchObject({ limit: DEFAULT_TOP, offset: 0, count: false });
+    expect(compileODataQuery({})).toMatchObject({
+      requested: DEFAULT_TOP,
+      limit: MAX_PAGE_SIZE,
+      offset: 0,
+      count: false,
+    });
   });
 
   it('takes the asked page and count', () => {
@@ -468,14 +479,24 @@ describe('$top, $skip and $count', () => {
       offset: 20,
       count: true,
     });
+    expect(compileODataQuery({ $top: 300, $skip: 20 })).toMatchObject({
+      requested: 300,
+      limit: 300,
+    });
+    // Past a page, a page: the rest comes through the next link (OData 4.01 §11.2.6.7).
     expect(compileODataQuery({ $top: MAX_TOP, $count: 'false' })).toMatchObject({
-      limit: MAX_TOP,
+      requested: MAX_TOP,
+      limit: MAX_PAGE_SIZE,
       count: false,
     });
   });
 
   it('applies the caller’s limits', () => {
     expect(compileODataQuery({}, { defaultTop: 50, maxTop: 100 }).limit).toBe(50);
+    expect(compileODataQuery({ $top: 80 }, { pageSize: 30 })).toMatchObject({
+      requested: 80,
+      limit: 30,
+    });
     expect(() => compileODataQuery({ $top: 101 }, { maxTop: 100 })).toThrow(
       /de 0 à 100 est attendu/,
     );

@@ -13,12 +13,13 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type {
-  ColumnOperand,
-  ComparisonOperator,
-  FilterExpression,
-  Literal,
-  LiteralOperand,
+import {
+  chainOf,
+  type ColumnOperand,
+  type ComparisonOperator,
+  type FilterExpression,
+  type Literal,
+  type LiteralOperand,
 } from './ast';
 import type { HierarchicalPositionColumn } from '@prisme/domain';
 import { resolveColumn, type ColumnInfo, type ColumnMap, type ColumnType } from './columns';
@@ -223,16 +224,4 @@ export class FilterCompiler {
     }[expression.name];
     return like(info.column as AnyPgColumn, pattern);
   }
-}
-
-/** The terms of a chain of one operator, in source order (the tree leans left or right). */
-function chainOf(expression: FilterExpression, kind: 'and' | 'or'): FilterExpression[] {
-  const terms: FilterExpression[] = [];
-  const pending = [expression];
-  while (pending.length > 0) {
-    const node = pending.pop()!;
-    if (node.kind === kind) pending.push(node.right, node.left);
-    else terms.push(node);
-  }
-  return terms;
 }
