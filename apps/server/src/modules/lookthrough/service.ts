@@ -11,6 +11,7 @@ import {
 import type { UserAccess } from '../../auth/user-access';
 import type { Database } from '../../db/client';
 import { problem } from '../../http/errors';
+import { encodeInSlices } from '../../http/sliced-json';
 import { resolvePerimeterScope } from '../perimeter/check-perimeter';
 import { createAnswerCache, questionKey, type CachedAnswer } from './answer-cache';
 import { loadPositions, loadSecurities } from './input-repository';
@@ -144,7 +145,8 @@ export function createLookThroughService(db: Database): LookThroughService {
           headers[ODATA_NEXT_LINK_HEADER] = next;
           headers['Link'] = `<${next}>; rel="next"`;
         }
-        return { json: JSON.stringify(hierarchicalPositionsResponseSchema.encode(rows)), headers };
+        const json = await encodeInSlices(hierarchicalPositionsResponseSchema.element, rows);
+        return { json, headers };
       };
       // First pages are kept: every user who opens or sorts the grid reads one. Pages
       // scrolled to are many and each rarely read again; kept, they would crowd it out.
