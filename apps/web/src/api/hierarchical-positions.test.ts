@@ -1,19 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configureTestApi } from '../test/api-session';
 import { configureApi } from './client';
 import { getHierarchicalPositions } from './hierarchical-positions';
 
 const PATH = '/api/inventory/per-1/odata/hierarchical_positions';
+const lines = ($top: number) => ({ $select: 'LineNo', $orderby: 'LineNo asc', $top, $skip: 0 });
 
 describe('getHierarchicalPositions', () => {
   const asked: URL[] = [];
   beforeEach(() => {
     asked.length = 0;
-    configureApi({
-      productSlug: 'prisme',
-      toolsSlug: 'tools',
-      getAccessToken: async () => 'tok-1',
-      getUserId: () => 'u1',
-    });
+    configureTestApi();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -46,13 +43,7 @@ describe('getHierarchicalPositions', () => {
 
   it('follows the next links until every line asked is there (OData 4.01 §11.2.6.7)', async () => {
     pagingServer(12, 5);
-    const page = await getHierarchicalPositions('per-1', {
-      $select: 'LineNo',
-      $orderby: 'LineNo asc',
-      $top: 11,
-      $skip: 0,
-      $count: 'true',
-    });
+    const page = await getHierarchicalPositions('per-1', { ...lines(11), $count: 'true' });
     expect(page.rows.map((row) => row.LineNo)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(page.count).toBe(12);
     expect(
@@ -68,12 +59,7 @@ describe('getHierarchicalPositions', () => {
 
   it('asks once when the answer has no next link', async () => {
     pagingServer(3, 5);
-    const page = await getHierarchicalPositions('per-1', {
-      $select: 'LineNo',
-      $orderby: 'LineNo asc',
-      $top: 500,
-      $skip: 0,
-    });
+    const page = await getHierarchicalPositions('per-1', lines(500));
     expect(page.rows).toHaveLength(3);
     expect(page.count).toBeNull();
     expect(asked).toHaveLength(1);
