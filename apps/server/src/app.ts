@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { frenchFrameworkError, registerErrorHandler } from './http/error-handler';
 import { rejectUnstorableText } from './http/storable-text';
+import { boundJsonBodies, DEFAULT_BODY_LIMIT } from './http/json-body';
 import { redirectToPublicHost } from './http/canonical-host';
 import { problem } from './http/errors';
 import { registerOpenApi } from './http/openapi';
@@ -112,12 +113,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: config.publicUrl.startsWith('https:'),
-    bodyLimit: 5 * 1024 * 1024,
+    // Routes that replace whole lists declare more (http/json-body.ts).
+    bodyLimit: DEFAULT_BODY_LIMIT,
     frameworkErrors: frenchFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  boundJsonBodies(app);
   rejectUnstorableText(app);
   redirectToPublicHost(app, config.publicUrl);
   // Outside the authenticated /api scope (which has its own), an unknown route is the same

@@ -45,6 +45,14 @@ export const apiErrors = {
       'Le serveur s’est arrêté deux fois pendant ce travail : il n’a pas abouti. Relancez-le.',
   },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'Le fichier dépasse la taille autorisée.' },
+  BODY_TOO_LARGE: {
+    status: 413,
+    message: 'Le corps de la requête dépasse la taille autorisée pour cette opération.',
+  },
+  BODY_TOO_DEEP: {
+    status: 400,
+    message: 'Le corps de la requête est trop imbriqué (objets ou listes les uns dans les autres).',
+  },
   TOO_MANY_REQUESTS: {
     status: 429,
     message: 'Trop de requêtes. Veuillez patienter avant de réessayer.',

@@ -83,6 +83,12 @@ const REQUESTS: { label: string; path: string; query: Record<string, string> }[]
     },
   },
   {
+    // Issue 41 §4: the most a client may ask, answered a page (MAX_PAGE_SIZE) at a time.
+    label: 'le plus gros $top (100 000 lignes, toutes les colonnes)',
+    path: '',
+    query: { $top: '100000', $count: 'true', $orderby: 'MarketValueRc desc' },
+  },
+  {
     label: 'décompte exact filtré (/$count)',
     path: '/$count',
     query: { $filter: "contains(SecurityName,'Oblig')" },

@@ -30,6 +30,8 @@ const fromCatalogue = (code: ApiErrorCode, message?: string) =>
 function frameworkClientError(error: FastifyError): ApiError | undefined {
   const status = error.statusCode ?? 500;
   if (status >= 500) return undefined;
+  // A JSON body over its route's limit; a file over its own is the upload's 413.
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return fromCatalogue('BODY_TOO_LARGE');
   if (status === 413) return fromCatalogue('PAYLOAD_TOO_LARGE');
   if (status === 429) return fromCatalogue('TOO_MANY_REQUESTS');
   if (status === 415)

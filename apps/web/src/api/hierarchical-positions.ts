@@ -1,6 +1,7 @@
 import {
   COUNT_EXCEEDS_HEADER,
   hierarchicalPositionsResponseSchema,
+  ODATA_NEXT_LINK_HEADER,
   type HierarchicalPosition,
 } from '@prisme/domain';
 import type { LinesQuery } from '../lib/odata-query';
@@ -30,30 +31,48 @@ const integerHeader = (response: Response, name: string): number | null => {
   return Number.isInteger(value) ? value : null;
 };
 
+/** The OData options of a next link (its userID is the session's, added again). */
+function queryOfNextLink(link: string): Partial<LinesQuery> {
+  const params = new URL(link, 'http://prisme.invalid').searchParams;
+  params.delete('userID');
+  return Object.fromEntries(params);
+}
+
 /**
  * GET /api/inventory/{perimeterId}/odata/hierarchical_positions with the OData options
  * of one grid block. The body stays an array; the total count comes in `OData-Count`.
+ * The server answers a page at most (server-driven paging, OData 4.01 §11.2.6.7): its
+ * next link is followed until every line asked is there.
  */
 export async function getHierarchicalPositions(
   perimeterId: string,
-  query: LinesQuery,
+  query: Partial<LinesQuery>,
   signal?: AbortSignal,
 ): Promise<LinesPage> {
-  const response = await apiResponse(linesPath(perimeterId), {
-    query,
-    withUserId: true,
-    signal,
-  });
-  const text = await response.text();
-  const rows = parseAnswer(
-    response.status,
-    text ? safeJson(text) : undefined,
-    hierarchicalPositionsResponseSchema,
-  ) as LineRow[];
+  const rows: LineRow[] = [];
+  let asked: Partial<LinesQuery> | undefined = query;
+  let first: Response | undefined;
+  while (asked) {
+    const response = await apiResponse(linesPath(perimeterId), {
+      query: asked,
+      withUserId: true,
+      signal,
+    });
+    first ??= response;
+    const text = await response.text();
+    const page = parseAnswer(
+      response.status,
+      text ? safeJson(text) : undefined,
+      hierarchicalPositionsResponseSchema,
+    ) as LineRow[];
+    rows.push(...page);
+    const next = response.headers.get(ODATA_NEXT_LINK_HEADER);
+    asked = next && page.length > 0 ? queryOfNextLink(next) : undefined;
+  }
   return {
     rows,
-    count: integerHeader(response, 'OData-Count'),
-    countExceeds: integerHeader(response, COUNT_EXCEEDS_HEADER),
+    count: integerHeader(first!, 'OData-Count'),
+    countExceeds: integerHeader(first!, COUNT_EXCEEDS_HEADER),
   };
 }
 

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiErrors } from '@prisme/domain';
 import { FakeXhr } from '../test/fake-xhr';
+import { configureTestApi } from '../test/api-session';
 import { configureApi } from './client';
 import { apiUpload, multipartBody } from './upload';
 
@@ -12,12 +13,7 @@ describe('apiUpload', () => {
   beforeEach(() => {
     FakeXhr.reset();
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
-    configureApi({
-      productSlug: 'prisme',
-      toolsSlug: 'tools',
-      getAccessToken: async () => 'tok-1',
-      getUserId: () => 'u1',
-    });
+    configureTestApi();
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema, isoDateTimeSchema } from '../common/dates';
 import { SPECIAL_ARCHIVE_CATEGORIES } from '../constants';
 
 /**
@@ -64,19 +65,19 @@ export const archiveSchema = z
     esg: z.boolean(),
     riskLiquidity: z.boolean(),
     /** When the archived results were computed (ISO date-time): the list's order. */
-    simulationDate: z.iso.datetime({ offset: true }),
+    simulationDate: isoDateTimeSchema,
     /** The author: who saved the archive, as named then. */
     displayName: z.string(),
     /** The perimeter's portfolios by name, as named when saved. */
     portfolioNames: z.array(z.string()),
     rolename: z.string(),
-    valuationDate: z.iso.date(),
+    valuationDate: isoDateSchema,
     /** The perimeter's portfolio codes, in the order of portfolioNames. */
     portfolios: z.array(z.string()),
     compartments: z.array(z.string()),
     lookThroughLevel: z.string(),
     /** When it was saved (ISO date-time). */
-    archivedAt: z.iso.datetime({ offset: true }),
+    archivedAt: isoDateTimeSchema,
   })
   .meta({ id: 'Archive' });
 export type Archive = z.infer<typeof archiveSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema, isoDateTimeSchema } from '../common/dates';
 import { ARCHIVE_FAMILIES } from './api';
 import { ruleSetIdSchema } from '../solvency/rule-set';
 
@@ -73,8 +74,8 @@ export const archiveHistoryPointSchema = z.object({
   perimeterID: z.uuid(),
   name: z.string(),
   simulation: z.boolean(),
-  valuationDate: z.iso.date(),
-  simulationDate: z.iso.datetime({ offset: true }),
+  valuationDate: isoDateSchema,
+  simulationDate: isoDateTimeSchema,
   /** The look-through: total market value, lines and the share seen through. */
   marketValue: z.number(),
   lineCount: z.number().int(),

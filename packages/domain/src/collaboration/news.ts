@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../common/dates';
 
 /** The built-in source's news, as admins manage them (POST/PUT /api/news). */
 const httpUrl = z
@@ -14,7 +15,7 @@ export const newsInputSchema = z
     title: z.string().trim().min(1, 'Le titre est obligatoire.').max(200),
     logoUrl: httpUrl.nullable(),
     /** yyyy-mm-dd; shown dd/mm/yyyy. */
-    publishedOn: z.iso.date(),
+    publishedOn: isoDateSchema,
     pdfUrl: httpUrl.nullable(),
     sourceUrl: httpUrl.nullable(),
     intro: z.string().trim().max(2000),

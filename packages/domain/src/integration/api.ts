@@ -1,5 +1,6 @@
 import { isStorableText, UNSTORABLE_TEXT_MESSAGE } from '../common/storable-text';
 import { z } from 'zod';
+import { isoDateSchema } from '../common/dates';
 import { IMPORT_KINDS, INTEGRATION_STATES, TPT_VERSIONS } from './file-kinds';
 
 /** One faulty cell of a refused file: the line of the file (header = 1), column, reason. */
@@ -57,7 +58,7 @@ export const importRequestFieldsSchema = z.object({
   /** TPT version of a look-through file; detected when absent. */
   tptVersion: z.enum(TPT_VERSIONS).optional(),
   /** Reference date of an EIOPA curve workbook when its name does not carry one. */
-  referenceDate: z.iso.date().optional(),
+  referenceDate: isoDateSchema.optional(),
   /**
    * Not in the spec: the browser's token to follow the import once its file is sent, and
    * cancel it (GET and DELETE /api/jobs/{token}), as a computation's.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../common/dates';
 
 /**
  * Look-through levels (spec §3 "transparencyLevel"): how many levels of funds are
@@ -20,7 +21,6 @@ export const lookThroughLevelCodeSchema = z.enum(
   LOOK_THROUGH_LEVELS.map((l) => l.code) as [LookThroughLevelCode, ...LookThroughLevelCode[]],
 );
 
-const isoDate = z.iso.date();
 const code = z.string().min(1).max(100);
 
 /** Server-side portfolio (spec §3). */
@@ -57,13 +57,13 @@ export const valuationDatesRequestSchema = z.object({
 });
 
 export const compartmentsRequestSchema = valuationDatesRequestSchema.extend({
-  valuationDate: isoDate.optional(),
+  valuationDate: isoDateSchema.optional(),
 });
 
 /** Saved perimeter (spec §3): what a user last chose, restored at start-up. */
 export const savedPerimeterSchema = z
   .object({
-    valuationDate: isoDate.nullable(),
+    valuationDate: isoDateSchema.nullable(),
     rolename: z.string().nullable(),
     portfolios: z.array(z.string()),
     compartments: z.array(z.string()),
@@ -75,7 +75,7 @@ export type SavedPerimeter = z.infer<typeof savedPerimeterSchema>;
 /** Perimeter request (spec §3): the same fields with the level as a code, plus userID. */
 export const perimeterRequestSchema = z
   .object({
-    valuationDate: isoDate.nullable(),
+    valuationDate: isoDateSchema.nullable(),
     rolename: code.nullable(),
     portfolios: z.array(code).max(500),
     compartments: z.array(code).max(2000),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema, isoDateTimeSchema } from '../common/dates';
 import { perimeterRequestSchema } from '../inventory/perimeter';
 import { LOOK_THROUGH_STATUS_CODES } from './line-status';
 import { apiErrors } from '../errors';
@@ -31,7 +32,7 @@ export const computationResponseSchema = z
     globalMarketValuation: z.number(),
     globalSCRMarketResult: z.number().nullable(),
     simulationID: z.string().nullable(),
-    computationDate: z.iso.datetime({ offset: true }),
+    computationDate: isoDateTimeSchema,
     /** Look-through figures of the stored lines. */
     lineCount: z.number().int(),
   })
@@ -106,7 +107,7 @@ export const directPositionSchema = z
     marketValueRc: z.number(),
     accruedInterestRc: z.number(),
     bookValueRc: z.number().nullable(),
-    acquisitionDate: z.iso.date().nullable(),
+    acquisitionDate: isoDateSchema.nullable(),
     isFund: z.boolean(),
   })
   .meta({ id: 'DirectPosition' });
@@ -162,11 +163,11 @@ export const lookThroughSummarySchema = z
   .object({
     perimeterID: z.uuid(),
     rolename: z.string(),
-    valuationDate: z.iso.date(),
+    valuationDate: isoDateSchema,
     portfolios: z.array(z.string()),
     compartments: z.array(z.string()),
     lookThroughLevel: z.string(),
-    transparisationDate: z.iso.datetime({ offset: true }),
+    transparisationDate: isoDateTimeSchema,
     referenceCurrency: z.string(),
     totalMarketValuation: z.number(),
     lineCount: z.number().int(),

@@ -208,6 +208,14 @@ export const hierarchicalPositionsCountQuerySchema = hierarchicalPositionsQueryS
 export const COUNT_EXCEEDS_HEADER = 'Prisme-Count-Exceeds';
 
 /**
+ * Server-driven paging (OData 4.01 Part 1 §11.2.6.7): an answer that carries fewer lines
+ * than asked, more lines matching, gives the URL of the next ones in this header — OData
+ * JSON's `@odata.nextLink`, in a header because the body stays the spec's array — and in
+ * a `Link: <…>; rel="next"` header (RFC 8288). A client follows it until it has them all.
+ */
+export const ODATA_NEXT_LINK_HEADER = 'OData-NextLink';
+
+/**
  * The answer: an array (spec §7: "non-empty means the position is in the perimeter").
  * With `$count=true` the total count of matching lines is given in the header
  * `OData-Count` too, so that the body stays an array.

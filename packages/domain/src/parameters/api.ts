@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../common/dates';
 import {
   concentrationExclusionEntrySchema,
   concentrationExclusionsSaveSchema,
@@ -43,7 +44,7 @@ export type ParameterRoleQuery = z.infer<typeof parameterRoleQuerySchema>;
 
 export const userOnlyQuerySchema = z.object({ userID });
 
-export const scrReferenceQuerySchema = z.object({ valuationDate: z.iso.date(), userID });
+export const scrReferenceQuerySchema = z.object({ valuationDate: isoDateSchema, userID });
 
 /** PUT bodies of the four groups: the group's fields, userID and the client role. */
 const caller = { userID, rolename: roleCode.optional() };

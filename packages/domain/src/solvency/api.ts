@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema, isoDateTimeSchema } from '../common/dates';
 import { scrClientListsSchema } from '../parameters/client-lists';
 import { scrParametersSchema } from '../parameters/scr-parameters';
 import { ruleSetIdSchema, unverifiedPointSchema } from './rule-set';
@@ -41,8 +42,8 @@ export const scrResultSchema = z
   .object({
     perimeterID: z.uuid(),
     rolename: z.string(),
-    valuationDate: z.iso.date(),
-    computationDate: z.iso.datetime({ offset: true }),
+    valuationDate: isoDateSchema,
+    computationDate: isoDateTimeSchema,
     /** The rule set's label (« SII-2016 (DR 2015/35 …) »). */
     ruleSet: z.string(),
     /** Results stored before issue 37 were all computed under SII-2016. */
@@ -146,7 +147,11 @@ export const scrResultSchema = z
      */
     clientLists: scrClientListsSchema.optional(),
     symmetricAdjustment: z.number(),
-    yieldCurve: z.object({ id: z.string(), date: z.iso.date().nullable(), synthetic: z.boolean() }),
+    yieldCurve: z.object({
+      id: z.string(),
+      date: isoDateSchema.nullable(),
+      synthetic: z.boolean(),
+    }),
     warnings: z.array(z.string()),
     /**
      * The French label and article of each classification key a line may carry (the

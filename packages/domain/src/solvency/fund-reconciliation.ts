@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema, isoDateTimeSchema } from '../common/dates';
 
 /**
  * « Rapprochement SCR des fonds » (issue 14 §2): per fund held in a computed perimeter,
@@ -105,7 +106,7 @@ export const fundReconciliationRowSchema = z.object({
   /** The TPT statement compared (the one the look-through rule picks), null when none. */
   statement: z
     .object({
-      valuationDate: z.iso.date(),
+      valuationDate: isoDateSchema,
       basis: z.enum(['reported', 'target_allocation']),
       tptVersion: z.string(),
       currency: z.string(),
@@ -145,7 +146,7 @@ export const fundReconciliationSchema = z
   .object({
     perimeterID: z.uuid(),
     rolename: z.string(),
-    valuationDate: z.iso.date(),
+    valuationDate: isoDateSchema,
     referenceCurrency: z.string(),
     threshold: z.number(),
     floor: z.number(),
@@ -166,8 +167,8 @@ export const currentScrPerimeterSchema = z
   .object({
     perimeterID: z.uuid(),
     rolename: z.string(),
-    valuationDate: z.iso.date(),
-    computationDate: z.iso.datetime({ offset: true }),
+    valuationDate: isoDateSchema,
+    computationDate: isoDateTimeSchema,
   })
   .meta({ id: 'CurrentScrPerimeter' });
 export type CurrentScrPerimeter = z.infer<typeof currentScrPerimeterSchema>;

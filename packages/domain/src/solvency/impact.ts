@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema, isoDateTimeSchema } from '../common/dates';
 import { ruleSetIdSchema, unverifiedPointSchema } from './rule-set';
 
 /**
@@ -75,8 +76,8 @@ export const impactResultSchema = z
   .object({
     perimeterID: z.uuid(),
     rolename: z.string(),
-    valuationDate: z.iso.date(),
-    computationDate: z.iso.datetime({ offset: true }),
+    valuationDate: isoDateSchema,
+    computationDate: isoDateTimeSchema,
     /** The set of the perimeter's main result (the one the other pages show). */
     mainRuleSet: ruleSetIdSchema,
     market: comparedSchema,

@@ -2,7 +2,12 @@ import { eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { COLLAB_LIST_DEFAULT_TOP, type CollabListQuery } from '@prisme/domain';
 import { ApiProblem } from '../../http/errors';
-import type { FilterExpression, LiteralOperand, Operand } from '../lookthrough/odata/ast';
+import {
+  chainOf,
+  type FilterExpression,
+  type LiteralOperand,
+  type Operand,
+} from '../lookthrough/odata/ast';
 import { at, odataError } from '../lookthrough/odata/errors';
 import { parseFilter } from '../lookthrough/odata/filter-parser';
 import { parseOrderBy } from '../lookthrough/odata/option-parser';
@@ -141,8 +146,10 @@ class ListFilterCompiler {
   compile(expression: FilterExpression): SQL {
     switch (expression.kind) {
       case 'and':
-      case 'or':
-        return sql`(${this.compile(expression.left)} ${sql.raw(expression.kind)} ${this.compile(expression.right)})`;
+      case 'or': {
+        const terms = chainOf(expression, expression.kind).map((term) => this.compile(term));
+        return sql`(${sql.join(terms, sql.raw(` ${expression.kind} `))})`;
+      }
       case 'compare':
         return this.comparison(expression);
       default:

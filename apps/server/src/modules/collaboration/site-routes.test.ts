@@ -237,6 +237,15 @@ describe.each(testDatabaseKinds())('Built-in collaboration site on %s', (kind) =
       expect(problem.message).toContain(reason);
     });
 
+    it('refuses conditions nested too deep, and takes a long chain of « or » (issue 41 §6)', async () => {
+      const nots = encodeURIComponent(`${'not '.repeat(990)}(Etat eq 'Rejeté')`);
+      const problem = await refused('admin', `${INTEGRATION_ITEMS}?$filter=${nots}`);
+      expect(problem.message).toContain('conditions imbriquées');
+      const ors = Array.from({ length: 200 }, (_, i) => `Id eq ${i}`).join(' or ');
+      const url = `${NEWS_ITEMS}?$filter=${encodeURIComponent(ors)}`;
+      expect((await titles('analyste', url)).sort()).toEqual(['Deuxième', 'Première', 'Troisième']);
+    });
+
     it('keeps a value a bound parameter: a quote in it is data', async () => {
       const filter = encodeURIComponent("Title eq 'x'' or ''1''=''1'");
       expect(await read('analyste', `${NEWS_ITEMS}?$filter=${filter}`)).toEqual([]);

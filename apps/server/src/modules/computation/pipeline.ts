@@ -4,6 +4,7 @@ import {
   type ComputationRequest,
   type LookThroughLevelCode,
   type RuleSetId,
+  type SavedPerimeter,
 } from '@prisme/domain';
 import {
   esgIssuerKeys,
@@ -52,6 +53,11 @@ export interface ComputationJob {
   impact2027?: boolean;
   /** A simulation's key; none: the client's own positions. */
   simulation?: SimulationKey;
+  /**
+   * The perimeter the user chose, saved with the results in their transaction (issue 41
+   * §7: a refused or failed computation leaves the saved one as it was).
+   */
+  savedPerimeter?: SavedPerimeter;
   /**
    * The token of the job's record (job_records): the results are published only while it
    * is not cancelled (store-computation.ts claimPublication).
@@ -196,6 +202,7 @@ export async function computeAndStore(
       userId: job.userId,
       simulation: simulation !== undefined,
       ...(job.jobToken && { jobToken: job.jobToken }),
+      ...(job.savedPerimeter && { savedPerimeter: job.savedPerimeter }),
       lookThrough: {
         perimeterId,
         userId: job.userId,

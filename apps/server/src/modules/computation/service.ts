@@ -175,11 +175,14 @@ export function createComputationService(deps: ComputationDependencies): Computa
   return {
     async compute(access, request) {
       checkAreaRights(access, request);
-      // Spec §4 Transparisation 1: the perimeter is saved first (and checked in saving).
-      const { scope, level } = scopeOfPerimeter(await deps.perimeters.save(access, request));
+      // Spec §4 Transparisation 1: the perimeter is saved — checked and complete first, and
+      // written in the results' transaction (issue 41 §7): a refused computation, or one
+      // that fails, leaves the user's saved perimeter as it was.
+      const savedPerimeter = await deps.perimeters.checked(access, request);
+      const { scope, level } = scopeOfPerimeter(savedPerimeter);
       return run(
         access,
-        { userId: access.userId, scope, level, ...areasOf(request) },
+        { userId: access.userId, scope, level, savedPerimeter, ...areasOf(request) },
         request.progressToken,
       );
     },

@@ -3,6 +3,7 @@ import type {
   ImpactResult,
   LiquidityResult,
   PaiResultPayload,
+  SavedPerimeter,
   ScrResultPayload,
 } from '@prisme/domain';
 import { bulkStrategyOf } from '../../db/bulk/strategy';
@@ -25,6 +26,7 @@ import { storeEsgResult, storeEsgSecurities } from '../esg/store';
 import { storePaiResult } from '../pai/store';
 import { storeLiquidityHoldings, storeLiquidityResult } from '../liquidity/store';
 import { claimPublication } from '../../jobs/publication';
+import { upsertSavedPerimeter } from '../perimeter/repository';
 import type { PipelineProgress, StoredComputation } from './pipeline';
 
 /**
@@ -56,6 +58,8 @@ export interface ComputationToStore {
   simulation: boolean;
   /** Its job's record: a cancelled job publishes nothing (claimPublication). */
   jobToken?: string;
+  /** The perimeter its user chose, saved when the results are (spec §4, issue 41 §7). */
+  savedPerimeter?: SavedPerimeter;
   lookThrough: StoredLookThrough;
   outcome: ComputationOutcome;
   /** The SCR's result, and its « Impact 2027 » when asked (stored beside it). */
@@ -116,8 +120,8 @@ async function writeRows(
 }
 
 /**
- * Makes the perimeter visible: the user's earlier one retired, the perimeter row and the
- * results' rows written; last, its job's record claimed with what it answers, which rolls
+ * Makes the perimeter visible: the user's earlier one retired, the perimeter row, the
+ * user's saved perimeter and the results' rows written; last, its job's record claimed with what it answers, which rolls
  * all back if its user cancelled it meanwhile (jobs/publication.ts).
  */
 async function publish(tx: Executor, computation: ComputationToStore): Promise<StoredComputation> {
@@ -128,6 +132,8 @@ async function publish(tx: Executor, computation: ComputationToStore): Promise<S
     computation.simulation ? 'simulation' : 'own',
   );
   const total = await storeComputedPerimeter(tx, lookThrough);
+  if (computation.savedPerimeter)
+    await upsertSavedPerimeter(tx, computation.userId, computation.savedPerimeter);
   if (scr) await storeScrResult(tx, scr.payload, lookThrough.createdAt);
   if (scr?.impact) await storeImpactResult(tx, scr.impact, lookThrough.createdAt);
   if (esg) await storeEsgResult(tx, esg.payload);

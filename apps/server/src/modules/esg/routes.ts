@@ -17,6 +17,7 @@ import {
 import { requireRight } from '../../auth/guards';
 import type { EsgResultsService } from './results-service';
 import type { EsgParametersService } from './service';
+import { LIST_BODY_LIMIT } from '../../http/json-body';
 
 const doc = (summary: string) => ({
   tags: ['ESG'],
@@ -94,6 +95,7 @@ export const esgRoutes =
     app.put(
       '/param-themes',
       {
+        bodyLimit: LIST_BODY_LIMIT,
         schema: {
           ...doc('Enregistre les poids des thèmes (chaque pilier de chaque secteur égal à 1)'),
           body: esgThemesRequestSchema,
@@ -117,6 +119,7 @@ export const esgRoutes =
     app.put(
       '/note-exceptions',
       {
+        bodyLimit: LIST_BODY_LIMIT,
         schema: {
           ...doc('Remplace les notations forcées du client'),
           body: esgNoteExceptionsRequestSchema,

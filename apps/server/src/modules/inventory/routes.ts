@@ -8,6 +8,7 @@ import {
   roleNamesSchema,
   userIdQuerySchema,
   valuationDatesRequestSchema,
+  isoDateSchema,
 } from '@prisme/domain';
 import { requireAdmin, requireClientRole } from '../../auth/guards';
 import type { InventoryService } from './service';
@@ -73,7 +74,7 @@ export const inventoryRoutes =
           summary:
             'Les dates de valorisation des portefeuilles, de la plus récente à la plus ancienne',
           body: valuationDatesRequestSchema,
-          response: { 200: z.array(z.iso.date()) },
+          response: { 200: z.array(isoDateSchema) },
         },
       },
       async (request) => service.valuationDates(await request.access(), request.body),

@@ -92,6 +92,7 @@ export const lookThroughRoutes =
           await request.access(),
           request.params.perimeterId,
           request.query,
+          request.url.split('?')[0]!,
         );
         return sendEncodedJson(reply.headers(page.headers), page.json);
       },

@@ -1,5 +1,6 @@
 import {
   COUNT_EXCEEDS_HEADER,
+  ODATA_NEXT_LINK_HEADER,
   hierarchicalPositionsResponseSchema,
   isFundCic,
   lookThroughSummarySchema,
@@ -10,10 +11,17 @@ import {
 import type { UserAccess } from '../../auth/user-access';
 import type { Database } from '../../db/client';
 import { problem } from '../../http/errors';
+import { encodeInSlices } from '../../http/sliced-json';
 import { resolvePerimeterScope } from '../perimeter/check-perimeter';
 import { createAnswerCache, questionKey, type CachedAnswer } from './answer-cache';
 import { loadPositions, loadSecurities } from './input-repository';
-import { compileODataQuery, countLines, queryHierarchicalPositions, scrKeyedQuery } from './odata';
+import {
+  compileODataQuery,
+  countLines,
+  queryHierarchicalPositions,
+  scrKeyedQuery,
+  type CompiledODataQuery,
+} from './odata';
 import {
   findComputedPerimeter,
   findComputedPerimeterSummary,
@@ -39,10 +47,12 @@ export interface LookThroughService {
    * A page of the lines of a transparised perimeter through an OData query (400 when
    * malformed), encoded with its count headers (kept once written: answer-cache.ts).
    */
+  /** `linesPath`: the route's path, that the next link (server-driven paging) names. */
   hierarchicalPositionsPage(
     access: UserAccess,
     perimeterId: string,
     query: HierarchicalPositionsQuery,
+    linesPath: string,
   ): Promise<CachedAnswer>;
   /** The exact number of lines an OData filter matches (OData's /$count). */
   countHierarchicalPositions(
@@ -116,19 +126,27 @@ export function createLookThroughService(db: Database): LookThroughService {
       return json;
     },
 
-    async hierarchicalPositionsPage(access, perimeterId, query) {
+    async hierarchicalPositionsPage(access, perimeterId, query, linesPath) {
       const found = await perimeter(access, perimeterId);
       // Compiled first: a malformed query is refused (400) whether its answer is kept or not.
       const compiled = compileODataQuery(query);
       const load = async (): Promise<CachedAnswer> => {
         const scrKeyed = await scrKeyedQuery(db, found, query, compiled);
-        const { rows, count } = await queryHierarchicalPositions(db, found, compiled, { scrKeyed });
+        const { rows, count, hasMore } = await queryHierarchicalPositions(db, found, compiled, {
+          scrKeyed,
+        });
         const headers: Record<string, string> = {};
         // OData-Count is exact; a count cut at its cap says so in a header of its own,
         // and the exact figure is asked at …/$count.
         if (count && 'exact' in count) headers['OData-Count'] = String(count.exact);
         if (count && 'atLeast' in count) headers[COUNT_EXCEEDS_HEADER] = String(count.atLeast);
-        return { json: JSON.stringify(hierarchicalPositionsResponseSchema.encode(rows)), headers };
+        if (hasMore && compiled.requested > compiled.limit) {
+          const next = nextLinkOf(linesPath, query, compiled);
+          headers[ODATA_NEXT_LINK_HEADER] = next;
+          headers['Link'] = `<${next}>; rel="next"`;
+        }
+        const json = await encodeInSlices(hierarchicalPositionsResponseSchema.element, rows);
+        return { json, headers };
       };
       // First pages are kept: every user who opens or sorts the grid reads one. Pages
       // scrolled to are many and each rarely read again; kept, they would crowd it out.
@@ -142,4 +160,22 @@ export function createLookThroughService(db: Database): LookThroughService {
       return countLines(db, found, compileODataQuery({ $filter: query.$filter }));
     },
   };
+}
+
+/**
+ * The next lines' URL (OData 4.01 §11.2.6.7): the same question, past this answer's
+ * lines, for the lines asked and not yet answered.
+ */
+function nextLinkOf(
+  linesPath: string,
+  query: HierarchicalPositionsQuery,
+  compiled: Pick<CompiledODataQuery, 'offset' | 'limit' | 'requested'>,
+): string {
+  const next = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && name !== '$skip' && name !== '$top') next.set(name, String(value));
+  }
+  next.set('$skip', String(compiled.offset + compiled.limit));
+  next.set('$top', String(compiled.requested - compiled.limit));
+  return `${linesPath}?${next.toString().replaceAll('%24', '$')}`;
 }

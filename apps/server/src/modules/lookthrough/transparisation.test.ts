@@ -55,6 +55,22 @@ describe.each(testDatabaseKinds())('transparisation on %s', (kind) => {
     expect(saved.json()).toMatchObject({ compartments: ['GEN', 'UC'], valuationDate: DATE });
   });
 
+  it('leaves the saved perimeter as it was when it refuses the computation (issue 41 §7)', async () => {
+    expect((await transparise()).statusCode).toBe(200);
+    const before = (await call('analyste', 'GET', '/api/prisme/perimeter')).json();
+    expect(before).toMatchObject({ valuationDate: DATE });
+    for (const refused of [
+      { valuationDate: null },
+      { compartments: [] },
+      { lookThroughLevel: null },
+    ]) {
+      const response = await transparise('analyste', refused);
+      expect(response.statusCode, JSON.stringify(refused)).toBe(400);
+      expect(response.json().message).toContain('Le périmètre est incomplet');
+      expect((await call('analyste', 'GET', '/api/prisme/perimeter')).json()).toEqual(before);
+    }
+  });
+
   it('gives the indicators of the stored look-through', async () => {
     const id = (await transparise()).json().perimeter.perimeterID;
     const summary = (await call('analyste', 'GET', `/api/inventory/${id}/summary`)).json();

@@ -14,6 +14,7 @@ import {
   strategicParticipationListSchema,
   strategicParticipationsRequestSchema,
 } from '@prisme/domain';
+import { LIST_BODY_LIMIT } from '../../http/json-body';
 import { doc, roleOf } from './openapi';
 import type { ParametersService } from './service';
 
@@ -40,6 +41,7 @@ export const listRoutes =
     app.put(
       '/strategic-parameters',
       {
+        bodyLimit: LIST_BODY_LIMIT,
         schema: {
           ...doc('Remplace les participations stratégiques du client'),
           body: strategicParticipationsRequestSchema,
@@ -69,6 +71,7 @@ export const listRoutes =
     app.put(
       '/long-term-assets',
       {
+        bodyLimit: LIST_BODY_LIMIT,
         schema: {
           ...doc('Remplace les actifs long terme (LTEI) du client'),
           body: longTermAssetsRequestSchema,
@@ -97,6 +100,7 @@ export const listRoutes =
     app.put(
       '/intra-groups',
       {
+        bodyLimit: LIST_BODY_LIMIT,
         schema: {
           ...doc('Remplace les actifs intra-groupe du client'),
           body: intraGroupsRequestSchema,
@@ -126,6 +130,7 @@ export const listRoutes =
     app.put(
       '/exclude-scr-concentration',
       {
+        bodyLimit: LIST_BODY_LIMIT,
         schema: {
           ...doc('Remplace les titres exclus du SCR concentration pour le client'),
           body: concentrationExclusionsRequestSchema,
@@ -155,6 +160,7 @@ export const listRoutes =
     app.put(
       '/property-leverage',
       {
+        bodyLimit: LIST_BODY_LIMIT,
         schema: {
           ...doc('Remplace les taux d’endettement des véhicules immobiliers du client'),
           body: propertyLeveragesRequestSchema,
@@ -184,6 +190,7 @@ export const listRoutes =
     app.put(
       '/defaulted-loans',
       {
+        bodyLimit: LIST_BODY_LIMIT,
         schema: {
           ...doc('Remplace les prêts en défaut ou restructurés du client'),
           body: defaultedLoansRequestSchema,

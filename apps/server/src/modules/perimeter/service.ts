@@ -12,15 +12,23 @@ import { findSavedPerimeter, upsertSavedPerimeter } from './repository';
 export interface PerimeterService {
   get(access: UserAccess): Promise<SavedPerimeter | null>;
   save(access: UserAccess, request: PerimeterRequest): Promise<SavedPerimeter>;
+  /** The perimeter a request would save, checked as in saving, but not saved. */
+  checked(access: UserAccess, request: PerimeterRequest): Promise<SavedPerimeter>;
 }
 
 export function createPerimeterService(db: Database): PerimeterService {
+  const checked: PerimeterService['checked'] = async (access, request) => {
+    const perimeter = perimeterOfRequest(request);
+    await checkPerimeter(db, access, perimeter);
+    return perimeter;
+  };
   return {
     get: (access) => findSavedPerimeter(db, access.userId),
 
+    checked,
+
     async save(access, request) {
-      const perimeter = perimeterOfRequest(request);
-      await checkPerimeter(db, access, perimeter);
+      const perimeter = await checked(access, request);
       await upsertSavedPerimeter(db, access.userId, perimeter);
       return perimeter;
     },

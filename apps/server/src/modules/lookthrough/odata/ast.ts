@@ -56,3 +56,15 @@ export interface OrderByItem {
   direction: 'asc' | 'desc';
   position: number;
 }
+
+/** The terms of a chain of one operator, in source order (the tree leans left or right). */
+export function chainOf(expression: FilterExpression, kind: 'and' | 'or'): FilterExpression[] {
+  const terms: FilterExpression[] = [];
+  const pending = [expression];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (node.kind === kind) pending.push(node.right, node.left);
+    else terms.push(node);
+  }
+  return terms;
+}

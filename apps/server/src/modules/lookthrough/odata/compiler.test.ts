@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { HIERARCHICAL_POSITION_COLUMN_NAMES } from '@prisme/domain';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { ApiProblem } from '../../../http/errors';
-import { compileODataQuery, DEFAULT_TOP, MAX_TOP, type ODataQueryOptions } from './compiler';
+import {
+  compileODataQuery,
+  DEFAULT_TOP,
+  MAX_PAGE_SIZE,
+  MAX_TOP,
+  type ODataQueryOptions,
+} from './compiler';
+import { MAX_FILTER_DEPTH } from './filter-parser';
 
 const dialect = new PgDialect();
 
@@ -126,10 +133,32 @@ describe('$filter logic and precedence', () => {
     );
   });
 
-  it('groups chains from the left', () => {
+  it('writes a chain of one operator flat, in source order', () => {
     expect(where('Depth eq 1 or Depth eq 2 or Depth eq 3').sql).toBe(
-      '(("depth" = $1 or "depth" = $2) or "depth" = $3)',
+      '("depth" = $1 or "depth" = $2 or "depth" = $3)',
     );
+    expect(where('Depth eq 1 and (Depth eq 2 and Depth eq 3) and Depth eq 4').sql).toBe(
+      '("depth" = $1 and "depth" = $2 and "depth" = $3 and "depth" = $4)',
+    );
+  });
+
+  it('bounds the nesting of conditions, a chain of one operator counting once (issue 41 §6)', () => {
+    const nots = `${'not '.repeat(MAX_FILTER_DEPTH - 1)}IsGovernment`;
+    expect(where(nots).sql).toContain('not coalesce');
+    expect(filterProblem(`not ${nots}`)).toMatch(
+      `plus de ${MAX_FILTER_DEPTH} conditions imbriquées`,
+    );
+    expect(filterProblem('not '.repeat(990) + 'IsGovernment')).toMatch(/imbriquées/);
+    // 300 terms of « or »: one level, accepted and written flat.
+    const terms = Array.from({ length: 300 }, (_, i) => `Depth eq ${i}`).join(' or ');
+    expect(where(terms).params).toHaveLength(300);
+    // not and and alternating, two levels for each parenthesis.
+    const nested = (levels: number) =>
+      Array.from({ length: levels }, (_, i) => `not (Depth eq ${i} and `).join('') +
+      'IsGovernment' +
+      ')'.repeat(levels);
+    expect(where(nested(15)).params).toHaveLength(15);
+    expect(filterProblem(nested(17))).toMatch(`plus de ${MAX_FILTER_DEPTH} conditions imbriquées`);
   });
 
   it('binds not tighter than and and or (the library alone would not)', () => {
@@ -269,6 +298,9 @@ describe('$filter literals and escapes', () => {
 
   it('refuses dates that are not days, and other kinds of values', () => {
     expect(filterProblem('MaturityDate eq 2030-02-30')).toMatch(/date inexistante « 2030-02-30 »/);
+    // No year 0 in PostgreSQL (issue 41 §6); the TPT's perpetual 9999-12-31 is a day.
+    expect(filterProblem('MaturityDate eq 0000-01-01')).toMatch(/date inexistante « 0000-01-01 »/);
+    expect(where('MaturityDate eq 9999-12-31').params).toEqual(['9999-12-31']);
     expect(filterProblem('MaturityDate eq 2030-01-01T00:00:00Z')).toMatch(
       /valeur non prise en charge .* AAAA-MM-JJ/,
     );
@@ -433,7 +465,12 @@ describe('$orderby', () => {
 
 describe('$top, $skip and $count', () => {
   it('defaults to the first lines, counting nothing', () => {
-    expect(compileODataQuery({})).toMatchObject({ limit: DEFAULT_TOP, offset: 0, count: false });
+    expect(compileODataQuery({})).toMatchObject({
+      requested: DEFAULT_TOP,
+      limit: MAX_PAGE_SIZE,
+      offset: 0,
+      count: false,
+    });
   });
 
   it('takes the asked page and count', () => {
@@ -442,14 +479,24 @@ describe('$top, $skip and $count', () => {
       offset: 20,
       count: true,
     });
+    expect(compileODataQuery({ $top: 300, $skip: 20 })).toMatchObject({
+      requested: 300,
+      limit: 300,
+    });
+    // Past a page, a page: the rest comes through the next link (OData 4.01 §11.2.6.7).
     expect(compileODataQuery({ $top: MAX_TOP, $count: 'false' })).toMatchObject({
-      limit: MAX_TOP,
+      requested: MAX_TOP,
+      limit: MAX_PAGE_SIZE,
       count: false,
     });
   });
 
   it('applies the caller’s limits', () => {
     expect(compileODataQuery({}, { defaultTop: 50, maxTop: 100 }).limit).toBe(50);
+    expect(compileODataQuery({ $top: 80 }, { pageSize: 30 })).toMatchObject({
+      requested: 80,
+      limit: 30,
+    });
     expect(() => compileODataQuery({ $top: 101 }, { maxTop: 100 })).toThrow(
       /de 0 à 100 est attendu/,
     );

@@ -13,12 +13,13 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type {
-  ColumnOperand,
-  ComparisonOperator,
-  FilterExpression,
-  Literal,
-  LiteralOperand,
+import {
+  chainOf,
+  type ColumnOperand,
+  type ComparisonOperator,
+  type FilterExpression,
+  type Literal,
+  type LiteralOperand,
 } from './ast';
 import type { HierarchicalPositionColumn } from '@prisme/domain';
 import { resolveColumn, type ColumnInfo, type ColumnMap, type ColumnType } from './columns';
@@ -62,9 +63,11 @@ export class FilterCompiler {
   compile(expression: FilterExpression): SQL {
     switch (expression.kind) {
       case 'and':
-        return sql`(${this.compile(expression.left)} and ${this.compile(expression.right)})`;
-      case 'or':
-        return sql`(${this.compile(expression.left)} or ${this.compile(expression.right)})`;
+      case 'or': {
+        // A chain of one operator is written flat: (a or b or c), not ((a or b) or c).
+        const terms = chainOf(expression, expression.kind).map((term) => this.compile(term));
+        return sql`(${sql.join(terms, sql.raw(` ${expression.kind} `))})`;
+      }
       case 'not':
         // SQL's NOT of unknown is unknown: a line whose column is null would match neither
         // `Rating gt 'A'` nor `not (Rating gt 'A')`. OData's conditions are true or false,

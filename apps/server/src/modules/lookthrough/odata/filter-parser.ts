@@ -1,4 +1,5 @@
 import { defaultParser, TokenType, type Token } from '@odata/parser';
+import { isStorableCalendarDay } from '@prisme/domain';
 import type {
   ComparisonOperator,
   FilterExpression,
@@ -68,7 +69,36 @@ export function parseFilter(source: string | undefined): FilterExpression | unde
   } catch (error) {
     return fail('syntaxe incorrecte', failurePosition(error));
   }
-  return new FilterReader(lifted.lists, offset, fail).condition(root);
+  const tree = new FilterReader(lifted.lists, offset, fail).condition(root);
+  const tooDeep = firstTooDeep(tree);
+  if (tooDeep) {
+    fail(
+      `plus de ${MAX_FILTER_DEPTH} conditions imbriquées (not, and, or, parenthèses)`,
+      tooDeep.position - offset,
+    );
+  }
+  return tree;
+}
+
+/**
+ * How deep a condition may nest (issue 41 §6): a chain of 1,000 « not » became SQL nested
+ * 1,000 deep, which the embedded database's parser could not take (a 500). A chain of
+ * « and » (or of « or ») counts as one level, as the compiler writes it flat.
+ */
+export const MAX_FILTER_DEPTH = 32;
+
+/** The first node below MAX_FILTER_DEPTH levels, walked with a stack of its own. */
+function firstTooDeep(tree: FilterExpression): FilterExpression | undefined {
+  const stack = [{ node: tree, depth: 1 }];
+  while (stack.length > 0) {
+    const { node, depth } = stack.pop()!;
+    if (depth > MAX_FILTER_DEPTH) return node;
+    if (node.kind === 'and' || node.kind === 'or') {
+      for (const child of [node.left, node.right])
+        stack.push({ node: child, depth: child.kind === node.kind ? depth : depth + 1 });
+    } else if (node.kind === 'not') stack.push({ node: node.operand, depth: depth + 1 });
+  }
+  return undefined;
 }
 
 class FilterReader {
@@ -227,19 +257,11 @@ class FilterReader {
       return { type: 'number', value, integer: INTEGER_TYPES.has(type) };
     }
     if (type === 'Edm.Date') {
-      if (!isCalendarDay(raw)) this.fail(`date inexistante « ${raw} »`, at);
+      if (!isStorableCalendarDay(raw)) this.fail(`date inexistante « ${raw} »`, at);
       return { type: 'date', value: raw };
     }
     return this.fail(`valeur non prise en charge « ${raw} » (les dates s’écrivent AAAA-MM-JJ)`, at);
   }
-}
-
-function isCalendarDay(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 type Piece =

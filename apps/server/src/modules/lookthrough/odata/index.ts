@@ -2,6 +2,7 @@
 export {
   compileODataQuery,
   DEFAULT_TOP,
+  MAX_PAGE_SIZE,
   MAX_TOP,
   type CompileOptions,
   type CompiledODataQuery,

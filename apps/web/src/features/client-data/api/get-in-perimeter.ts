@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '../../../api/client';
+import { getHierarchicalPositions } from '../../../api/hierarchical-positions';
 import { codesToCheck, inPerimeterQueries } from '../lib/in-perimeter';
 import { clientDataKeys } from './client-list-keys';
-
-const answer = z.array(z.object({ IsinCode: z.string().nullish() }));
 
 /** The codes the look-through of the perimeter holds, among those asked. */
 export async function getCodesInPerimeter(
@@ -12,13 +9,13 @@ export async function getCodesInPerimeter(
   codes: readonly string[],
   signal?: AbortSignal,
 ): Promise<Set<string>> {
-  const path = `inventory/${encodeURIComponent(perimeterId)}/odata/hierarchical_positions`;
+  // Each query's lines, every page of them (the server's next links followed).
   const pages = await Promise.all(
-    inPerimeterQueries(codes).map((query) =>
-      apiRequest(path, { query, withUserId: true, schema: answer, signal }),
-    ),
+    inPerimeterQueries(codes).map((query) => getHierarchicalPositions(perimeterId, query, signal)),
   );
-  return new Set(pages.flat().flatMap((line) => (line.IsinCode ? [line.IsinCode] : [])));
+  return new Set(
+    pages.flatMap((page) => page.rows).flatMap((line) => (line.IsinCode ? [line.IsinCode] : [])),
+  );
 }
 
 export const inPerimeterQueryOptions = (perimeterId: string, codes: readonly string[]) =>
