@@ -59,3 +59,14 @@ export { scrColumnsOfLookThrough } from './from-look-through';
 export { impactFigures, interestRateDurations, maturityBucketOf } from './impact';
 export type { ImpactFigures, ImpactInput } from './impact';
 export { impactCurves } from './impact-curves';
+export { combineAssetsScr, computeCounterpartyDefault } from './counterparty';
+export { counterpartyInputOfLookThrough } from './counterparty-lines';
+export {
+  COUNTERPARTY_EXCLUSIONS,
+  COUNTERPARTY_KIND_LABELS,
+  COUNTERPARTY_KINDS,
+  EXPOSURE_FLAGS,
+  LGD_RULES,
+  PD_RULES,
+} from './counterparty-types';
+export type * from './counterparty-types';
