@@ -23,8 +23,9 @@ import {
   SECURITISATION_TYPES,
 } from './securities-fields';
 import { upsertRows } from './upsert-rows';
+import { readCounterpartyTerms, type CounterpartyRecord } from './securities-counterparty';
 
-interface SecurityRecord {
+interface SecurityRecord extends CounterpartyRecord {
   code: string;
   codeType: string;
   name: string;
@@ -122,6 +123,7 @@ export const importSecurities: Importer = async (job) => {
       infrastructure: readChoice(row, C.infrastructure, INFRASTRUCTURE_KINDS),
       listedEeaOecd: row.flag(C.listed),
       equityType: readChoice(row, C.equityType, EQUITY_TYPES),
+      ...readCounterpartyTerms(row),
     };
     // §4.4: ISIN when the code has its shape, else a code attributed by the undertaking.
     const type = codeType ?? (code && looksLikeIsin(code) ? '1' : '99');
