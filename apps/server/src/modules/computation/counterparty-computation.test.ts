@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issuerGroups, issuers, positions, securities } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
@@ -124,6 +125,40 @@ describe.each(testDatabaseKinds())(
         `/api/solvency/counterparty/lines?perimeterID=${id}&name=AUTRE`,
       );
       expect(none.json().exposures).toEqual([]);
+    });
+
+    it('writes the « Contrepartie » sheet and the combined figure in the SCR workbook', async () => {
+      const id = (
+        await t.call('analyste', 'POST', '/api/inventory/computation', {
+          ...perimeter,
+          computeSCR: true,
+        })
+      ).json().perimeter.perimeterID;
+      const scr = (
+        await t.call('analyste', 'GET', `/api/solvency/results?perimeterID=${id}`)
+      ).json();
+      const response = await t.call('analyste', 'GET', '/api/reporting/scr-excel');
+      expect(response.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      const valueOf = (sheet: string, label: RegExp) => {
+        let found: unknown;
+        workbook.getWorksheet(sheet)!.eachRow((row) => {
+          if (found === undefined && label.test(String(row.getCell(1).value)))
+            found = row.getCell(2).value;
+        });
+        return found;
+      };
+      expect(valueOf('Synthèse', /^Risque de contrepartie \(type 1\)$/)).toBeCloseTo(
+        scr.counterparty.scr,
+        6,
+      );
+      expect(valueOf('Synthèse', /^SCR des actifs/)).toBeCloseTo(
+        scr.counterparty.assets.combined,
+        6,
+      );
+      expect(valueOf('Contrepartie', /^SCR défaut, type 1/)).toBeCloseTo(scr.counterparty.scr, 6);
+      expect(valueOf('Contrepartie', /^CAU\/SWAP-B$/)).toBe('Swap de taux Banque B');
     });
 
     it('keeps the right and the tenancy of the SCR results', async () => {
