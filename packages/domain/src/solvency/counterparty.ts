@@ -17,13 +17,25 @@ export const COUNTERPARTY_BAND_LABELS = {
   total_lgd: 'ΣLGD (σ > 20 % de ΣLGD, art. 200(3))',
 } as const;
 
-const kindSchema = z.enum([
-  'cash_at_bank',
-  'cedant_deposit',
-  'derivative',
-  'commitment_called',
-  'commitment_provided',
-]);
+/** The kinds of type 1 exposure an investment portfolio holds (Art. 189(2)). */
+export const COUNTERPARTY_KINDS = [
+  'cash_at_bank', // 189(2)(b)
+  'cedant_deposit', // 189(2)(c)
+  'derivative', // 192(3)
+  'commitment_called', // 189(2)(d): letter of credit or guarantee called up, unpaid
+  'commitment_provided', // 189(2)(e): guarantee or letter of credit provided
+] as const;
+export type CounterpartyExposureKind = (typeof COUNTERPARTY_KINDS)[number];
+
+export const COUNTERPARTY_KIND_LABELS: Record<CounterpartyExposureKind, string> = {
+  cash_at_bank: 'Avoirs en banque',
+  cedant_deposit: 'Dépôts auprès des cédantes',
+  derivative: 'Dérivés',
+  commitment_called: 'Garanties et lettres de crédit appelées non versées',
+  commitment_provided: 'Garanties et lettres de crédit données',
+};
+
+const kindSchema = z.enum(COUNTERPARTY_KINDS);
 
 export const counterpartyNameSchema = z.object({
   key: z.string(),

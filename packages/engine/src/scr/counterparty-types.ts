@@ -1,4 +1,4 @@
-import type { RuleSetId, UnverifiedPoint } from '@prisme/domain';
+import type { CounterpartyExposureKind, RuleSetId, UnverifiedPoint } from '@prisme/domain';
 import type { Reason } from './reasons';
 
 /**
@@ -7,23 +7,8 @@ import type { Reason } from './reasons';
  * reference currency; fractions as fractions.
  */
 
-/** The kinds of type 1 exposure an investment portfolio holds (Art. 189(2)). */
-export const COUNTERPARTY_KINDS = [
-  'cash_at_bank', // 189(2)(b)
-  'cedant_deposit', // 189(2)(c)
-  'derivative', // 192(3)
-  'commitment_called', // 189(2)(d): letter of credit or guarantee called up, unpaid
-  'commitment_provided', // 189(2)(e): guarantee or letter of credit provided
-] as const;
-export type CounterpartyExposureKind = (typeof COUNTERPARTY_KINDS)[number];
-
-export const COUNTERPARTY_KIND_LABELS: Record<CounterpartyExposureKind, string> = {
-  cash_at_bank: 'Avoirs en banque',
-  cedant_deposit: 'Dépôts auprès des cédantes',
-  derivative: 'Dérivés',
-  commitment_called: 'Garanties et lettres de crédit appelées non versées',
-  commitment_provided: 'Garanties et lettres de crédit données',
-};
+export { COUNTERPARTY_KIND_LABELS, COUNTERPARTY_KINDS } from '@prisme/domain';
+export type { CounterpartyExposureKind } from '@prisme/domain';
 
 /** What an unrated counterparty is, for its PD (Art. 199(3)-(9)). */
 export type CounterpartyStatus =

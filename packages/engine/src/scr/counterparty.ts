@@ -1,9 +1,8 @@
 import { SCR_REGULATORY_TABLES } from '@prisme/domain';
 import type { ScrRegulatoryTables, UnverifiedPoint } from '@prisme/domain';
 import { exposureLgd, exposurePd, nettedLgd, type LgdOutcome } from './counterparty-lgd';
+import { COUNTERPARTY_KIND_LABELS, COUNTERPARTY_KINDS } from '@prisme/domain';
 import {
-  COUNTERPARTY_KIND_LABELS,
-  COUNTERPARTY_KINDS,
   type AssetsScr,
   type CounterpartyBand,
   type CounterpartyDefaultResult,

@@ -61,12 +61,21 @@ export type { ImpactFigures, ImpactInput } from './impact';
 export { impactCurves } from './impact-curves';
 export { combineAssetsScr, computeCounterpartyDefault } from './counterparty';
 export { counterpartyInputOfLookThrough } from './counterparty-lines';
-export {
-  COUNTERPARTY_EXCLUSIONS,
-  COUNTERPARTY_KIND_LABELS,
-  COUNTERPARTY_KINDS,
-  EXPOSURE_FLAGS,
-  LGD_RULES,
-  PD_RULES,
+export { COUNTERPARTY_EXCLUSIONS, EXPOSURE_FLAGS, LGD_RULES, PD_RULES } from './counterparty-types';
+export type {
+  AssetsScr,
+  CollateralInput,
+  CounterpartyBand,
+  CounterpartyDefaultResult,
+  CounterpartyExcludedLine,
+  CounterpartyExclusionKey,
+  CounterpartyExposure,
+  CounterpartyExposureResult,
+  CounterpartyInput,
+  CounterpartyKindResult,
+  CounterpartyNameResult,
+  CounterpartyStatus,
+  ExposureFlagKey,
+  LgdRuleKey,
+  PdRuleKey,
 } from './counterparty-types';
-export type * from './counterparty-types';
