@@ -42,6 +42,36 @@ function statusOf(
   return 'other';
 }
 
+interface Route {
+  category: string;
+  /** null: a commitment, whose kind its terms give (direct holdings only). */
+  kind: CounterpartyExposureKind | null;
+  excluded: CounterpartyExcludedLine['reason'] | null;
+}
+
+/** Whether an instrument's lines are type 1, left out (and why), or not the module's (null). */
+function routeOf(
+  instrument: InstrumentAttributes,
+  cash: ReadonlySet<string>,
+  cedant: ReadonlySet<string>,
+): Route | null {
+  const cic = instrument.cic?.trim().toUpperCase() ?? '';
+  const category = cic.charAt(2);
+  const sub = cic.slice(2, 4);
+  const of = (
+    kind: CounterpartyExposureKind | null,
+    excluded: Route['excluded'] = null,
+  ): Route => ({ category, kind, excluded });
+  // A guarantee or letter of credit is known by the referential's terms, whatever its CIC.
+  if (instrument.counterpartyTerms?.commitment) return of(null);
+  if (category === '7' && cash.has(sub))
+    return sub === '71' && !instrument.issuerCode ? of(null, 'cashInHand') : of('cash_at_bank');
+  if (category === '7' && cedant.has(sub)) return of('cedant_deposit');
+  if (DERIVATIVE_CATEGORIES.has(category))
+    return cic.slice(0, 2) === 'XT' ? of('derivative') : of(null, 'exchangeTraded');
+  return null;
+}
+
 /**
  * The type 1 exposures of a look-through (Art. 84: the funds' lines too), by CIC: cash at
  * bank (x71 with a bank, x72), deposits with cedants (x75), OTC derivatives (CIC XT A-F),
@@ -66,36 +96,27 @@ export function counterpartyInputOfLookThrough(
   for (let i = 0; i < n; i++)
     if (lines.depth[i] === 0) heldValue[lines.instrument[i]!]! += lines.exposureRc[i]!;
 
+  // What each instrument is for the module, once (a million lines share some thousands).
+  const route = input.instruments.map((instrument) => routeOf(instrument, cash, cedant));
   const exposures: CounterpartyExposure[] = [];
   const excluded: CounterpartyExcludedLine[] = [];
   for (let i = 0; i < n; i++) {
+    const r = route[lines.instrument[i]!]!;
+    if (r === null) continue;
     const instrument = input.instruments[lines.instrument[i]!]!;
-    const cic = instrument.cic?.trim().toUpperCase() ?? '';
-    const category = cic.charAt(2);
-    const sub = cic.slice(2, 4);
     const value = lines.exposureRc[i]!;
     const direct = lines.depth[i] === 0;
     const terms = direct ? (instrument.counterpartyTerms ?? null) : null;
-    if (isLiabilityLike(instrument.statedLiability === true, category, lines.depth[i]!, value))
+    if (isLiabilityLike(instrument.statedLiability === true, r.category, lines.depth[i]!, value))
       continue;
     const base = { line: i, code: instrument.code, label: instrument.name, value };
-    let kind: CounterpartyExposureKind | null = null;
+    if (r.excluded) {
+      excluded.push({ ...base, reason: r.excluded });
+      continue;
+    }
+    let kind: CounterpartyExposureKind | null = r.kind;
     if (terms?.commitment)
       kind = terms.commitment === 'provided' ? 'commitment_provided' : 'commitment_called';
-    else if (category === '7' && cash.has(sub)) {
-      if (sub === '71' && !instrument.issuerCode) {
-        excluded.push({ ...base, reason: 'cashInHand' });
-        continue;
-      }
-      kind = 'cash_at_bank';
-    } else if (category === '7' && cedant.has(sub)) kind = 'cedant_deposit';
-    else if (DERIVATIVE_CATEGORIES.has(category)) {
-      if (cic.slice(0, 2) !== 'XT') {
-        excluded.push({ ...base, reason: 'exchangeTraded' });
-        continue;
-      }
-      kind = 'derivative';
-    }
     if (kind === null) continue;
     const position = input.positions[lines.root[i]!]!;
     const held = heldValue[lines.instrument[i]!]!;
