@@ -59,6 +59,11 @@ function book() {
     })
     .add(FUND, 'LU42', { isFund: true })
     .add('FCASH', 'XT72', { issuerCode: null, issuerName: null })
+    .add('FCASH-N', 'XT72', {
+      issuerCode: null,
+      issuerName: 'Banque du fonds',
+      creditQualityStep: 1,
+    })
     .hold('CPT-A', 600_000)
     .hold('CPT-A', 400_000, { portfolioCode: 'PTF2' })
     .hold('CPT-U', 200_000)
@@ -68,7 +73,10 @@ function book() {
     .hold('FUT', 2_000)
     .hold('GAR', 0)
     .hold(FUND, 100_000)
-    .compose(FUND, '2024-12-31', [['FCASH', 1]])
+    .compose(FUND, '2024-12-31', [
+      ['FCASH', 0.5],
+      ['FCASH-N', 0.5],
+    ])
     .input();
 }
 
@@ -84,6 +92,7 @@ describe('type 1 exposures of a look-through (Art. 189(2))', () => {
       ['CPT-A', 'cash_at_bank'],
       ['CPT-U', 'cash_at_bank'],
       ['FCASH', 'cash_at_bank'],
+      ['FCASH-N', 'cash_at_bank'],
       ['GAR', 'commitment_provided'],
       ['SWAP', 'derivative'],
     ]);
@@ -110,6 +119,9 @@ describe('type 1 exposures of a look-through (Art. 189(2))', () => {
     const fcash = r.exposures.find((e) => e.code === 'FCASH')!;
     expect([fcash.pd, fcash.flags]).toEqual([0.042, ['noCounterparty']]);
     expect(r.withoutCounterparty).toBe(1);
+    // Named without an LEI (TPT 46 only): identified by its name, rated by its CQS.
+    const named = r.exposures.find((e) => e.code === 'FCASH-N')!;
+    expect([named.counterparty, named.pd, named.flags]).toEqual(['Banque du fonds', 0.0001, []]);
   });
 
   it('computes the derivative’s LGD from its terms and the guarantee’s from its nominal', () => {

@@ -130,7 +130,8 @@ export function counterpartyInputOfLookThrough(
       ...base,
       portfolio: position.portfolioCode,
       kind,
-      counterparty: instrument.issuerCode,
+      // Without an LEI (TPT 47), the counterparty's name (TPT 46) still identifies it.
+      counterparty: instrument.issuerCode ?? instrument.issuerName,
       counterpartyName: instrument.issuerName,
       group:
         instrument.issuerGroupCode && instrument.issuerGroupCode !== instrument.issuerCode
