@@ -31,7 +31,7 @@ describe('« Risque de contrepartie (type 1) »', () => {
 
     await page
       .getByRole('region', { name: 'Calculs terminés' })
-      .getByRole('link', { name: 'Résultats SCR' })
+      .getByRole('link', { name: 'Voir les résultats' })
       .click();
     const section = page.getByRole('region', { name: 'Risque de contrepartie (type 1)' });
     await section.waitFor({ timeout: 60_000 });
