@@ -39,8 +39,9 @@ describe('« Risque de contrepartie (type 1) »', () => {
       .getByRole('region', { name: 'SCR défaut type 1 (art. 200)' })
       .innerText();
     expect(charge).toMatch(/\d/);
-    expect(await page.locator('main').innerText()).toContain(
-      'SCR des actifs (marché + contrepartie type 1)',
+    // innerText follows the cards' upper-case labels.
+    expect(await page.locator('main').innerText()).toMatch(
+      /SCR des actifs \(marché \+ contrepartie type 1\)/i,
     );
     const names = section.getByRole('table', {
       name: 'Risque de contrepartie par groupe ou contrepartie',
