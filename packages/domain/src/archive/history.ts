@@ -44,6 +44,12 @@ export const archiveHistoryScrSchema = z.object({
   marketValue: z.number(),
   undiversified: num,
   diversification: num,
+  /**
+   * Counterparty default type 1 and the « SCR des actifs (marché + contrepartie type 1) »
+   * (issue 42); null for the results computed before it.
+   */
+  counterparty: num.optional(),
+  assets: num.optional(),
   submodules: z.object({
     interestRate: z.number(),
     equity: z.number(),

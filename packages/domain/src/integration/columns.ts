@@ -83,6 +83,17 @@ export const FILE_COLUMNS: Record<
     col('deviseLivree', false, ['swapDeliveredCurrency']),
     col('deviseRecue', false, ['swapReceivedCurrency']),
     col('dateEmission', false, ['issueDate']),
+    // Counterparty default risk, type 1 (issue 42; Art. 192, 196, 197 DR 2015/35).
+    col('accordCompensation', false, ['nettingAgreement']),
+    col('effetAttenuation', false, ['riskMitigatingEffect']),
+    col('valeurSurete', false, ['collateralValue']),
+    col('typeSurete', false, ['collateralType']),
+    col('sureteDetenueParTiers', false, ['collateralThirdParty']),
+    col('eligibiliteSurete', false, ['collateralEligibility']),
+    col('ajustementMarcheSurete', false, ['collateralMarketAdjustment']),
+    col('engagement', false, ['commitment']),
+    col('nominalEngagement', false, ['commitmentNominal']),
+    col('beneficiaireEngagement', false, ['beneficiary']),
   ],
   fx_rates: [
     col('date', true, ['dateCours']),

@@ -89,6 +89,53 @@ export interface CurveExtrapolation2027 {
   readonly llfrWeights: Readonly<Record<string, LlfrWeights>>;
 }
 
+/**
+ * Counterparty default risk, type 1 exposures on the asset side (DR 2015/35 Art. 189-202 as
+ * amended by 2019/981; shared/reference/solvency2-2027-and-counterparty-default.md §5).
+ */
+export interface CounterpartyDefaultTables {
+  /** Art. 189(2)(b): CIC subcategories of cash at bank (Dir. 91/674 Art. 6 item F). */
+  readonly cashAtBankCic: readonly string[];
+  /** Art. 189(2)(c): deposits with ceding undertakings. */
+  readonly cedantDepositCic: readonly string[];
+  /** Art. 189(2)(c)-(d), (3): type 1 only while the single names number at most this. */
+  readonly maxSingleNames: number;
+  /** Art. 199(2): PD by credit quality step 0 … 6. */
+  readonly pdByCqs: readonly number[];
+  /** Art. 199(3): unrated (re)insurer meeting its MCR, PD by solvency ratio (flat outside). */
+  readonly pdInsurerBySolvencyRatio: PiecewiseLinear;
+  /** Art. 199(4): (re)insurer not meeting its MCR. */
+  readonly pdInsurerBelowMcr: number;
+  /** Art. 199(6): unrated third-country insurer, equivalent regime, solvent. */
+  readonly pdEquivalentInsurer: number;
+  /** Art. 199(7): unrated credit or financial institution compliant with CRD/CRR. */
+  readonly pdCreditInstitution: number;
+  /** Art. 199(8): the counterparties of Art. 180(2)(a)-(d). */
+  readonly pdExempt: number;
+  /** Art. 199(9): any other counterparty. */
+  readonly pdOther: number;
+  /** Art. 192(3): LGD = max(factor·(Derivative + RM_fin) − F′·Collateral; 0). */
+  readonly derivativeLgdFactor: number;
+  /** Art. 197(7): F′ (derivatives), and its value when the insolvency share ignores the collateral. */
+  readonly collateralFactor: number;
+  readonly collateralFactorFullShare: number;
+  /** Art. 197(2): the risk-adjusted collateral when the third-party requirement fails. */
+  readonly thirdPartyFailedFactor: number;
+  /** Art. 201: the 1.25 of V_inter, the 1.5 and 2.5 of V_intra. */
+  readonly varianceInter: number;
+  readonly varianceIntraFactor: number;
+  readonly varianceIntraDenominator: number;
+  /** Art. 200: σ ≤ lowShare·ΣLGD → lowMultiple·σ; ≤ highShare·ΣLGD → highMultiple·σ; else ΣLGD. */
+  readonly lowShare: number;
+  readonly lowMultiple: number;
+  readonly highShare: number;
+  readonly highMultiple: number;
+  /** Directive 2009/138 Annex IV: correlation between market and counterparty default risk. */
+  readonly marketCorrelation: number;
+  /** « Non vérifié » points of the counterparty rules (empty when none). */
+  readonly unverified: readonly UnverifiedPoint[];
+}
+
 /** A peg of IR 2015/2017: the stress of the pair (either order). */
 export interface CurrencyPeg {
   readonly a: string;
@@ -214,6 +261,8 @@ export interface ScrRegulatoryTables {
   readonly sovereignDomesticCurrency: Readonly<Record<string, string>>;
   /** CIC subcategories in the counterparty default module (cash at bank, Art. 189(2)). */
   readonly counterpartyDefaultCic: readonly string[];
+  /** Art. 189-202: counterparty default risk, type 1 (the « contrepartie » engine). */
+  readonly counterpartyDefault: CounterpartyDefaultTables;
   /**
    * Where each figure comes from: article and certainty mark, keyed by the table's path
    * ('interestRate2027.sUp', 'bDown', 'spread.bonds', …) for the rule-set comparison page.

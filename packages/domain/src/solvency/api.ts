@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema, isoDateTimeSchema } from '../common/dates';
 import { scrClientListsSchema } from '../parameters/client-lists';
 import { scrParametersSchema } from '../parameters/scr-parameters';
+import { counterpartySummarySchema } from './counterparty';
 import { ruleSetIdSchema, unverifiedPointSchema } from './rule-set';
 
 /**
@@ -136,6 +137,12 @@ export const scrResultSchema = z
         }),
       ),
     }),
+    /**
+     * Counterparty default risk type 1 of the same perimeter and rule set, and the « SCR des
+     * actifs » (issue 42); absent from results computed before it. The lines are served by
+     * /api/solvency/counterparty/lines.
+     */
+    counterparty: counterpartySummarySchema.optional(),
     byPortfolio: z.array(scrGroupContributionSchema),
     byCompartment: z.array(scrGroupContributionSchema),
     byCicCategory: z.array(scrGroupContributionSchema),

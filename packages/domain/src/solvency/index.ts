@@ -4,3 +4,4 @@ export * from './comparison';
 export * from './rule-set';
 export * from './impact';
 export * from './computed-with';
+export * from './counterparty';

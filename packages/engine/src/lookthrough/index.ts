@@ -12,6 +12,7 @@ export { LINE_FLAGS, unknownInstrument } from './types';
 export type {
   CompositionBasis,
   CompositionLineInput,
+  CounterpartyTerms,
   FundCompositionInput,
   InstrumentAttributes,
   LookThroughInput,

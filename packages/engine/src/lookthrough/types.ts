@@ -54,6 +54,34 @@ export interface InstrumentAttributes {
   equityType: string | null;
   /** A fund even when its CIC does not say so (a CIC of category 4 makes it one anyway). */
   isFund: boolean;
+  /**
+   * What the counterparty default module reads beyond the issuer (the counterparty, TPT
+   * 46-51, 59): the referential's terms of a directly held contract or account (issue 42).
+   */
+  counterpartyTerms?: CounterpartyTerms | null;
+}
+
+/**
+ * The counterparty terms of an instrument held directly (Art. 192, 196, 197), amounts in the
+ * reference currency for the whole holding (shared among its positions by value).
+ */
+export interface CounterpartyTerms {
+  /** Derivatives: the contractual netting agreement (Art. 192(1)). */
+  nettingAgreement: string | null;
+  /** Derivatives: RM_fin, the risk-mitigating effect on market risk (Art. 196). */
+  riskMitigatingEffect: number | null;
+  /** Collateral received: its value, kind, holder and eligibility (TPT 138 codes 0-4). */
+  collateralValue: number | null;
+  collateralType: 'cash' | 'securities' | null;
+  collateralHeldByThirdParty: boolean;
+  collateralEligibility: number | null;
+  /** Art. 197(1): the adjustment of the collateral for market risk. */
+  collateralMarketAdjustment: number | null;
+  /** A guarantee or letter of credit: provided (189(2)(e)) or called up unpaid (189(2)(d)). */
+  commitment: 'provided' | 'called' | null;
+  commitmentNominal: number | null;
+  /** Who the commitment is in favour of (shown). */
+  beneficiary: string | null;
 }
 
 /**

@@ -59,3 +59,23 @@ export { scrColumnsOfLookThrough } from './from-look-through';
 export { impactFigures, interestRateDurations, maturityBucketOf } from './impact';
 export type { ImpactFigures, ImpactInput } from './impact';
 export { impactCurves } from './impact-curves';
+export { combineAssetsScr, computeCounterpartyDefault } from './counterparty';
+export { counterpartyInputOfLookThrough } from './counterparty-lines';
+export { COUNTERPARTY_EXCLUSIONS, EXPOSURE_FLAGS, LGD_RULES, PD_RULES } from './counterparty-types';
+export type {
+  AssetsScr,
+  CollateralInput,
+  CounterpartyBand,
+  CounterpartyDefaultResult,
+  CounterpartyExcludedLine,
+  CounterpartyExclusionKey,
+  CounterpartyExposure,
+  CounterpartyExposureResult,
+  CounterpartyInput,
+  CounterpartyKindResult,
+  CounterpartyNameResult,
+  CounterpartyStatus,
+  ExposureFlagKey,
+  LgdRuleKey,
+  PdRuleKey,
+} from './counterparty-types';

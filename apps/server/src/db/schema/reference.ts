@@ -71,6 +71,19 @@ export const securities = pgTable(
     swapDeliveredCurrency: text('swap_delivered_currency'), // C0450
     swapReceivedCurrency: text('swap_received_currency'), // C0460
     issueDate: date('issue_date'), // EC0381
+    // Counterparty default risk, type 1 (DR 2015/35 Art. 192, 196, 197; issue 42): the terms
+    // of a directly held OTC derivative, bank account or commitment; amounts in EUR for
+    // the whole holding. The counterparty is the issuer (TPT 46-51), its CQS TPT 59.
+    nettingAgreement: text('netting_agreement'), // Art. 192(1): the netting agreement's reference
+    riskMitigatingEffect: doublePrecision('risk_mitigating_effect'), // RM_fin, Art. 196
+    collateralValue: doublePrecision('collateral_value'), // Art. 197 (TPT 139)
+    collateralType: text('collateral_type'), // 'cash' | 'securities'
+    collateralThirdParty: boolean('collateral_third_party').notNull().default(false),
+    collateralEligibility: integer('collateral_eligibility'), // TPT 138: 0-4
+    collateralMarketAdjustment: doublePrecision('collateral_market_adjustment'), // Art. 197(1)
+    commitmentKind: text('commitment_kind'), // 'provided' (189(2)(e)) | 'called' (189(2)(d))
+    commitmentNominal: doublePrecision('commitment_nominal'), // Art. 192(5)
+    commitmentBeneficiary: text('commitment_beneficiary'),
   },
   (t) => [index('securities_issuer_idx').on(t.issuerCode), index('securities_cic_idx').on(t.cic)],
 );

@@ -1,6 +1,8 @@
 import { ruleSetTables } from '@prisme/domain';
 import {
+  computeCounterpartyDefault,
   computeEsgOfLookThrough,
+  counterpartyInputOfLookThrough,
   computeLiquidityOfLookThrough,
   computeMarketScr,
   computePai,
@@ -10,6 +12,7 @@ import {
   SCR_STEPS,
   scrColumnsOfLookThrough,
   summariseLookThrough,
+  type CounterpartyDefaultResult,
   type ImpactFigures,
   type LookThroughInput,
   type LookThroughResult,
@@ -44,9 +47,9 @@ export function runEngines(
   });
   const summary = summariseLookThrough(result, input);
   tell({ kind: 'summary', lines: result.count });
-  const { scr, impact } = settings.scr
+  const { scr, impact, counterparty } = settings.scr
     ? runScr(result, input, settings.scr, tell)
-    : { scr: undefined, impact: undefined };
+    : { scr: undefined, impact: undefined, counterparty: undefined };
   const esg = settings.esg ? computeEsgOfLookThrough(result, input, settings.esg) : undefined;
   if (esg) tell({ kind: 'esg', companies: esg.companies });
   // The SFDR PAI statement (issue 38), computed where the ESG analysis is.
@@ -62,22 +65,32 @@ export function runEngines(
       securities: liquidity.securityCount,
       scenarios: liquidity.scenarios.length,
     });
-  return { result, summary, scr, impact, esg, pai, liquidity };
+  return { result, summary, scr, impact, counterparty, esg, pai, liquidity };
 }
 
 /**
  * The market SCR under the computation's rule set and, for « Impact 2027 », under the other
  * set beside it, both on the same columns of the same look-through; the impact's figures
- * (small) come back, not the second set's per-line columns.
+ * (small) come back, not the second set's per-line columns. The counterparty default
+ * charge (type 1, issue 42) of the same lines under the same rule set comes beside.
  */
 function runScr(
   result: LookThroughResult,
   input: LookThroughInput,
   settings: NonNullable<EngineSettings['scr']>,
   tell: (message: WorkerProgressMessage) => void,
-): { scr: ScrResult; impact: ImpactFigures | undefined } {
+): {
+  scr: ScrResult;
+  impact: ImpactFigures | undefined;
+  counterparty: CounterpartyDefaultResult;
+} {
   const { ruleSet, impactWith, ...scrInput } = settings;
   const lines = scrColumnsOfLookThrough(result, input);
+  const tables = ruleSetTables(ruleSet);
+  const counterparty = computeCounterpartyDefault(
+    counterpartyInputOfLookThrough(result, input, tables),
+    tables,
+  );
   const computeUnder = (id: typeof ruleSet, beside: boolean) =>
     computeMarketScr(
       { ...scrInput, tables: ruleSetTables(id), lines },
@@ -87,7 +100,7 @@ function runScr(
       },
     );
   const scr = computeUnder(ruleSet, false);
-  if (!impactWith) return { scr, impact: undefined };
+  if (!impactWith) return { scr, impact: undefined, counterparty };
   const other = computeUnder(impactWith, true);
   const [from, to] = ruleSet === 'SII-2016' ? [scr, other] : [other, scr];
   const impact = impactFigures(from, to, {
@@ -98,7 +111,7 @@ function runScr(
     ...(scrInput.valuationDate !== undefined && { valuationDate: scrInput.valuationDate }),
     labelOf: (i) => input.instruments[result.lines.instrument[i]!]?.name ?? null,
   });
-  return { scr, impact };
+  return { scr, impact, counterparty };
 }
 
 export type ComputationOutcome = ReturnType<typeof runEngines>;

@@ -105,8 +105,12 @@ describe.each(testDatabaseKinds())('archive history on %s', (kind) => {
       marketValue: scr.globalMarketValuation,
       undiversified: scr.undiversified,
       diversification: scr.diversification,
+      // Issue 42: no bank account nor derivative here, so no counterparty charge.
+      counterparty: 0,
+      assets: scr.counterparty!.assets.combined,
       submodules: scr.submodules,
     });
+    expect(scr.counterparty!.assets.combined).toBeCloseTo(scr.globalSCRMarketResult, 9);
     expect(first!.scr!.total).toBeGreaterThan(0);
     expect(Date.parse(first!.simulationDate)).toBeLessThanOrEqual(
       Date.parse(second!.simulationDate),

@@ -41,6 +41,8 @@ interface HistoryRow {
   scrSubmodules: unknown;
   scrUndiversified: unknown;
   scrDiversification: unknown;
+  scrCounterparty: unknown;
+  scrAssets: unknown;
   scrRuleSetId: string | null;
   impactFrom: number | null;
   impactTo: number | null;
@@ -75,6 +77,8 @@ export async function findArchiveHistory(
       scrSubmodules: sql<unknown>`${scrResults.result}->'submodules'`,
       scrUndiversified: sql<unknown>`${scrResults.result}->'undiversified'`,
       scrDiversification: sql<unknown>`${scrResults.result}->'diversification'`,
+      scrCounterparty: sql<unknown>`${scrResults.result}->'counterparty'->'scr'`,
+      scrAssets: sql<unknown>`${scrResults.result}->'counterparty'->'assets'->'combined'`,
       scrRuleSetId: sql<string | null>`${scrResults.result}->>'ruleSetId'`,
       impactFrom: scrImpactResults.marketFrom,
       impactTo: scrImpactResults.marketTo,
@@ -170,6 +174,8 @@ function scrOf(row: HistoryRow): ArchiveHistoryScr | null {
     marketValue: row.scrMarketValue ?? row.marketValue,
     undiversified: numberOf(row.scrUndiversified),
     diversification: numberOf(row.scrDiversification),
+    counterparty: numberOf(row.scrCounterparty),
+    assets: numberOf(row.scrAssets),
     submodules: Object.fromEntries(
       SUBMODULES.map((key) => [key, numberOf(submodules[key]) ?? 0]),
     ) as ArchiveHistoryScr['submodules'],

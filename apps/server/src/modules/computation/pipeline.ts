@@ -175,7 +175,11 @@ export async function computeAndStore(
   const payload =
     outcome.scr && settings
       ? {
-          ...scrPayload(outcome.scr, { perimeterId, scope, computedAt: createdAt, settings }),
+          ...scrPayload(
+            outcome.scr,
+            { perimeterId, scope, computedAt: createdAt, settings },
+            outcome.counterparty,
+          ),
           ...(outcome.impact ? { impact2027: true } : {}),
         }
       : undefined;

@@ -7,6 +7,7 @@ import {
 import {
   unknownInstrument,
   type CompositionLineInput,
+  type CounterpartyTerms,
   type FundCompositionInput,
   type InstrumentAttributes,
   type LookThroughInput,
@@ -248,7 +249,30 @@ function fromSecurity(s: SecurityRow): InstrumentAttributes {
     listedEeaOecd: s.listedEeaOecd,
     equityType: s.equityType,
     isFund: s.hasComposition || isFundCic(s.cic),
+    counterpartyTerms: counterpartyTermsOf(s),
   };
+}
+
+/** The referential's counterparty terms of a security (issue 42), null when it has none. */
+function counterpartyTermsOf(s: SecurityRow): CounterpartyTerms | null {
+  const terms: CounterpartyTerms = {
+    nettingAgreement: s.nettingAgreement,
+    riskMitigatingEffect: s.riskMitigatingEffect,
+    collateralValue: s.collateralValue,
+    collateralType:
+      s.collateralType === 'cash' || s.collateralType === 'securities' ? s.collateralType : null,
+    collateralHeldByThirdParty: s.collateralThirdParty,
+    collateralEligibility: s.collateralEligibility,
+    collateralMarketAdjustment: s.collateralMarketAdjustment,
+    commitment:
+      s.commitmentKind === 'provided' || s.commitmentKind === 'called' ? s.commitmentKind : null,
+    commitmentNominal: s.commitmentNominal,
+    beneficiary: s.commitmentBeneficiary,
+  };
+  const given = Object.entries(terms).some(
+    ([key, value]) => value !== null && key !== 'collateralHeldByThirdParty',
+  );
+  return given ? terms : null;
 }
 
 /** A TPT line as the fund states it (TPT field numbers), completed by the referential. */
@@ -279,5 +303,7 @@ function fromStatement(
     isCoveredBond: line.covered === 'C' || base.isCoveredBond, // 55
     listedEeaOecd: listedEeaOecdOfStatement(line) ?? base.listedEeaOecd, // 13, or the CIC
     isFund: isFund || isFundCic(line.cic),
+    // The referential's terms are those of a direct holding, not of a fund's line.
+    counterpartyTerms: null,
   };
 }

@@ -53,6 +53,16 @@ const securityColumns = {
   listedEeaOecd: securities.listedEeaOecd,
   equityType: securities.equityType,
   hasComposition: securities.hasComposition,
+  nettingAgreement: securities.nettingAgreement,
+  riskMitigatingEffect: securities.riskMitigatingEffect,
+  collateralValue: securities.collateralValue,
+  collateralType: securities.collateralType,
+  collateralThirdParty: securities.collateralThirdParty,
+  collateralEligibility: securities.collateralEligibility,
+  collateralMarketAdjustment: securities.collateralMarketAdjustment,
+  commitmentKind: securities.commitmentKind,
+  commitmentNominal: securities.commitmentNominal,
+  commitmentBeneficiary: securities.commitmentBeneficiary,
 };
 
 /**

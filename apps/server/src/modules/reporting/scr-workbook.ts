@@ -7,6 +7,7 @@ import {
   type LookThroughStatus,
   type LookThroughSummary,
   type MarketSubmoduleKey,
+  type CounterpartyExposureRow,
   type ScrGroupContribution,
   type ScrResultPayload,
 } from '@prisme/domain';
@@ -21,6 +22,7 @@ import {
 import type ExcelJS from 'exceljs';
 import type { LookThroughLineRow } from '../lookthrough/perimeter-repository';
 import { perimeterFigures } from './lookthrough-workbook';
+import { addCounterpartySheet, counterpartyFigures } from './counterparty-sheet';
 import {
   addFigures,
   addLineSheets,
@@ -142,6 +144,8 @@ export async function writeScrWorkbook(
   scr: ScrResultPayload,
   perimeter: LookThroughSummary,
   pages: AsyncIterable<LookThroughLineRow[]>,
+  /** The counterparty default exposures (issue 42), when the result has that charge. */
+  counterpartyExposures: readonly CounterpartyExposureRow[] = [],
 ): Promise<void> {
   const workbook = createWorkbook(path);
   const summary = workbook.addWorksheet('Synthèse');
@@ -165,6 +169,7 @@ export async function writeScrWorkbook(
     ['Paramètre A (art. 164)', scr.correlationA],
     ['Ajustement symétrique (art. 172)', scr.symmetricAdjustment, SHARE],
     ['Courbe des taux', `${scr.yieldCurve.id}${scr.yieldCurve.synthetic ? ' (synthétique)' : ''}`],
+    ...(scr.counterparty ? counterpartyFigures(scr.counterparty) : []),
   ]);
   summary.addRow([]);
   addTable(
@@ -241,6 +246,8 @@ export async function writeScrWorkbook(
   groupTable(splits, 'Compartiment', scr.byCompartment);
   groupTable(splits, 'Catégorie CIC', scr.byCicCategory);
   splits.commit();
+
+  if (scr.counterparty) addCounterpartySheet(workbook, scr.counterparty, counterpartyExposures);
 
   await addLineSheets(workbook, 'Lignes', SCR_SHEET_COLUMNS, pages);
 

@@ -133,8 +133,11 @@ export function createReportingService(deps: {
       const perimeter = await perimeterOf(access, perimeterId);
       const scr = await deps.solvency.result(access, perimeter.id);
       const summary = await findComputedPerimeterSummary(db, perimeter);
+      const exposures = scr.counterparty
+        ? (await deps.solvency.counterpartyLines(access, { perimeterID: perimeter.id })).exposures
+        : [];
       return written(perimeter, 'SCR_marche', (path) =>
-        writeScrWorkbook(path, scr, summary, pagesOf(perimeter)),
+        writeScrWorkbook(path, scr, summary, pagesOf(perimeter), exposures),
       );
     },
 

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  counterpartyLinesQuerySchema,
+  counterpartyLinesSchema,
   currentScrPerimeterSchema,
   fundReconciliationQuerySchema,
   fundReconciliationSchema,
@@ -30,6 +32,21 @@ export const solvencyRoutes =
         },
       },
       async (request) => service.result(await request.access(), request.query.perimeterID),
+    );
+    app.get(
+      '/counterparty/lines',
+      {
+        preValidation: requireRight('solvency'),
+        schema: {
+          tags: ['Solvabilité II'],
+          security: [{ bearer: [] }],
+          summary:
+            'Risque de contrepartie (type 1) : les expositions d’un périmètre calculé, toutes ou celles d’un nom (groupe ou contrepartie)',
+          querystring: counterpartyLinesQuerySchema,
+          response: { 200: counterpartyLinesSchema },
+        },
+      },
+      async (request) => service.counterpartyLines(await request.access(), request.query),
     );
     app.get(
       '/fund-reconciliation',

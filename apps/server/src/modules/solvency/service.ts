@@ -1,5 +1,7 @@
-import { scrResultSchema } from '@prisme/domain';
+import { counterpartyStoredSchema, scrResultSchema } from '@prisme/domain';
 import type {
+  CounterpartyLines,
+  CounterpartyLinesQuery,
   CurrentScrPerimeter,
   FundReconciliation,
   FundReconciliationQuery,
@@ -22,6 +24,11 @@ import { findScrResult } from './repository';
 export interface SolvencyService {
   /** The SCR result of a perimeter of the caller's clients; 404 when there is none. */
   result(access: UserAccess, perimeterId: string): Promise<ScrResultPayload>;
+  /**
+   * The counterparty default exposures of a perimeter (issue 42), all or one single name's;
+   * 404 when the result has no counterparty charge (computed before it).
+   */
+  counterpartyLines(access: UserAccess, query: CounterpartyLinesQuery): Promise<CounterpartyLines>;
   /** Prisme's SCR of each fund held beside its manager's indicative figures (TPT 97-105b). */
   fundReconciliation(
     access: UserAccess,
@@ -41,6 +48,8 @@ export interface SolvencyService {
 }
 
 const NO_RESULT = 'Aucun résultat SCR pour ce périmètre : lancez le calcul.';
+const NO_COUNTERPARTY =
+  'Ce résultat SCR ne comporte pas le risque de contrepartie (calculé avant son ajout) : relancez le calcul.';
 
 export function createSolvencyService(db: Database): SolvencyService {
   return {
@@ -53,6 +62,19 @@ export function createSolvencyService(db: Database): SolvencyService {
       return scrResultSchema.parse(found.result);
     },
     fundReconciliation: (access, query) => reconcileFunds(db, access, query),
+
+    async counterpartyLines(access, { perimeterID, name }) {
+      const found = await findScrResult(db, perimeterID, reachableRoles(access));
+      if (!found) throw problem('NOT_FOUND', NO_RESULT);
+      const stored = (found.result as { counterparty?: unknown }).counterparty;
+      if (stored === undefined) throw problem('NOT_FOUND', NO_COUNTERPARTY);
+      const { exposures } = counterpartyStoredSchema.parse(stored);
+      return {
+        perimeterID,
+        name: name ?? null,
+        exposures: name === undefined ? exposures : exposures.filter((e) => e.name === name),
+      };
+    },
 
     async currentPerimeter(access) {
       const [saved, current] = await Promise.all([

@@ -5,8 +5,10 @@ import {
   IR_REASONS,
   PROPERTY_REASONS,
   SPREAD_REASONS,
+  type CounterpartyDefaultResult,
   type ScrResult,
 } from '@prisme/engine';
+import { counterpartyPayload } from './counterparty-store';
 import { copyPerimeterRows } from '../../db/perimeter-partitions';
 import type { Executor } from '../../db/client';
 import { scrResults } from '../../db/schema';
@@ -30,6 +32,8 @@ const clientListsOf = (lists: ScrClientLists): NonNullable<ScrResultPayload['cli
 export function scrPayload(
   result: ScrResult,
   context: { perimeterId: string; scope: PerimeterScope; computedAt: Date; settings: ScrSettings },
+  /** The counterparty default charge of the same lines and rule set (issue 42). */
+  counterparty?: CounterpartyDefaultResult,
 ): ScrResultPayload {
   const { lines: _lines, ...figures } = result;
   const curve = curveMethodWarning(result.ruleSetId, context.settings.yieldCurve.date);
@@ -43,6 +47,9 @@ export function scrPayload(
     parameters: context.settings.parameters,
     clientLists: clientListsOf(context.settings.clientLists),
     symmetricAdjustment: context.settings.symmetricAdjustment,
+    ...(counterparty && {
+      counterparty: counterpartyPayload(counterparty, result.globalSCRMarketResult),
+    }),
     yieldCurve: context.settings.yieldCurve,
     reasons: {
       interestRate: [...IR_REASONS],

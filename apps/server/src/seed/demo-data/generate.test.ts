@@ -9,6 +9,7 @@ import {
   type PaiMetric,
 } from '@prisme/domain';
 import { creditQualityStep } from './countries';
+import { DEMO_ROLES } from '../demo-accounts';
 import { generateDemoData, type DemoDataset } from './generate';
 
 /** A digest of every generated table, row by row. */
@@ -76,6 +77,33 @@ describe('demo data generation', () => {
     expect(
       [...perIssuer.values()].some((m) => m.has('boardFemaleShare') && !m.has('genderPayGap')),
     ).toBe(true);
+  });
+
+  it('gives each client a group of two banks, an unrated bank and OTC terms (issue 42)', () => {
+    const issuer = new Map(data.issuers.map((i) => [i.code, i]));
+    for (const role of DEMO_ROLES.map((r) => r.code)) {
+      const codes = new Set(
+        data.positions
+          .filter((p) => p.roleCode === role && p.valuationDate === '2024-12-31')
+          .map((p) => p.securityCode),
+      );
+      const own = data.securities.filter((s) => codes.has(s.code));
+      const euro = own.filter((s) => s.cic === 'XT72' && s.currency === 'EUR');
+      const groups = new Set(euro.map((s) => s.issuerGroupCode));
+      const banks = new Set(euro.map((s) => s.issuerCode));
+      if (euro.length >= 2) expect([groups.size, banks.size >= 2]).toEqual([1, true]);
+      const yen = own.find((s) => s.cic === 'XT72' && s.currency === 'JPY');
+      if (yen) {
+        expect(yen.creditQualityStep).toBe(9); // TPT 59: no rating
+        expect(issuer.get(yen.issuerCode!)?.naceCode).toBe('K6419');
+      }
+      const swaps = own.filter((s) => s.cic === 'XTD1');
+      for (const s of swaps) {
+        expect(s.nettingAgreement).toMatch(/^ISDA 2002 — /);
+        expect(s.collateralType).toBe('cash');
+        expect(s.collateralEligibility).toBe(1);
+      }
+    }
   });
 
   it('has the stated volumes', () => {

@@ -24,6 +24,7 @@ import { paiRows, type PaiRow } from './pai';
 import { buildFunds } from './funds';
 import { CodeFactory } from './identifiers';
 import type { BuildContext } from './instrument-factory';
+import { assignCounterparties } from './counterparty-terms';
 import { buildPositions, type PositionRow } from './inventories';
 import { buildIssuers } from './issuers';
 import { liquidityRows, type LiquidityRow } from './liquidity';
@@ -169,6 +170,13 @@ export function generateDemoData(options: DemoDataOptions = {}): DemoDataset {
     firstMonth,
   });
 
+  assignCounterparties(
+    root.fork('counterparties'),
+    universe,
+    ctx.instruments,
+    positions,
+    dates.at(-1)!,
+  );
   const plans = DEMO_ROLES.flatMap((r) => portfolioPlans(r.code));
   const instruments = [...ctx.instruments, ...fundInstruments];
   const asOf = referenceDates(dates[0]!);

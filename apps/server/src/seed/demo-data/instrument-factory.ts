@@ -71,6 +71,8 @@ export function makeInstrument(spec: InstrumentSpec): Instrument {
     listedEeaOecd: listedEeaOecd(spec.cic, country),
     equityType: null,
     hasComposition: false,
+    // Written for every row: the bulk COPY takes a column some row fills, NOT NULL here.
+    collateralThirdParty: false,
     ...spec.row,
   };
   return {

@@ -121,4 +121,31 @@ describe('every figure of each rule set has a source', () => {
         expect(['L', 'Lq', 'S', 'R', 'U']).toContain(s.mark);
       }
     });
+
+  it('counterparty default (Art. 189-202) as data in both sets; SII-2027 flags it unverified', () => {
+    const c16 = SCR_REGULATORY_TABLES.counterpartyDefault;
+    const c27 = t27.counterpartyDefault;
+    // Note §5.5: Art. 199(2), (7), (9); §5.4: 192(3), 197(7); §5.7: Art. 200; Annex IV.
+    expect(c16.pdByCqs).toEqual([0.00002, 0.0001, 0.0005, 0.0024, 0.012, 0.042, 0.042]);
+    expect([c16.pdCreditInstitution, c16.pdOther, c16.pdExempt]).toEqual([0.005, 0.042, 0]);
+    expect([c16.derivativeLgdFactor, c16.collateralFactor, c16.thirdPartyFailedFactor]).toEqual([
+      0.9, 0.9, 0.9,
+    ]);
+    expect([c16.lowShare, c16.lowMultiple, c16.highShare, c16.highMultiple]).toEqual([
+      0.07, 3, 0.2, 5,
+    ]);
+    expect(c16.marketCorrelation).toBe(0.25);
+    // The module's CICs are the ones spread and concentration leave out (Art. 189(2)).
+    expect([...c16.cashAtBankCic, ...c16.cedantDepositCic]).toEqual(
+      SCR_REGULATORY_TABLES.counterpartyDefaultCic,
+    );
+    const { unverified, ...figures27 } = c27;
+    const { unverified: none, ...figures16 } = c16;
+    expect(figures27).toEqual(figures16);
+    expect(none).toEqual([]);
+    expect(unverified.length).toBeGreaterThan(0);
+    for (const p of unverified) expect(p.reading).toMatch(/^Non vérifié pour 2027/);
+    expect(t27.sources['counterpartyDefault.pdByCqs']!.mark).toBe('U');
+    expect(SCR_REGULATORY_TABLES.sources['counterpartyDefault.pdByCqs']!.mark).toBe('L');
+  });
 });

@@ -1,5 +1,6 @@
 import type { FigureSource } from '../../solvency/rule-set';
 import type { ScrRegulatoryTables } from '../table-types';
+import { COUNTERPARTY_DEFAULT_2016, COUNTERPARTY_SOURCES_2016 } from './counterparty-default';
 import { curve, linear, nonEeaGovernmentTable, pl, SPREAD_BONDS_2019 } from './spread-tables';
 
 /**
@@ -56,6 +57,7 @@ export const SII_2016_SOURCES: Readonly<Record<string, FigureSource>> = {
   bDown: L('Art. 164(3)', 'Taux/spread : le même A (0,5) avant 2027'),
   sovereignDomesticCurrency: L('Art. 180(2)(b), 187(3)-(4)', 'Réf. marché §5.2, §7'),
   counterpartyDefaultCic: U('Art. 189(2)', 'Avoirs en banque (x71, x72) ; x75 [U]'),
+  ...COUNTERPARTY_SOURCES_2016,
 };
 
 const IR_X = [...MATURITIES_1_20, 90];
@@ -214,6 +216,7 @@ export const SII_2016_TABLES: ScrRegulatoryTables = {
   },
   // Cash, transferable deposits, deposits to cedants: counterparty default module [U for 75].
   counterpartyDefaultCic: ['71', '72', '75'],
+  counterpartyDefault: COUNTERPARTY_DEFAULT_2016,
   sources: SII_2016_SOURCES,
   unverified: [],
 };

@@ -1,6 +1,7 @@
 import { SII_2027_APPLIES_FROM } from '../../solvency/rule-set';
 import type { FigureSource, UnverifiedPoint } from '../../solvency/rule-set';
 import type { ScrRegulatoryTables } from '../table-types';
+import { COUNTERPARTY_DEFAULT_2027, COUNTERPARTY_SOURCES_2027 } from './counterparty-default';
 import { pl } from './spread-tables';
 import { SII_2016_SOURCES, SII_2016_TABLES } from './sii-2016';
 
@@ -163,6 +164,7 @@ const SII_2027_SOURCES: Readonly<Record<string, FigureSource>> = {
   'spread.securitisation': UNCHANGED('Art. 177-178'),
   concentration: UNCHANGED('Art. 182-187'),
   'currency.pegs': src('S', 'Art. 188', `${NOTE} §2.8 : 25 % inchangé ; ancrages non vérifiés`),
+  ...COUNTERPARTY_SOURCES_2027,
 };
 
 const point = (
@@ -262,7 +264,7 @@ export const SII_2027_UNVERIFIED: readonly UnverifiedPoint[] = [
     'counterpartyDefault',
     'Défaut de contrepartie (avoirs en banque)',
     'Art. 189-202',
-    'Règles actuelles conservées ; les avoirs en banque restent hors du SCR marché',
+    'Règles actuelles conservées ; les avoirs en banque restent hors du SCR marché et relèvent du risque de contrepartie (type 1), calculé à part',
   ),
   point(
     'correctingAct',
@@ -315,6 +317,7 @@ export const SII_2027_TABLES: ScrRegulatoryTables = {
   },
   symmetricAdjustmentCorridor: 0.13, // Art. 172(4) [S]
   spreadExcludesDefaultedLoans: true, // Art. 176(1) [S]
+  counterpartyDefault: COUNTERPARTY_DEFAULT_2027, // note §3 [U]: today's rules
   // Art. 164 [S] (note §2.1): A unchanged against equity and property; B for interest/spread.
   bUp: 0,
   bDown: 0.25,

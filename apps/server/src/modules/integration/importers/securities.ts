@@ -25,8 +25,9 @@ import {
   SWAP_LEGS,
 } from './securities-fields';
 import { upsertRows } from './upsert-rows';
+import { readCounterpartyTerms, type CounterpartyRecord } from './securities-counterparty';
 
-interface SecurityRecord {
+interface SecurityRecord extends CounterpartyRecord {
   code: string;
   codeType: string;
   name: string;
@@ -189,6 +190,7 @@ export const importSecurities: Importer = async (job) => {
       equityType: readChoice(row, C.equityType, EQUITY_TYPES),
       issueDate: row.date(C.issueDate),
       ...readDerivativeTerms(row, cic),
+      ...readCounterpartyTerms(row),
     };
     // §4.4: ISIN when the code has its shape, else a code attributed by the undertaking.
     const type = codeType ?? (code && looksLikeIsin(code) ? '1' : '99');

@@ -1,4 +1,6 @@
 import {
+  ASSETS_SCR_LABEL,
+  COUNTERPARTY_TITLE,
   DIVERSIFICATION_EFFECT_LABEL,
   diversificationEffect,
   MARKET_SUBMODULE_LABELS,
@@ -52,6 +54,18 @@ export function scrTotalsRows(a: ScrResultPayload, b: ScrResultPayload): Compare
       a.globalMarketValuation,
       b.globalMarketValuation,
     ),
+    // Issue 42: when both results carry the counterparty charge.
+    ...(a.counterparty && b.counterparty
+      ? [
+          comparedRow('counterparty', COUNTERPARTY_TITLE, a.counterparty.scr, b.counterparty.scr),
+          comparedRow(
+            'assets',
+            ASSETS_SCR_LABEL,
+            a.counterparty.assets.combined,
+            b.counterparty.assets.combined,
+          ),
+        ]
+      : []),
   ];
 }
 

@@ -1,4 +1,6 @@
 import {
+  ASSETS_SCR_LABEL,
+  COUNTERPARTY_TITLE,
   ESG_CARBON_METRICS,
   ESG_PILLAR_LABELS,
   ESG_PILLARS,
@@ -145,6 +147,20 @@ export function historyGroups(
             ),
           ],
         },
+        // Issue 42: none before the counterparty charge was computed.
+        ...(points.some((p) => typeof p.scr?.counterparty === 'number')
+          ? [
+              {
+                id: 'contrepartie',
+                title: `${COUNTERPARTY_TITLE} et ${ASSETS_SCR_LABEL}`,
+                unit: 'euros' as const,
+                metrics: [
+                  metric('counterparty', COUNTERPARTY_TITLE, points, (p) => p.scr?.counterparty),
+                  metric('assets', ASSETS_SCR_LABEL, points, (p) => p.scr?.assets),
+                ],
+              },
+            ]
+          : []),
         { id: 'ratios', title: 'Ratios', unit: 'share', metrics: ratios },
         // Only once a rule set other than today's or an impact is in the series.
         ...(points.some((p) => p.scr?.impact || p.scr?.ruleSetId === 'SII-2027')

@@ -1,6 +1,7 @@
 import type { FigureSource, PiecewiseLinear, ScrRegulatoryTables } from '@prisme/domain';
 import { certaintyText } from '../../../components/rule-sets/unverified';
 import { formatShare, formatWeight } from '../../../lib/format';
+import { COUNTERPARTY_ROWS } from './counterparty-rows';
 
 /**
  * The read-only comparison of the rule sets on « Paramètres SCR » (issue 37 §5): each
@@ -57,7 +58,8 @@ function spreadBeyond20(tables: ScrRegulatoryTables, cqs: number): string {
   return `${share(bucket.a)} + ${share(bucket.b)} par année au-delà de 20 ans`;
 }
 
-type Row = {
+/** A compared figure: how to write it for a set, and its source key. */
+export type RuleSetRow = {
   key: string;
   label: string;
   value: (t: ScrRegulatoryTables) => string;
@@ -65,7 +67,7 @@ type Row = {
   source: string | ((t: ScrRegulatoryTables) => string);
 };
 
-const ROWS: Row[] = [
+const ROWS: RuleSetRow[] = [
   {
     key: 'ir-method',
     label: 'Chocs de taux (Art. 166, 167)',
@@ -181,7 +183,7 @@ const ROWS: Row[] = [
 
 /** Each figure of the comparison, one cell per set with its source. */
 export function comparedFigures(sets: readonly ScrRegulatoryTables[]): ComparedFigure[] {
-  return ROWS.map((row) => ({
+  return [...ROWS, ...COUNTERPARTY_ROWS].map((row) => ({
     key: row.key,
     label: row.label,
     cells: sets.map((tables) => ({

@@ -9,6 +9,7 @@ import { KPI_GRID_SX, KpiCard as Kpi } from '../../../components/KpiCard';
 import { formatDay } from '../../../lib/iso-date';
 import { formatDateTime, formatEuros, formatShare } from '../../../lib/format';
 import { BINDING_LABELS, scrRatio } from '../lib/scr-figures';
+import { AssetsScrCard } from './counterparty/AssetsScrCard';
 
 const decimal = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
 
@@ -20,6 +21,14 @@ export function ScrKpiCards({ result }: { result: ScrResultPayload }) {
   return (
     <Box sx={KPI_GRID_SX}>
       <Kpi label="SCR marché" value={formatEuros(result.globalSCRMarketResult)} />
+      {result.counterparty && (
+        <Kpi
+          label="SCR contrepartie (type 1)"
+          value={formatEuros(result.counterparty.scr)}
+          detail="Avoirs en banque, dérivés, engagements (art. 189-202)"
+        />
+      )}
+      {result.counterparty && <AssetsScrCard assets={result.counterparty.assets} />}
       <Kpi label="Valeur de marché" value={formatEuros(result.globalMarketValuation)} />
       <Kpi label="Ratio SCR / valeur de marché" value={ratio === null ? '—' : formatShare(ratio)} />
       <Kpi

@@ -14,14 +14,15 @@ import { ScrKpiCards } from './ScrKpiCards';
 import { WaterfallChart } from './WaterfallChart';
 import { ReportSection } from '../../../components/ReportSection';
 import { ReportHeader } from '../../../components/ReportHeader';
+import { CounterpartySection } from './counterparty/CounterpartySection';
 
 // AG Grid's chunk, only once the result is there to show.
 const ScrLinesGrid = lazy(() => import('./ScrLinesGrid'));
 
 /**
  * The SCR result of one computed perimeter: its rule set and what the set takes on trust
- * (issue 37), figures, cascade, splits, scenarios, lines; « Impact 2027 » when the
- * computation gave both sets.
+ * (issue 37), figures, cascade, the counterparty default charge beside (issue 42), splits,
+ * scenarios, lines; « Impact 2027 » when the computation gave both sets.
  */
 export function ScrReport({ result }: { result: ScrResultPayload }) {
   const perimeterId = result.perimeterID;
@@ -44,6 +45,7 @@ export function ScrReport({ result }: { result: ScrResultPayload }) {
       <ReportSection id="scr-cascade" title="Des sous-modules au SCR marché">
         <WaterfallChart result={result} />
       </ReportSection>
+      <CounterpartySection perimeterId={perimeterId} counterparty={result.counterparty} />
       <ReportSection id="scr-repartitions" title="Contributions au SCR marché">
         <ContributionTables result={result} />
       </ReportSection>

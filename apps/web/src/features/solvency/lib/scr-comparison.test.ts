@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scrResult } from '../testing/scr-result';
 import { scrSimulationResult } from '../testing/scr-comparison';
+import { counterpartySummary } from '../testing/counterparty';
 import {
   changedCountText,
   cicComparisonRows,
@@ -27,6 +28,21 @@ describe('SCR comparison', () => {
     // 15.5M − 16M = −500k, over 16M: −3.125 %.
     expect(marketValue.difference).toBe(-500_000);
     expect(marketValue.relative).toBeCloseTo(-0.03125, 12);
+  });
+
+  it('compares the counterparty charge and the SCR des actifs when both results have them', () => {
+    expect(headlineComparison(scrResult, scrSimulationResult).counterparty).toBeNull();
+    const simulatedCp = {
+      ...counterpartySummary,
+      scr: 100_000,
+      assets: { ...counterpartySummary.assets, combined: 1_050_000 },
+    };
+    const both = headlineComparison(
+      { ...scrResult, counterparty: counterpartySummary },
+      { ...scrSimulationResult, counterparty: simulatedCp },
+    );
+    expect(both.counterparty!.difference).toBeCloseTo(100_000 - 135_169.19, 6);
+    expect(both.assets!.difference).toBeCloseTo(1_050_000 - 1_069_811.7, 6);
   });
 
   it('compares every submodule, their sum, the diversification and the total', () => {

@@ -25,11 +25,17 @@ const row = (
   simulated: number,
 ): ComparedRow => ({ key, label, kind, ...compare(base, simulated) });
 
-/** The headline figures: SCR marché and market value, base and simulated. */
+/**
+ * The headline figures: SCR marché and market value, base and simulated; the counterparty
+ * charge and the « SCR des actifs » (issue 42) when both results have them, else null.
+ */
 export function headlineComparison(base: ScrResultPayload, simulated: ScrResultPayload) {
+  const [b, s] = [base.counterparty, simulated.counterparty];
   return {
     scr: compare(base.globalSCRMarketResult, simulated.globalSCRMarketResult),
     marketValue: compare(base.globalMarketValuation, simulated.globalMarketValuation),
+    counterparty: b && s ? compare(b.scr, s.scr) : null,
+    assets: b && s ? compare(b.assets.combined, s.assets.combined) : null,
   };
 }
 

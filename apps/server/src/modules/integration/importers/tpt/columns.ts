@@ -78,6 +78,10 @@ export const KEPT_TPT_FIELDS = [
   '112',
   '113',
   '131',
+  // Counterparty sector, collateral eligibility and value (issue 42: Art. 197, 214).
+  '137',
+  '138',
+  '139',
   '143',
   '144',
   '145',

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { ScrResultPayload } from '@prisme/domain';
+import { ASSETS_SCR_LABEL, type ScrResultPayload } from '@prisme/domain';
 import { signed, type Better, type Compared } from '../../../../components/comparison/compare';
 import { Difference } from '../../../../components/comparison/Difference';
 import { KPI_GRID_SX, KpiCard as Kpi } from '../../../../components/KpiCard';
@@ -36,7 +36,10 @@ function ComparedCards({
   );
 }
 
-/** The SCR marché and the market value of the base and of the simulation. */
+/**
+ * The SCR marché and the market value of the base and of the simulation, and their
+ * counterparty charge and « SCR des actifs » when both have them (issue 42).
+ */
 export function ScrComparisonKpis({
   base,
   simulated,
@@ -44,7 +47,7 @@ export function ScrComparisonKpis({
   base: ScrResultPayload;
   simulated: ScrResultPayload;
 }) {
-  const { scr, marketValue } = headlineComparison(base, simulated);
+  const { scr, marketValue, counterparty, assets } = headlineComparison(base, simulated);
   return (
     <Box sx={KPI_GRID_SX}>
       <ComparedCards
@@ -61,6 +64,28 @@ export function ScrComparisonKpis({
         figures={marketValue}
         better="none"
       />
+      {counterparty && (
+        <ComparedCards
+          labels={[
+            'SCR contrepartie (type 1) réel',
+            'SCR contrepartie (type 1) simulé',
+            'Écart de SCR contrepartie',
+          ]}
+          figures={counterparty}
+          better="lower"
+        />
+      )}
+      {assets && (
+        <ComparedCards
+          labels={[
+            `${ASSETS_SCR_LABEL} réel`,
+            `${ASSETS_SCR_LABEL} simulé`,
+            'Écart de SCR des actifs',
+          ]}
+          figures={assets}
+          better="lower"
+        />
+      )}
     </Box>
   );
 }
