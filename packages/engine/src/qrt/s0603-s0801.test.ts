@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { underlyingCategoryCode } from './codes';
-import { buildS0603 } from './s0603';
+import { AGGREGATED_COUNTRIES, buildS0603, countryOfIssue } from './s0603';
 import { buildS0801, isOverTheCounter, maximumLossOf } from './s0801';
 import {
   BANK_LEI,
@@ -56,6 +56,21 @@ describe('S.06.03 of the hand-built portfolio', () => {
   it('leaves out the look-through of what is not a fund', () => {
     const notAFund = FUND_EXPOSURES.map((e) => ({ ...e, fundCode: 'FR0000120271' }));
     expect(buildS0603(notAFund, SECURITIES, 'EUR').rows).toEqual([]);
+  });
+
+  it('never leaves the country of issue empty: issuer, listing, the fund’s for cash, else AA', () => {
+    const fund = security(FUND, { cic: 'FR41', country: 'LU', isFund: true });
+    expect(countryOfIssue('US', 'XT72', fund)).toBe('US'); // the issuer's, when known
+    expect(countryOfIssue(null, 'DEA2', fund)).toBe('DE'); // listed in Germany
+    expect(countryOfIssue(null, 'XT72', fund)).toBe('LU'); // cash at the fund's depositary
+    expect(countryOfIssue(null, 'XL22', fund)).toBe(AGGREGATED_COUNTRIES); // a bucket
+    expect(countryOfIssue(null, null, undefined)).toBe('AA');
+    const rows = buildS0603(
+      [{ ...FUND_EXPOSURES[0]!, country: null, cic: 'XL31' }],
+      SECURITIES,
+      'EUR',
+    ).rows;
+    expect(rows.map((r) => r.C0040)).toEqual(['AA']);
   });
 
   it('TPT 131 first, else the CIC: unlisted equity, liabilities', () => {

@@ -4,6 +4,7 @@ import {
   underlyingCategoryCode,
   UNDERLYING_CATEGORY_LABELS,
 } from './codes';
+import { isValidIssuerCountry } from '@prisme/domain';
 import type { QrtFundExposure, QrtSecurity } from './inputs';
 import type { QrtColumn, QrtTable } from './report-model';
 
@@ -29,13 +30,42 @@ export const S0603_COLUMNS: readonly QrtColumn[] = [
   },
   // TPT 131 of the line when the file gave it, else from the line's CIC (§1.5).
   { code: 'C0030', label: 'Underlying asset category', kind: 'code', key: true },
-  // The line instrument's issuer country (TPT 52, or the referential's).
+  // The line instrument's issuer country (TPT 52, or the referential's); without one,
+  // countryOfIssue's fallbacks.
   { code: 'C0040', label: 'Country of issue', kind: 'code', key: true },
   // The line's quotation currency (TPT 21) against the reporting currency.
   { code: 'C0050', label: 'Currency', kind: 'code', key: true },
   // Sum of the look-through lines' values in the reporting currency (TPT 24 × share held).
   { code: 'C0060', label: 'Total amount', kind: 'monetary' },
 ];
+
+/** « Aggregated countries » (data-standards §3.3, member AA of s2c_GA). */
+export const AGGREGATED_COUNTRIES = 'AA';
+
+/**
+ * C0040 of a look-through line, a key of the row that cannot stay empty: the issuer's
+ * country; else the country of listing of its CIC (§1.1); else, for cash and deposits
+ * (7), the fund's own country, where a UCITS keeps them with its depositary (Directive
+ * 2009/65/EC Art. 23(1)); else AA, the line being summed with others of countries the
+ * fund's file does not say (a target allocation's bucket, a data grouping). The reading
+ * is Prisme's (docs/decisions.md, issue 36).
+ */
+export function countryOfIssue(
+  country: string | null,
+  cic: string | null,
+  fund: QrtSecurity | undefined,
+): string {
+  if (country) return country;
+  const listing = cic?.slice(0, 2).toUpperCase() ?? '';
+  if (
+    /^[A-Z]{2}$/.test(listing) &&
+    !['XL', 'XT', 'XV'].includes(listing) &&
+    isValidIssuerCountry(listing)
+  )
+    return listing;
+  if (categoryOf(cic) === '7' && fund?.country) return fund.country;
+  return AGGREGATED_COUNTRIES;
+}
 
 /**
  * Builds S.06.03 from the held funds' look-through, summed by the table's key. Only
@@ -78,7 +108,7 @@ export function buildS0603(
     const C0010 = fundId(exposure.fundCode);
     if (C0010 === null) continue;
     const C0030 = categoryLabel(exposure.underlyingAssetCategory, exposure.cic);
-    const C0040 = exposure.country;
+    const C0040 = countryOfIssue(exposure.country, exposure.cic, securities.get(exposure.fundCode));
     const C0050 =
       exposure.currency === null ? null : exposure.currency === baseCurrency ? 'Local' : 'Foreign';
     const key = `${C0010}\u0000${C0030}\u0000${C0040}\u0000${C0050}`;
