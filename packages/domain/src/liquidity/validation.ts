@@ -1,4 +1,4 @@
-import type { LiquidityScenario } from './api';
+import type { LiquidityScenario, LiquidityScenarioDetail } from './api';
 import {
   ANY_LIQUIDITY_SCOPE,
   LIQUIDITY_CLASS_LABELS,
@@ -55,4 +55,22 @@ export function uncoveredClasses(
     code: c,
     label: LIQUIDITY_CLASS_LABELS[c],
   }));
+}
+
+/** A scenario's details by « class|scope », for resolving many positions (§3.6.1). */
+export const scenarioDetailIndex = (scenario: LiquidityScenario) =>
+  new Map(scenario.details.map((d) => [`${d.liquidityClass}|${d.scopeCode}`, d]));
+
+/**
+ * The detail a position of this class and scope uses (§3.6.1): (class, scope), else
+ * (class, « * »), else none — the engine's rule and the one each line shows.
+ */
+export function resolveScenarioDetail(
+  index: ReadonlyMap<string, LiquidityScenarioDetail>,
+  liquidityClass: string,
+  scope: string,
+): LiquidityScenarioDetail | undefined {
+  return (
+    index.get(`${liquidityClass}|${scope}`) ?? index.get(`${liquidityClass}|${ANY_LIQUIDITY_SCOPE}`)
+  );
 }
