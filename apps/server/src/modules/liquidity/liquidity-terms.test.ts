@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiquidityScenario } from '@prisme/domain';
 import { liquidityData } from '../../db/schema';
@@ -135,5 +136,36 @@ describe.each(testDatabaseKinds())('liquidity with dealing terms and prices on %
     const bySecurity = new Map(lines.json().map((l: { IsinCode: string }) => [l.IsinCode, l]));
     expect(bySecurity.get(FUND)).toMatchObject({ LiquidityTerms: 'given', LiquidityFirstDay: 8 });
     expect(bySecurity.get(TOTAL)).toMatchObject({ LiquidityPriceSource: 'price' });
+
+    // The workbook: a HQLA sheet, the blocks on the scenario's sheet, each line its rule.
+    const excel = await t.call(
+      'analyste',
+      'GET',
+      `/api/reporting/liquidity-excel?perimeterID=${id}`,
+    );
+    expect(excel.statusCode, excel.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(excel.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.getWorksheet('HQLA')).toBeDefined();
+    const texts: string[] = [];
+    workbook
+      .getWorksheet('Scénario TERMES')!
+      .eachRow((row) => texts.push(String(row.getCell(1).value)));
+    expect(texts).toContain('Multiplicateur de marge du scénario');
+    expect(texts).toContain('Sortie maximale servie par tranche verticale en 365 jour(s)');
+    const sheet = workbook.getWorksheet('Lignes')!;
+    const header = sheet.getRow(1).values as unknown[];
+    const rules = new Map<unknown, unknown>();
+    sheet.eachRow((row, n) => {
+      if (n > 1)
+        rules.set(
+          row.getCell(header.indexOf('Code')).value,
+          row.getCell(header.indexOf('Règle : Conditions de rachat')).value,
+        );
+    });
+    expect(rules.get(TOTAL)).toBe('Actions cotées peu liquides / Actions : 50 % du volume');
+    expect(rules.get(FUND)).toBe(
+      'Fonds ouverts à valeur liquidative quotidienne / Tous périmètres : 100 % par jour',
+    );
   });
 });

@@ -123,7 +123,13 @@ describe.each(testDatabaseKinds())('liquidity data import on %s', (kind) => {
     ['a suspension that is not a flag', terms(['FR0000120271;31/12/2024;;;;;;;;;;;peut-être']), { line: 2, column: 'suspension', message: /./ }],
   ]; // prettier-ignore
 
-  itRejectsEach(() => t, 'liquidity', TABLES, terms(['FR0000120271;31/12/2024;1;;;;;;;;;;']), badTerms);
+  itRejectsEach(
+    () => t,
+    'liquidity',
+    TABLES,
+    terms(['FR0000120271;31/12/2024;1;;;;;;;;;;']),
+    badTerms,
+  );
 
   const badFiles: [string, string, ExpectedError][] = [
     ['a security missing from the referential', csv(['DE0007164600;31/12/2024;1000;;;2']), { line: 2, column: 'codeTitre', message: /Titre inconnu du référentiel : « DE0007164600 »/ }],

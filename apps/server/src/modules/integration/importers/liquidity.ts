@@ -110,7 +110,10 @@ function readDealingTerms(row: RowReader) {
   };
   if (row.faulty) return terms;
   if (dealingFrequency === 'other' && terms.dealingFrequencyDays === undefined)
-    row.fail(C.frequencyDays, 'Fréquence « autre » : donnez le nombre de jours entre deux rachats.');
+    row.fail(
+      C.frequencyDays,
+      'Fréquence « autre » : donnez le nombre de jours entre deux rachats.',
+    );
   else if (dealingFrequency !== 'other' && terms.dealingFrequencyDays !== undefined)
     row.fail(C.frequencyDays, `Le nombre de jours ne vaut que pour la fréquence « autre ».`);
   const needFrequency = [
@@ -121,7 +124,8 @@ function readDealingTerms(row: RowReader) {
   for (const [column, value] of needFrequency)
     if (value !== undefined && dealingFrequency === undefined)
       row.fail(column, `Renseignez la fréquence de rachat (${C.frequency}) avec ${column}.`);
-  if (terms.gate === 0) row.fail(C.gate, 'Un plafond de rachat de 0 : indiquez plutôt la suspension.');
+  if (terms.gate === 0)
+    row.fail(C.gate, 'Un plafond de rachat de 0 : indiquez plutôt la suspension.');
   return terms;
 }
 
