@@ -3,6 +3,7 @@ import {
   ANY_LIQUIDITY_SCOPE,
   LIQUIDITY_CLASS_LABELS,
   LIQUIDITY_CLASSES,
+  LIQUIDITY_SCOPE_LABELS,
   type LiquidityClass,
 } from './classes';
 
@@ -73,4 +74,24 @@ export function resolveScenarioDetail(
   return (
     index.get(`${liquidityClass}|${scope}`) ?? index.get(`${liquidityClass}|${ANY_LIQUIDITY_SCOPE}`)
   );
+}
+
+/**
+ * The rule a line's class and scope use under a scenario, as the lines grid and the
+ * workbook show it (issue 39): « class / scope : rate », or that there is none.
+ */
+export function liquidityRuleLabel(
+  index: ReadonlyMap<string, LiquidityScenarioDetail>,
+  liquidityClass: string | null | undefined,
+  scope: string | null | undefined,
+): string | null {
+  if (!liquidityClass || !scope) return null;
+  const detail = resolveScenarioDetail(index, liquidityClass, scope);
+  if (!detail) return 'Aucune règle : non évaluée';
+  const percent = (ratio: number) => `${(ratio * 100).toLocaleString('fr-FR')} %`;
+  const rate =
+    scope === 'EQUITY'
+      ? `${percent(detail.equityDailyTreshold)} du volume par jour`
+      : `${percent(detail.bondRatio)} par jour`;
+  return `${LIQUIDITY_CLASS_LABELS[detail.liquidityClass]} / ${LIQUIDITY_SCOPE_LABELS[detail.scopeCode]} : ${rate}`;
 }

@@ -163,7 +163,9 @@ describe.each(testDatabaseKinds())('liquidity with dealing terms and prices on %
           row.getCell(header.indexOf('Règle : Conditions de rachat')).value,
         );
     });
-    expect(rules.get(TOTAL)).toBe('Actions cotées peu liquides / Actions : 50 % du volume');
+    expect(rules.get(TOTAL)).toBe(
+      'Actions cotées peu liquides / Actions : 50 % du volume par jour',
+    );
     expect(rules.get(FUND)).toBe(
       'Fonds ouverts à valeur liquidative quotidienne / Tous périmètres : 100 % par jour',
     );

@@ -3,12 +3,9 @@ import {
   DERIVATIVE_UNDERLYING_LABELS,
   HQLA_CATEGORY_RULES,
   LIQUIDITY_BUCKET_LABELS,
-  LIQUIDITY_CLASS_LABELS,
-  LIQUIDITY_SCOPE_LABELS,
   LIQUIDITY_TERMS_LABELS,
-  resolveScenarioDetail,
+  liquidityRuleLabel,
   scenarioDetailIndex,
-  type LiquidityClass,
   type LiquidityResult,
   type LiquidityScenario,
   type LiquidityScenarioResult,
@@ -214,24 +211,6 @@ export const reverseStressFigures = (s: LiquidityScenarioResult): [string, Cell,
     AMOUNT,
   ]);
 
-/** The rule a line's class and scope use under a scenario (§3.6.1), as the page shows it. */
-export function ruleLabel(
-  index: ReturnType<typeof scenarioDetailIndex>,
-  liquidityClass: string | null,
-  scope: string | null,
-): string | null {
-  if (!liquidityClass || !scope) return null;
-  const detail = resolveScenarioDetail(index, liquidityClass, scope);
-  if (!detail) return 'Aucune règle : non évaluée';
-  const rate =
-    scope === 'EQUITY'
-      ? `${(detail.equityDailyTreshold * 100).toLocaleString('fr-FR')} % du volume`
-      : `${(detail.bondRatio * 100).toLocaleString('fr-FR')} % par jour`;
-  return `${LIQUIDITY_CLASS_LABELS[detail.liquidityClass as LiquidityClass]} / ${
-    LIQUIDITY_SCOPE_LABELS[detail.scopeCode]
-  } : ${rate}`;
-}
-
 /** One line column per scenario: the rule each line's security used under it. */
 export const ruleColumns = (scenarios: readonly LiquidityScenario[]): SheetColumn[] =>
   scenarios.map((scenario) => {
@@ -240,6 +219,6 @@ export const ruleColumns = (scenarios: readonly LiquidityScenario[]): SheetColum
       header: `Règle : ${scenario.name}`,
       width: 40,
       cell: (line: LookThroughLineRow) =>
-        ruleLabel(index, line.LiquidityClass, line.LiquidityScope),
+        liquidityRuleLabel(index, line.LiquidityClass, line.LiquidityScope),
     };
   });
