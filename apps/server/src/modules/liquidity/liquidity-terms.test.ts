@@ -12,6 +12,7 @@ import {
 } from '../../test/fixtures/look-through';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { csvFile, uploadAccepted } from '../integration/importers/reference-import-test-kit';
+import { TEST_SCENARIO } from './test-scenario';
 
 /**
  * Issue 39 end to end: a fund's dealing terms and a share's price imported, the profile
@@ -22,33 +23,11 @@ import { csvFile, uploadAccepted } from '../integration/importers/reference-impo
  * By hand: day 1 150 + 275 = 425; days 2-7 850 + 825 = 1,675; days 8-30 the fund's 200.
  */
 const SCENARIO: LiquidityScenario = {
+  ...TEST_SCENARIO,
   code: 'TERMES',
   name: 'Conditions de rachat',
   comment: null,
   marginMultiplier: 1.5,
-  details: [
-    {
-      liquidityClass: 'EQ_SMALL',
-      scopeCode: 'EQUITY',
-      bondRatio: 0,
-      equityDailyTreshold: 0.5,
-      spreadBidAskRatio: 0.01,
-    },
-    {
-      liquidityClass: 'HY_CORP',
-      scopeCode: 'BOND',
-      bondRatio: 0.25,
-      equityDailyTreshold: 0,
-      spreadBidAskRatio: 0.02,
-    },
-    {
-      liquidityClass: 'FUND_DAILY',
-      scopeCode: '*',
-      bondRatio: 1,
-      equityDailyTreshold: 0,
-      spreadBidAskRatio: 0,
-    },
-  ],
 };
 
 describe.each(testDatabaseKinds())('liquidity with dealing terms and prices on %s', (kind) => {
