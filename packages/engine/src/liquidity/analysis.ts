@@ -26,8 +26,8 @@ export interface LiquidityLineGroups {
   holding: Int32Array;
   value: Float64Array;
   group: Int32Array;
-  /** 1: the amount is held through a fund whose lines are known (HQLA, Art. 15). */
-  throughFund: Uint8Array;
+  /** Of `value`, what is held through funds whose lines are known (HQLA, Art. 15). */
+  throughValue: Float64Array;
   labels: readonly { key: string; label: string }[];
 }
 

@@ -122,9 +122,9 @@ const DENSE_CELLS = 4_000_000;
 
 /**
  * The look-through lines grouped by the portfolio of their root position, summed per
- * (security, portfolio, held directly or through a fund) once: each scenario then weighs
- * some thousands of sums, not a million lines (bench:liquidity). The HQLA summary reads
- * the split (Art. 15 haircuts through CIUs).
+ * (security, portfolio) once: each scenario then weighs some thousands of sums, not a
+ * million lines (bench:liquidity). Each sum says how much of it is held through funds,
+ * for the HQLA summary's Art. 15 haircuts.
  */
 export function linesByPortfolio(
   result: LookThroughResult,
@@ -132,40 +132,48 @@ export function linesByPortfolio(
 ): LiquidityLineGroups {
   const portfolios = groupIndex(input.positions.map((p) => p.portfolioCode));
   const { root, instrument, exposureRc, depth } = result.lines;
-  const portfolioCount = portfolios.keys.length;
-  // Cell (security, portfolio, through a fund): portfolio and the through bit as one.
-  const groups = portfolioCount * 2;
+  const groups = portfolios.keys.length;
   const cells = input.instruments.length * groups;
-  const sums = new Map<number, number>();
+  // Each cell's sum, and the part of it held through funds (lines below the root).
+  const sums = new Map<number, [number, number]>();
   const dense = cells <= DENSE_CELLS ? new Float64Array(cells) : null;
+  const denseThrough = dense ? new Float64Array(cells) : null;
   const touched = dense ? new Uint8Array(cells) : null;
   for (let line = 0; line < result.count; line++) {
-    const cell =
-      instrument[line]! * groups + portfolios.of[root[line]!]! * 2 + (depth[line]! > 0 ? 1 : 0);
+    const cell = instrument[line]! * groups + portfolios.of[root[line]!]!;
+    const amount = exposureRc[line]!;
+    const through = depth[line]! > 0;
     if (dense) {
-      dense[cell]! += exposureRc[line]!;
+      dense[cell]! += amount;
+      if (through) denseThrough![cell]! += amount;
       touched![cell] = 1;
-    } else sums.set(cell, (sums.get(cell) ?? 0) + exposureRc[line]!);
+    } else {
+      const sum = sums.get(cell) ?? [0, 0];
+      sum[0] += amount;
+      if (through) sum[1] += amount;
+      sums.set(cell, sum);
+    }
   }
   if (dense)
-    for (let cell = 0; cell < cells; cell++) if (touched![cell]) sums.set(cell, dense[cell]!);
+    for (let cell = 0; cell < cells; cell++)
+      if (touched![cell]) sums.set(cell, [dense[cell]!, denseThrough![cell]!]);
   const holding = new Int32Array(sums.size);
   const value = new Float64Array(sums.size);
   const group = new Int32Array(sums.size);
-  const throughFund = new Uint8Array(sums.size);
+  const throughValue = new Float64Array(sums.size);
   let at = 0;
-  for (const [cell, sum] of sums) {
+  for (const [cell, [sum, through]] of sums) {
     holding[at] = Math.floor(cell / groups);
-    group[at] = (cell % groups) >> 1;
-    throughFund[at] = cell & 1;
+    group[at] = cell % groups;
     value[at] = sum;
+    throughValue[at] = through;
     at += 1;
   }
   return {
     holding,
     value,
     group,
-    throughFund,
+    throughValue,
     labels: portfolios.keys.map((key) => ({ key, label: key })),
   };
 }

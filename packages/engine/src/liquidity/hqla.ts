@@ -8,14 +8,14 @@ import {
 import { isLong, type LiquidityHoldings } from './holdings';
 
 /**
- * Look-through amounts of holdings: each (holding, value, group) held directly
- * (`throughFund` 0) or through a fund whose lines are known (1, Art. 15 haircuts).
+ * Look-through amounts of holdings: each (holding, value, group), and the part of the
+ * value held through funds whose lines are known (Art. 15 haircuts).
  */
 export interface HqlaMembers {
   holding: Int32Array;
   value: Float64Array;
   group: Int32Array;
-  throughFund: Uint8Array;
+  throughValue: Float64Array;
 }
 
 export interface HqlaLevelAmounts {
@@ -75,8 +75,9 @@ export function hqlaSummaries(
     const g = members.group[m]!;
     longValues[g]! += value;
     const cell = g * width + holdings.hqla[h]!;
-    if (members.throughFund[m]) ciu[cell]! += value;
-    else direct[cell]! += value;
+    const through = members.throughValue[m]!;
+    ciu[cell]! += through;
+    direct[cell]! += value - through;
   }
   return labels.map(({ key, label }, g) => {
     const levels = HQLA_LEVELS.map((level) => ({
