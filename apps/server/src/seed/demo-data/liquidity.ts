@@ -109,7 +109,14 @@ export function liquidityRows(
   for (const instrument of instruments) {
     const { security } = instrument;
     const listed = security.codeType === '1' && !['XL', 'XT'].includes(security.cic.slice(0, 2));
-    if (!listed || !rng.chance(0.9)) continue;
+    if (!listed) {
+      // A fund that is not listed still has its dealing terms in the referential.
+      if (instrument.kind === 'fund')
+        for (const date of asOf)
+          rows.push({ securityCode: security.code, asOf: date, ...dealingTerms(security.code) });
+      continue;
+    }
+    if (!rng.chance(0.9)) continue;
     const base = profile(rng, instrument);
     if (!base) continue;
     const noSpread = rng.chance(0.05);
