@@ -179,11 +179,12 @@ describe('liquidity risk of the demo perimeter', () => {
     const page = analyst.page;
     const before = (await profile(page))['Plus de 365 jours']!['Normal']!;
 
-    // The demo's funds have dealing terms from the referential: one of them, by its lines.
+    // The demo's funds kept whole, by how their terms are known: one of them, by its lines.
     const terms = page.getByRole('table', { name: 'Conditions de rachat des fonds' });
-    await terms.getByText('Conditions de rachat du référentiel').waitFor();
-    await page
-      .getByRole('button', { name: 'Voir les lignes de Conditions de rachat du référentiel' })
+    await terms.waitFor();
+    await terms
+      .getByRole('button', { name: /^Voir les lignes de Conditions de rachat/ })
+      .first()
       .click();
     const lines = page.getByRole('region', { name: 'Lignes et classes de liquidité' });
     await expect
