@@ -171,4 +171,67 @@ describe('liquidity risk of the demo perimeter', () => {
     expect(analyst.errors).toEqual([]);
     await analyst.page.close();
   }, 600_000);
+
+  it('suspends a fund by importing its dealing terms: the profile moves; HQLA and derivatives open (issue 39)', async () => {
+    const { server, browser } = suite;
+    const analyst = await signedIn(browser, server.url, 'analyste');
+    await computeLiquidity(analyst.page, server.url);
+    const page = analyst.page;
+    const before = (await profile(page))['Plus de 365 jours']!['Normal']!;
+
+    // The demo's funds kept whole, by how their terms are known: one of them, by its lines.
+    const terms = page.getByRole('table', { name: 'Conditions de rachat des fonds' });
+    await terms.waitFor();
+    await terms
+      .getByRole('button', { name: /^Voir les lignes de Conditions de rachat/ })
+      .first()
+      .click();
+    const lines = page.getByRole('region', { name: 'Lignes et classes de liquidité' });
+    await expect
+      .poll(async () => lines.locator('.ag-row [col-id="IsinCode"]').allInnerTexts(), {
+        timeout: 30_000,
+      })
+      .toSatisfy((texts: string[]) => texts.length > 0 && texts[0]!.trim() !== '');
+    const fund = (await lines.locator('.ag-row [col-id="IsinCode"]').first().innerText()).trim();
+    const header = await page
+      .getByText(/valorisation au \d{2}\/\d{2}\/\d{4}/)
+      .first()
+      .innerText();
+    const date = /(\d{2}\/\d{2}\/\d{4})/.exec(header)![1]!;
+
+    // The HQLA and derivatives blocks are there, as cards and tables.
+    await page.getByRole('region', { name: 'HQLA après décotes' }).waitFor();
+    await page.getByRole('table', { name: 'HQLA par niveau' }).waitFor();
+    await page
+      .getByRole('table', { name: /^Appels de marge et trésorerie, scénario / })
+      .or(page.getByText('Aucun dérivé dans le périmètre.'))
+      .waitFor();
+    await page.screenshot({ path: 'artifacts/liquidite-hqla-derives.png', fullPage: true });
+
+    // The administrator imports the fund's suspension at the valuation date.
+    const admin = await signedIn(browser, server.url, 'admin');
+    await admin.page.goto(`${server.url}/#/integration`);
+    await admin.page.getByRole('heading', { name: 'Intégration' }).waitFor();
+    await admin.page.getByLabel('Type de fichier').selectOption({ label: 'Données de liquidité' });
+    await admin.page.getByLabel('Fichier à envoyer').setInputFiles({
+      name: 'suspension.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`codeTitre;date;suspension\n${fund};${date};oui\n`, 'utf8'),
+    });
+    await admin.page.getByRole('button', { name: 'Intégrer', exact: true }).click();
+    await admin.page.getByText('Fichier intégré : 1 ligne').waitFor({ timeout: 60_000 });
+    expect(admin.errors).toEqual([]);
+    await admin.page.close();
+
+    // Recomputed: the fund is never sold within the year; the terms say it is suspended.
+    await computeLiquidity(page, server.url);
+    const after = (await profile(page))['Plus de 365 jours']!['Normal']!;
+    expect(after).toBeGreaterThan(before);
+    await page
+      .getByRole('table', { name: 'Conditions de rachat des fonds' })
+      .getByText('Rachats suspendus')
+      .waitFor();
+    expect(analyst.errors).toEqual([]);
+    await page.close();
+  }, 600_000);
 });

@@ -5,7 +5,8 @@
  * request to the stored result and holdings (target under 10 s on PostgreSQL), and a
  * redemption analysis read back. The scale files carry no market liquidity data: each
  * security gets a volume and an issue size drawn from its code (a hash), so that every
- * class and the « non évalué » share are exercised.
+ * class and the « non évalué » share are exercised; shares a price and funds dealing terms
+ * (daily, weekly or monthly, notice, T+n, some gated: issue 39), likewise.
  *
  * BENCH_LINES changes the size; BENCH_DATABASE_URL (else TEST_DATABASE_URL) names the
  * PostgreSQL server; BENCH_SKIP_PGLITE=true measures PostgreSQL only.
@@ -43,10 +44,17 @@ const count = (n: number) => n.toLocaleString('fr-FR');
  */
 async function writeMarketData(db: Database, valuationDate: string): Promise<number> {
   const rows = await db.execute(sql`
-    insert into liquidity_data (security_code, as_of, average_daily_volume, issue_size)
+    insert into liquidity_data (security_code, as_of, average_daily_volume, issue_size,
+      price, dealing_frequency, notice_days, settlement_days, gate)
     select code, ${valuationDate}::date,
       1000 + abs(hashtext(code || 'adv')) % 1000000,
-      1e8 + (abs(hashtext(code || 'size')) % 10) * 1e8
+      1e8 + (abs(hashtext(code || 'size')) % 10) * 1e8,
+      case when substr(cic, 3, 1) = '3' then 5 + abs(hashtext(code || 'price')) % 200 end,
+      case when substr(cic, 3, 1) = '4'
+        then (array['daily', 'weekly', 'monthly'])[1 + abs(hashtext(code || 'deal')) % 3] end,
+      case when substr(cic, 3, 1) = '4' then (abs(hashtext(code || 'notice')) % 2) * 10 end,
+      case when substr(cic, 3, 1) = '4' then abs(hashtext(code || 'settle')) % 6 end,
+      case when substr(cic, 3, 1) = '4' and abs(hashtext(code || 'gate')) % 4 = 0 then 0.25 end
     from securities
     where abs(hashtext(code)) % 10 <> 0`);
   return (rows as unknown as { rowCount?: number }).rowCount ?? 0;
@@ -94,9 +102,16 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
               `${s.scenario.name} ${(s.buckets[0]!.share * 100).toFixed(1)} % en 1 jour, coût ${(s.cost.share * 100).toFixed(2)} %`,
           )
           .join(' ; ');
+        const blocks = outcome.scenarios[0]!;
+        const terms = outcome.dealingTerms
+          .map((t) => `${t.terms} ${count(t.securities)}`)
+          .join(', ');
         console.log(
           `moteur de liquidité, essai ${run} : ${count(result.count)} lignes, ${count(outcome.securityCount)} titres, 3 scénarios en ${seconds(ms)} ; ` +
-            `non évalué ${((outcome.scenarios[0]!.notAssessed.share ?? 0) * 100).toFixed(1)} % ; ${profiles} ; ${memory.stop()}`,
+            `non évalué ${((outcome.scenarios[0]!.notAssessed.share ?? 0) * 100).toFixed(1)} % ; ${profiles} ; ` +
+            `fonds ${terms} ; HQLA ${(outcome.hqla.whole.weightedShare * 100).toFixed(1)} % (${count(outcome.hqla.byPortfolio.length)} portefeuilles) ; ` +
+            `${count(blocks.derivatives.count)} dérivés, marge initiale ${count(Math.round(blocks.derivatives.initialMargin))} ; ` +
+            `${count(blocks.shortBook.count)} positions courtes ; ${memory.stop()}`,
         );
       }
     }
@@ -135,7 +150,7 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
           redemption.scenarios
             .map(
               (s) =>
-                `${s.name} cascade ${s.waterfall.days ?? 'jamais'} j, tranche ${s.slicing.days} j`,
+                `${s.name} cascade ${s.waterfall.days ?? 'jamais'} j, tranche ${s.slicing.days ?? 'jamais'} j`,
             )
             .join(' ; '),
       );

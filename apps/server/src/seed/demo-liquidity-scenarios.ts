@@ -120,9 +120,13 @@ const SCENARIOS: Omit<LiquidityScenario, 'details'>[] = [
   },
 ];
 
+/** The derivatives' margin stress of each demo scenario (issue 39): the schedule's moves × m. */
+const MARGIN_MULTIPLIERS = [1, 1.5, 2];
+
 export function demoLiquidityScenarios(): LiquidityScenario[] {
   return SCENARIOS.map((scenario, rank) => ({
     ...scenario,
+    marginMultiplier: MARGIN_MULTIPLIERS[rank]!,
     details: Object.entries(RULES).map(([liquidityClass, rules]) => {
       const [scopeCode, bondRatio, equityDailyTreshold, spreadBidAskRatio] = rules[rank]!;
       return {

@@ -1,7 +1,9 @@
 import {
   ESG_LINE_STATUS_LABELS,
   LIQUIDITY_CLASS_LABELS,
+  LIQUIDITY_PRICE_SOURCE_LABELS,
   LIQUIDITY_REASON_LABELS,
+  LIQUIDITY_TERMS_LABELS,
   LIQUIDITY_SCOPE_LABELS,
   LIQUIDITY_STATUS_LABELS,
   HIERARCHICAL_POSITION_COLUMNS,
@@ -61,6 +63,8 @@ const CODED_COLUMNS: Partial<
   LiquidityClass: { labels: LIQUIDITY_CLASS_LABELS, list: false },
   LiquidityScope: { labels: LIQUIDITY_SCOPE_LABELS, list: false },
   LiquidityReason: { labels: LIQUIDITY_REASON_LABELS, list: false },
+  LiquidityTerms: { labels: LIQUIDITY_TERMS_LABELS, list: false },
+  LiquidityPriceSource: { labels: LIQUIDITY_PRICE_SOURCE_LABELS, list: false },
 };
 
 const isColumn = (name: string): name is HierarchicalPositionColumn =>

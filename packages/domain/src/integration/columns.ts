@@ -173,6 +173,15 @@ export const FILE_COLUMNS: Record<
     col('fourchetteAchatVente', false, ['bidAskSpread']),
     col('tailleEmission', false, ['issueSize']),
     col('classeLiquidite', false, ['liquidityClass']),
+    // Issue 39: an equity's unit price and a fund's dealing terms (esg-and-liquidity
+    // §3.6.2, §3.6.4). The TPT V7 carries no dealing terms (data-standards §2.3).
+    col('cours', false, ['price', 'prix', 'prixUnitaire']),
+    col('frequenceRachat', false, ['dealingFrequency', 'redemptionFrequency']),
+    col('joursFrequence', false, ['dealingFrequencyDays', 'redemptionFrequencyDays']),
+    col('preavis', false, ['noticePeriod', 'noticeDays', 'preavisJours']),
+    col('delaiReglement', false, ['settlementDays', 'settlementPeriod', 'reglementJours']),
+    col('plafondRachat', false, ['gate', 'redemptionGate']),
+    col('suspension', false, ['suspended', 'redemptionSuspended']),
   ],
 };
 

@@ -50,6 +50,16 @@ export const liquidityScenarioSchema = z
     name: z.string().trim().min(1, 'Le nom du scénario est obligatoire.').max(100),
     comment: z.string().max(2_000).nullable(),
     details: z.array(liquidityScenarioDetailSchema).max(500),
+    /**
+     * Stress of the derivatives' margin moves (issue 39): the schedule's 10-day moves
+     * multiplied by it, 1 when absent (older scenarios and archives).
+     */
+    marginMultiplier: z
+      .number({ error: 'Le multiplicateur de marge doit être un nombre.' })
+      .finite()
+      .min(0, 'Le multiplicateur de marge doit être compris entre 0 et 10.')
+      .max(10, 'Le multiplicateur de marge doit être compris entre 0 et 10.')
+      .optional(),
   })
   .meta({ id: 'LiquidityScenario' });
 export type LiquidityScenario = z.infer<typeof liquidityScenarioSchema>;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { LIQUIDITY_STATUSES } from './classes';
+import { HQLA_CATEGORIES, HQLA_LEVELS } from './hqla';
+import { DERIVATIVE_UNDERLYINGS } from './margin';
+import { LIQUIDITY_TERMS } from './terms';
 import { liquidityScenarioSchema } from './api';
 
 /**
@@ -42,7 +45,89 @@ const leastLiquidSchema = z.object({
   dailyCapacity: num,
   /** Trading days to sell it all; null: never within the horizon (capacity 0). */
   days: num.nullable(),
+  /** First trading day anything is received (a fund's dealing terms); null: suspended. */
+  firstDay: num.nullable().optional(),
+  terms: z.enum(LIQUIDITY_TERMS).optional(),
 });
+
+/** The short book bought back on the long rules, reported apart (§3.6.4, issue 39). */
+const shortBookSchema = z.object({
+  count: z.number().int(),
+  /** Σ |value| of the net short holdings. */
+  value: num,
+  buckets: z.array(z.object({ amount: num, share: num, cumulativeShare: num, cost: num })),
+  notAssessed: z.object({ value: num, share: num }),
+  cost: z.object({ value: num, share: num }),
+});
+
+/** The derivatives block (issue 39): exposures, margin estimate, cash needs per horizon. */
+const derivativesSchema = z.object({
+  count: z.number().int(),
+  grossExposure: num,
+  netExposure: num,
+  marketValue: num,
+  /** The scenario's margin multiplier (1: the schedule's moves). */
+  multiplier: num,
+  initialMargin: num,
+  stressedInitialMargin: num,
+  horizons: z.array(
+    z.object({
+      horizon: z.number().int(),
+      variationMargin: num,
+      /** Variation margin plus the initial margin the stress adds. */
+      cashNeeded: num,
+      /** What the long book raises by the horizon at capacity. */
+      available: num,
+      coverage: num.nullable(),
+    }),
+  ),
+  byUnderlying: z.array(
+    z.object({
+      underlying: z.enum(DERIVATIVE_UNDERLYINGS),
+      count: z.number().int(),
+      grossExposure: num,
+      netExposure: num,
+      marketValue: num,
+      initialMargin: num,
+    }),
+  ),
+  lines: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string().nullable(),
+      underlying: z.enum(DERIVATIVE_UNDERLYINGS),
+      notional: num,
+      value: num,
+      initialMargin: num,
+    }),
+  ),
+});
+export type LiquidityDerivativesBlock = z.infer<typeof derivativesSchema>;
+
+/** The informative HQLA summary of a group (§3.4): levels before and after haircuts. */
+const hqlaSummarySchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  longValue: num,
+  levels: z.array(
+    z.object({
+      level: z.enum(HQLA_LEVELS),
+      before: num,
+      ciuBefore: num,
+      after: num,
+      ciuAfter: num,
+    }),
+  ),
+  totalBefore: num,
+  totalAfter: num,
+  weightedShare: num,
+  level1Share: num,
+  level2BShare: num,
+  categories: z.array(
+    z.object({ category: z.enum(HQLA_CATEGORIES), before: num, ciuBefore: num, after: num }),
+  ),
+});
+export type LiquidityHqlaSummary = z.infer<typeof hqlaSummarySchema>;
 
 export const liquidityScenarioResultSchema = z.object({
   scenario: liquidityScenarioSchema,
@@ -63,6 +148,9 @@ export const liquidityScenarioResultSchema = z.object({
   byScope: z.array(liquidityGroupSchema),
   byPortfolio: z.array(liquidityGroupSchema),
   leastLiquid: z.array(leastLiquidSchema),
+  /** Absent from results computed before issue 39. */
+  shortBook: shortBookSchema.optional(),
+  derivatives: derivativesSchema.optional(),
 });
 export type LiquidityScenarioResult = z.infer<typeof liquidityScenarioResultSchema>;
 
@@ -93,6 +181,14 @@ export const liquidityResultSchema = z
         securities: z.number().int(),
       }),
     ),
+    /** Funds by how their dealing terms were known (absent before issue 39). */
+    dealingTerms: z
+      .array(z.object({ terms: z.enum(LIQUIDITY_TERMS), securities: z.number().int(), value: num }))
+      .optional(),
+    /** HQLA summary of the perimeter and of each portfolio (absent before issue 39). */
+    hqla: z
+      .object({ whole: hqlaSummarySchema, byPortfolio: z.array(hqlaSummarySchema) })
+      .optional(),
     scenarios: z.array(liquidityScenarioResultSchema),
   })
   .meta({ id: 'LiquidityResult' });
@@ -103,8 +199,8 @@ const redemptionScenarioSchema = z.object({
   code: z.string(),
   name: z.string(),
   slicing: z.object({
-    /** Trading days to sell the slices that can be sold (0 for no outflow). */
-    days: num,
+    /** Trading days to sell the slices that can be sold (0 for no outflow); null: never. */
+    days: num.nullable(),
     /** Raised by the end of each bucket (1, 7, 30, 90, 180, 365 days). */
     raised: z.array(num),
     cost: num,
@@ -116,7 +212,13 @@ const redemptionScenarioSchema = z.object({
   waterfall: z.object({
     days: num.nullable(),
     cost: num,
+    /** Sold: the outflow, or all that can be sold when it cannot be met. */
+    raised: num,
+    /** Still owed when the outflow cannot be met. */
+    shortfall: num,
     remainingValue: num,
+    /** The remaining portfolio's profile (7 buckets) and « non évalué » share. */
+    remainingProfile: z.object({ shares: z.array(num), notAssessedShare: num }),
     /** Share of the remaining portfolio sellable in one day, before and after. */
     oneDayShareBefore: num,
     oneDayShareAfter: num,

@@ -1,8 +1,9 @@
-import type { LiquidityScenario } from './api';
+import type { LiquidityScenario, LiquidityScenarioDetail } from './api';
 import {
   ANY_LIQUIDITY_SCOPE,
   LIQUIDITY_CLASS_LABELS,
   LIQUIDITY_CLASSES,
+  LIQUIDITY_SCOPE_LABELS,
   type LiquidityClass,
 } from './classes';
 
@@ -55,4 +56,42 @@ export function uncoveredClasses(
     code: c,
     label: LIQUIDITY_CLASS_LABELS[c],
   }));
+}
+
+/** A scenario's details by « class|scope », for resolving many positions (§3.6.1). */
+export const scenarioDetailIndex = (scenario: LiquidityScenario) =>
+  new Map(scenario.details.map((d) => [`${d.liquidityClass}|${d.scopeCode}`, d]));
+
+/**
+ * The detail a position of this class and scope uses (§3.6.1): (class, scope), else
+ * (class, « * »), else none — the engine's rule and the one each line shows.
+ */
+export function resolveScenarioDetail(
+  index: ReadonlyMap<string, LiquidityScenarioDetail>,
+  liquidityClass: string,
+  scope: string,
+): LiquidityScenarioDetail | undefined {
+  return (
+    index.get(`${liquidityClass}|${scope}`) ?? index.get(`${liquidityClass}|${ANY_LIQUIDITY_SCOPE}`)
+  );
+}
+
+/**
+ * The rule a line's class and scope use under a scenario, as the lines grid and the
+ * workbook show it (issue 39): « class / scope : rate », or that there is none.
+ */
+export function liquidityRuleLabel(
+  index: ReadonlyMap<string, LiquidityScenarioDetail>,
+  liquidityClass: string | null | undefined,
+  scope: string | null | undefined,
+): string | null {
+  if (!liquidityClass || !scope) return null;
+  const detail = resolveScenarioDetail(index, liquidityClass, scope);
+  if (!detail) return 'Aucune règle : non évaluée';
+  const percent = (ratio: number) => `${(ratio * 100).toLocaleString('fr-FR')} %`;
+  const rate =
+    scope === 'EQUITY'
+      ? `${percent(detail.equityDailyTreshold)} du volume par jour`
+      : `${percent(detail.bondRatio)} par jour`;
+  return `${LIQUIDITY_CLASS_LABELS[detail.liquidityClass]} / ${LIQUIDITY_SCOPE_LABELS[detail.scopeCode]} : ${rate}`;
 }

@@ -86,6 +86,12 @@ export const HIERARCHICAL_POSITION_COLUMNS = {
   LiquidityClass: { type: 'string', label: 'Classe de liquidité' },
   LiquidityScope: { type: 'string', label: 'Périmètre liquidité' },
   LiquidityReason: { type: 'string', label: 'Motif de la classe' },
+  // Issue 39: a fund's dealing terms (LIQUIDITY_TERMS_LABELS), its first cash day (null:
+  // suspended) and gate; where a share's price came from (LIQUIDITY_PRICE_SOURCE_LABELS).
+  LiquidityTerms: { type: 'string', label: 'Conditions de rachat' },
+  LiquidityFirstDay: { type: 'number', label: 'Premier jour de règlement' },
+  LiquidityGate: { type: 'number', label: 'Plafond de rachat' },
+  LiquidityPriceSource: { type: 'string', label: 'Source du cours' },
 } as const satisfies Record<
   string,
   { type: 'string' | 'number' | 'integer' | 'boolean' | 'date'; label: string }
@@ -178,6 +184,10 @@ export const hierarchicalPositionSchema = z
     LiquidityClass: str,
     LiquidityScope: str,
     LiquidityReason: str,
+    LiquidityTerms: str,
+    LiquidityFirstDay: num,
+    LiquidityGate: num,
+    LiquidityPriceSource: str,
   })
   .meta({ id: 'HierarchicalPosition' });
 export type HierarchicalPosition = z.infer<typeof hierarchicalPositionSchema>;

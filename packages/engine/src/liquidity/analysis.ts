@@ -1,17 +1,23 @@
 import {
+  LIQUIDITY_BUCKET_ENDS,
   LIQUIDITY_CLASS_LABELS,
   LIQUIDITY_CLASSES,
   LIQUIDITY_SCOPE_LABELS,
   LIQUIDITY_SCOPES,
+  LIQUIDITY_TERMS,
   type LiquidityScenario,
 } from '@prisme/domain';
-import { isLong, NONE, type LiquidityHoldings } from './holdings';
+import { isLong, NONE, SHORT, type LiquidityHoldings } from './holdings';
 import { BUCKETS, bucketFractions, sumByGroup, type BucketTotals } from './profile';
 import { coverageRatios, reverseStress, verticalSlice, waterfall } from './redemption';
-import { resolveScenario } from './scenario';
+import { resolveScenario, type ResolvedScenario } from './scenario';
+import { daysToReceive, sells } from './schedule';
 
-/** Horizons of the reverse stress test, trading days. */
-export const REVERSE_STRESS_HORIZONS = [1, 7, 30] as const;
+/** Horizons of the reverse stress test: every end of the profile's buckets (1 to 365 days). */
+export const REVERSE_STRESS_HORIZONS = LIQUIDITY_BUCKET_ENDS;
+/** An outflow the engine refuses: negative, or above what the portfolio holds long. */
+export const OUTFLOW_ABOVE_LONG_VALUE =
+  'La sortie doit être positive et ne peut pas dépasser la valeur longue du portefeuille.';
 /** Least liquid holdings kept per scenario: the rest are in the lines. */
 const LEAST_LIQUID_KEPT = 20;
 
@@ -20,6 +26,8 @@ export interface LiquidityLineGroups {
   holding: Int32Array;
   value: Float64Array;
   group: Int32Array;
+  /** Of `value`, what is held through funds whose lines are known (HQLA, Art. 15). */
+  throughValue: Float64Array;
   labels: readonly { key: string; label: string }[];
 }
 
@@ -109,7 +117,8 @@ export function analyseScenario(
     const rate = resolved.rate[i]!;
     if (holdings.liquidityClass[i] !== NONE && Number.isNaN(rate))
       noRuleValue += holdings.value[i]!;
-    if (rate === 0 && holdings.value[i]! > 0) unsellableValue += holdings.value[i]!;
+    if (!Number.isNaN(rate) && !sells(holdings, resolved, i) && holdings.value[i]! > 0)
+      unsellableValue += holdings.value[i]!;
   }
   let cumulative = 0;
   const buckets = Array.from({ length: BUCKETS }, (_, k) => {
@@ -135,7 +144,7 @@ export function analyseScenario(
       noRuleClasses: resolved.noRuleClasses,
     },
     cost: { value: whole!.cost, share: ratio(whole!.cost, longValue) },
-    /** Holdings the scenario never sells (capacity 0): beyond 365 days, out of the slices. */
+    /** Holdings never sold (capacity 0, suspended): beyond 365 days, out of the slices. */
     unsellable: { value: unsellableValue, share: ratio(unsellableValue, longValue) },
     reverseStress: REVERSE_STRESS_HORIZONS.map((horizon) => {
       const amount = reverseStress(holdings, resolved, longValue, horizon);
@@ -155,26 +164,84 @@ export function analyseScenario(
           lines.labels,
         )
       : [],
-    leastLiquid: leastLiquid(holdings, resolved.rate),
+    leastLiquid: leastLiquid(holdings, resolved),
+    shortBook: shortBook(holdings, resolved),
   };
 }
 
-/** The holdings slowest to sell (days to sell all, then value), capacity 0 first. */
-function leastLiquid(holdings: LiquidityHoldings, rate: Float64Array) {
-  const order: number[] = [];
+/**
+ * The holdings slowest to sell, by their own rule: days to sell all (never first), then
+ * value. Days, not the daily rate: two rates may take the same days, and a fund's dealing
+ * terms delay it whatever its rate.
+ */
+/** Infinity − Infinity is NaN: two « never » are equal. */
+const compareDays = (a: number, b: number) => (a === b ? 0 : a - b);
+
+export function leastLiquid(holdings: LiquidityHoldings, resolved: ResolvedScenario) {
+  const rate = resolved.rate;
+  const rows: { i: number; days: number | null }[] = [];
   for (let i = 0; i < holdings.count; i++)
     if (isLong(holdings.status[i]!) && holdings.value[i]! > 0 && !Number.isNaN(rate[i]!))
-      order.push(i);
-  order.sort((a, b) => rate[a]! - rate[b]! || holdings.value[b]! - holdings.value[a]!);
-  return order.slice(0, LEAST_LIQUID_KEPT).map((i) => ({
+      rows.push({ i, days: daysToReceive(holdings, resolved, i, 1) });
+  const never = Number.POSITIVE_INFINITY;
+  rows.sort(
+    (a, b) =>
+      compareDays(b.days ?? never, a.days ?? never) || holdings.value[b.i]! - holdings.value[a.i]!,
+  );
+  return rows.slice(0, LEAST_LIQUID_KEPT).map(({ i, days }) => ({
     code: holdings.code[i]!,
     name: holdings.name[i] ?? null,
     liquidityClass: LIQUIDITY_CLASSES[holdings.liquidityClass[i]!]!,
     scope: LIQUIDITY_SCOPES[holdings.scope[i]!]!,
     value: holdings.value[i]!,
     dailyCapacity: holdings.value[i]! * rate[i]!,
-    days: rate[i]! > 0 ? Math.ceil(1 / rate[i]! - 1e-9) : null,
+    days,
+    /** First trading day anything is received (a fund's dealing terms), null: never. */
+    firstDay: Number.isFinite(holdings.start[i]!) ? holdings.start[i]! : null,
+    terms: LIQUIDITY_TERMS[holdings.terms[i]!]!,
   }));
+}
+
+/**
+ * The short book (§3.6.4, Riskdata practice): net short holdings bought back on the same
+ * rules as the long ones — the class's rate or the share's volume — reported apart:
+ * the buy-back profile over the seven buckets, « non évalué », and its cost (half the
+ * spread on what is bought back).
+ */
+export function shortBook(holdings: LiquidityHoldings, resolved: ResolvedScenario) {
+  const isShort = (status: number) => status === SHORT;
+  const fractions = bucketFractions(holdings, resolved, isShort);
+  const all = new Int32Array(holdings.count);
+  const size = new Float64Array(holdings.count);
+  let count = 0;
+  for (let i = 0; i < holdings.count; i++) {
+    all[i] = i;
+    size[i] = -holdings.value[i]!;
+    if (isShort(holdings.status[i]!)) count += 1;
+  }
+  const [book] = sumByGroup(
+    fractions,
+    resolved.spread,
+    { holding: all, value: size, group: new Int32Array(holdings.count) },
+    1,
+    (h) => isShort(holdings.status[h]!),
+  );
+  let cumulative = 0;
+  return {
+    count,
+    value: book!.value,
+    buckets: Array.from(book!.amounts, (amount, k) => {
+      cumulative += amount;
+      return {
+        amount,
+        share: ratio(amount, book!.value),
+        cumulativeShare: ratio(cumulative, book!.value),
+        cost: book!.costs[k]!,
+      };
+    }),
+    notAssessed: { value: book!.notAssessed, share: ratio(book!.notAssessed, book!.value) },
+    cost: { value: book!.cost, share: ratio(book!.cost, book!.value) },
+  };
 }
 
 export type LiquidityScenarioOutcome = ReturnType<typeof analyseScenario>;
@@ -189,6 +256,9 @@ export function redemptionAnalysis(
   outflow: number,
 ) {
   const longValue = longValueOf(holdings);
+  // The route checks it too; the engine refuses it whoever calls (issue 39).
+  if (!Number.isFinite(outflow) || outflow < 0 || outflow > longValue * (1 + 1e-12))
+    throw new RangeError(OUTFLOW_ABOVE_LONG_VALUE);
   return scenarios.map((scenario) => {
     const resolved = resolveScenario(holdings, scenario);
     return {

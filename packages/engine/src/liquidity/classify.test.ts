@@ -19,7 +19,14 @@ describe('liquidity classification', () => {
   it('keeps derivatives out of the profile and net shorts apart (§3.6.4)', () => {
     expect(classOf({ cic: 'FRA2' })[0]).toBe('derivative');
     expect(classOf({ cic: 'XTD1', value: -5 })[0]).toBe('derivative');
-    expect(classOf({ cic: 'FR31', value: -5 })).toEqual(['short', null, null, 'short']);
+    // A short keeps the class its size has (bought back on its rule, issue 39), or why not.
+    expect(classOf({ cic: 'FR31', value: -5 })).toEqual(['short', null, null, 'no_volume']);
+    expect(classOf({ cic: 'FR21', value: -5, creditQualityStep: 2 })).toEqual([
+      'short',
+      'IG_CORP',
+      'BOND',
+      'investment_grade',
+    ]);
   });
 
   it('sorts cash and transferable deposits apart from term deposits', () => {

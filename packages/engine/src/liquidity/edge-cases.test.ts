@@ -104,15 +104,15 @@ describe('liquidity edge cases (esg-and-liquidity §3.6.4)', () => {
   it('answers « never » for an outflow larger than what can ever be sold', () => {
     const [redemption] = redemptionAnalysis(holdings, [SCENARIO], 40 * M);
     expect(redemption!.waterfall.days).toBeNull();
-    expect(redemption!.waterfall.cost).toBe(0);
   });
 
-  it('answers an empty portfolio with zeros', () => {
+  it('answers an empty portfolio with zeros, and refuses an outflow it does not hold', () => {
     const empty = allocateHoldings(0);
     const nothing = analyseScenario(empty, SCENARIO);
     expect(nothing.buckets.every((b) => b.share === 0)).toBe(true);
-    const [redemption] = redemptionAnalysis(empty, [SCENARIO], 1);
-    expect(redemption!.waterfall.days).toBeNull();
+    const [redemption] = redemptionAnalysis(empty, [SCENARIO], 0);
+    expect(redemption!.waterfall.days).toBe(0);
     expect(redemption!.coverage[0]!.ratio).toBe(0);
+    expect(() => redemptionAnalysis(empty, [SCENARIO], 1)).toThrow(RangeError);
   });
 });

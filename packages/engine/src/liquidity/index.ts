@@ -5,3 +5,8 @@ export * from './profile';
 export * from './redemption';
 export * from './analysis';
 export * from './from-look-through';
+export * from './schedule';
+export * from './dealing';
+export * from './hqla';
+export * from './margin';
+export * from './derivatives';

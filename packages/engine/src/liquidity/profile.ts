@@ -1,28 +1,28 @@
 import { LIQUIDITY_BUCKET_ENDS } from '@prisme/domain';
 import { isLong, type LiquidityHoldings } from './holdings';
 import type { ResolvedScenario } from './scenario';
+import { soldShare } from './schedule';
 
 /** Seven buckets (§3.2) then « non évalué »: the columns of a holding's fractions. */
 export const BUCKETS = LIQUIDITY_BUCKET_ENDS.length + 1;
 export const NOT_ASSESSED = BUCKETS;
 const WIDTH = BUCKETS + 1;
 
-/** Share of a holding sold by day `t` at `rate` a day (§3.6.2 step 3: C(t) / MV). */
-export const soldBy = (rate: number, t: number) => Math.min(1, t * rate);
-
 /**
  * Each long holding's value split over the buckets (esg-and-liquidity §3.6.2 step 4):
  * row i holds the fractions of its value sold within each of the seven buckets, then
  * the fraction left « non évalué » (all of it, or nothing). Rows of derivatives and
- * shorts are zero: they are not in the profile.
+ * shorts are zero: they are not in the profile — unless `side` asks for the shorts,
+ * whose buy-back profile is reported apart (§3.6.4).
  */
 export function bucketFractions(
   holdings: LiquidityHoldings,
   resolved: ResolvedScenario,
+  side: (status: number) => boolean = isLong,
 ): Float64Array {
   const fractions = new Float64Array(holdings.count * WIDTH);
   for (let i = 0; i < holdings.count; i++) {
-    if (!isLong(holdings.status[i]!)) continue;
+    if (!side(holdings.status[i]!)) continue;
     const rate = resolved.rate[i]!;
     const row = i * WIDTH;
     if (Number.isNaN(rate)) {
@@ -31,7 +31,7 @@ export function bucketFractions(
     }
     let before = 0;
     for (let k = 0; k < LIQUIDITY_BUCKET_ENDS.length; k++) {
-      const by = soldBy(rate, LIQUIDITY_BUCKET_ENDS[k]!);
+      const by = soldShare(holdings, resolved, i, LIQUIDITY_BUCKET_ENDS[k]!);
       fractions[row + k] = by - before;
       before = by;
     }

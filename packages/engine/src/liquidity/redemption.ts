@@ -1,11 +1,9 @@
 import { LIQUIDITY_BUCKET_ENDS } from '@prisme/domain';
 import { isLong, type LiquidityHoldings } from './holdings';
-import { soldBy } from './profile';
+import { BUCKETS } from './profile';
 import type { ResolvedScenario } from './scenario';
+import { daysToReceive, EPSILON, sells, shareAtRate, soldShare } from './schedule';
 
-/** Days are counted whole: 10.000000000000002 days of rounding noise are 10. */
-const EPSILON = 1e-9;
-const wholeDays = (days: number) => Math.max(1, Math.ceil(days - EPSILON));
 /** Beyond this many trading days an outflow is not met (about forty years). */
 const MAX_DAYS = 10_000;
 
@@ -21,7 +19,7 @@ export function raisedBy(
   let raised = 0;
   for (let i = 0; i < holdings.count; i++)
     if (assessedLong(holdings, resolved, i))
-      raised += holdings.value[i]! * soldBy(resolved.rate[i]!, t);
+      raised += holdings.value[i]! * soldShare(holdings, resolved, i, t);
   return raised;
 }
 
@@ -41,8 +39,9 @@ export function coverageRatios(
  * Vertical slicing (§3.5, §3.6.2): the outflow's share of every long holding is sold, so
  * the portfolio keeps its shape; it takes as long as the slowest slice. Slices that cannot
  * be sold are reported apart, not counted as raised: those of holdings not assessed, and
- * those of holdings the scenario never sells (capacity 0), whose « never » would otherwise
- * hide how long the rest takes (docs/decisions.md).
+ * those of holdings the scenario never sells (capacity 0, suspended), whose « never »
+ * would otherwise hide how long the rest takes (docs/decisions.md). When no slice can be
+ * sold at all, the days are null: « jamais » (§3.5, §3.6.2 step 6), not 0.
  */
 export function verticalSlice(
   holdings: LiquidityHoldings,
@@ -51,18 +50,17 @@ export function verticalSlice(
   outflow: number,
 ) {
   const share = longValue > 0 ? outflow / longValue : 0;
-  let slowest = 0;
+  let slowest: number | null = null;
   let cost = 0;
   let notAssessed = 0;
   let unsellable = 0;
   for (let i = 0; i < holdings.count; i++) {
     const value = holdings.value[i]!;
     if (!isLong(holdings.status[i]!) || value <= 0) continue;
-    const rate = resolved.rate[i]!;
-    if (Number.isNaN(rate)) notAssessed += share * value;
-    else if (rate === 0) unsellable += share * value;
+    if (Number.isNaN(resolved.rate[i]!)) notAssessed += share * value;
+    else if (!sells(holdings, resolved, i)) unsellable += share * value;
     else {
-      slowest = Math.max(slowest, share / rate);
+      slowest = Math.max(slowest ?? 0, daysToReceive(holdings, resolved, i, share)!);
       cost += (share * value * resolved.spread[i]!) / 2;
     }
   }
@@ -70,17 +68,20 @@ export function verticalSlice(
     let sum = 0;
     for (let i = 0; i < holdings.count; i++)
       if (assessedLong(holdings, resolved, i))
-        sum += holdings.value[i]! * Math.min(share, t * resolved.rate[i]!);
+        sum += holdings.value[i]! * Math.min(share, soldShare(holdings, resolved, i, t));
     return sum;
   });
-  return { days: slowest > 0 ? wholeDays(slowest) : 0, raised, cost, notAssessed, unsellable };
+  const days = outflow > 0 ? slowest : 0;
+  return { days, raised, cost, notAssessed, unsellable };
 }
 
 /**
  * The waterfall (§3.5, §3.6.2): day by day, holdings sold at capacity cheapest first
  * (spread ascending, then the fastest) until the outflow is raised. Every day before the
- * last sells all it can; the last day only what is still needed, in that order. The
- * remaining portfolio's one-day liquidity shows what the remaining investors bear.
+ * last sells all it can; the last day only what is still needed, in that order. When the
+ * outflow cannot be met, everything that can ever be sold is sold and costed, and the
+ * shortfall is reported (issue 39). The remaining portfolio's profile — its one-day
+ * share first — shows what the remaining investors bear.
  */
 export function waterfall(
   holdings: LiquidityHoldings,
@@ -91,46 +92,86 @@ export function waterfall(
   const before = longValue > 0 ? raisedBy(holdings, resolved, 1) / longValue : 0;
   const days = dayMet(holdings, resolved, outflow);
   const sold = new Float64Array(holdings.count);
-  let cost = 0;
-  if (days !== null && outflow > 0) {
+  if (outflow > 0) {
     const order: number[] = [];
+    const by = days ?? MAX_DAYS + 1;
     for (let i = 0; i < holdings.count; i++) {
       if (!assessedLong(holdings, resolved, i)) continue;
-      sold[i] = holdings.value[i]! * soldBy(resolved.rate[i]!, days - 1);
+      sold[i] = holdings.value[i]! * soldShare(holdings, resolved, i, by - 1);
       order.push(i);
     }
-    let needed = outflow - raisedBy(holdings, resolved, days - 1);
-    order.sort(
-      (a, b) => resolved.spread[a]! - resolved.spread[b]! || resolved.rate[b]! - resolved.rate[a]!,
-    );
-    for (const i of order) {
-      if (needed <= 0) break;
-      const value = holdings.value[i]!;
-      const today = Math.min(value * resolved.rate[i]!, value - sold[i]!, needed);
-      sold[i]! += today;
-      needed -= today;
+    if (days !== null) {
+      let needed = outflow - raisedBy(holdings, resolved, days - 1);
+      order.sort(
+        (a, b) =>
+          resolved.spread[a]! - resolved.spread[b]! || resolved.rate[b]! - resolved.rate[a]!,
+      );
+      for (const i of order) {
+        if (needed <= 0) break;
+        const value = holdings.value[i]!;
+        const capacity = value * soldShare(holdings, resolved, i, days) - sold[i]!;
+        const today = Math.min(capacity, needed);
+        sold[i]! += today;
+        needed -= today;
+      }
     }
-    for (const i of order) cost += (sold[i]! * resolved.spread[i]!) / 2;
   }
-  // The remaining portfolio's day-one capacity: a bond sells its rate of what is left,
-  // a share its volume, at most what is left.
-  const remainingValue = longValue - (days === null ? 0 : outflow);
-  let oneDay = 0;
-  if (days !== null)
-    for (let i = 0; i < holdings.count; i++) {
-      if (!assessedLong(holdings, resolved, i)) continue;
-      const value = holdings.value[i]!;
-      const left = value - sold[i]!;
-      const rate = resolved.rate[i]!;
-      oneDay += resolved.onVolume[i] ? Math.min(left, rate * value) : rate * left;
-    }
+  let cost = 0;
+  let raised = 0;
+  for (let i = 0; i < holdings.count; i++) {
+    cost += (sold[i]! * resolved.spread[i]!) / 2;
+    raised += sold[i]!;
+  }
+  const remainingValue = longValue - (days !== null ? outflow : raised);
+  const remaining = remainingProfile(holdings, resolved, sold, remainingValue);
   return {
     days,
     cost,
+    /** What the waterfall sold: the outflow, or all it could when it cannot be met. */
+    raised: days !== null ? outflow : raised,
+    /** What is still owed when the outflow cannot be met (0 otherwise). */
+    shortfall: days !== null ? 0 : Math.max(0, outflow - raised),
     remainingValue,
     oneDayShareBefore: before,
-    oneDayShareAfter: days !== null && remainingValue > 0 ? oneDay / remainingValue : 0,
+    oneDayShareAfter: remaining.shares[0]!,
+    remainingProfile: remaining,
   };
+}
+
+/**
+ * The remaining portfolio profiled afresh on the scenario's rules: a bond or fund sells
+ * its rate of what is left (after its dealing terms), a share its volume, at most what is
+ * left; what is not assessed stays so, what never sells is beyond 365 days.
+ */
+function remainingProfile(
+  holdings: LiquidityHoldings,
+  resolved: ResolvedScenario,
+  sold: Float64Array,
+  remainingValue: number,
+) {
+  const amounts = new Float64Array(BUCKETS);
+  let notAssessed = 0;
+  for (let i = 0; i < holdings.count; i++) {
+    if (!isLong(holdings.status[i]!) || holdings.value[i]! <= 0) continue;
+    const value = holdings.value[i]!;
+    const left = value - sold[i]!;
+    if (left <= value * EPSILON) continue;
+    const rate = resolved.rate[i]!;
+    if (Number.isNaN(rate)) {
+      notAssessed += left;
+      continue;
+    }
+    const leftRate = resolved.onVolume[i] ? Math.min(1, (rate * value) / left) : rate;
+    let before = 0;
+    for (let k = 0; k < LIQUIDITY_BUCKET_ENDS.length; k++) {
+      const by = shareAtRate(holdings, i, leftRate, LIQUIDITY_BUCKET_ENDS[k]!);
+      amounts[k]! += left * (by - before);
+      before = by;
+    }
+    amounts[BUCKETS - 1]! += left * (1 - before);
+  }
+  const of = (amount: number) => (remainingValue > 0 ? amount / remainingValue : 0);
+  return { shares: Array.from(amounts, of), notAssessedShare: of(notAssessed) };
 }
 
 /** The first trading day by which selling at capacity raises `outflow`; null: never. */
@@ -154,8 +195,9 @@ export function dayMet(
 
 /**
  * The reverse stress test (§3.6.4): the largest outflow a vertical slice meets within
- * `horizon` days, R* = NAV × min_i (h × L_i / MV_i), capped at NAV, over the holdings that
- * sell (those not assessed, or never sold, are reported apart as in the slice).
+ * `horizon` days, R* = NAV × min_i (C_i(h) / MV_i) — h × L_i / MV_i without dealing
+ * terms — capped at NAV, over the holdings that sell (those not assessed, or never sold,
+ * are reported apart as in the slice). A fund paid after h makes R*(h) 0.
  */
 export function reverseStress(
   holdings: LiquidityHoldings,
@@ -165,8 +207,8 @@ export function reverseStress(
 ): number {
   let slowest = Number.POSITIVE_INFINITY;
   for (let i = 0; i < holdings.count; i++)
-    if (assessedLong(holdings, resolved, i) && resolved.rate[i]! > 0)
-      slowest = Math.min(slowest, resolved.rate[i]!);
+    if (assessedLong(holdings, resolved, i) && sells(holdings, resolved, i))
+      slowest = Math.min(slowest, soldShare(holdings, resolved, i, horizon));
   if (!Number.isFinite(slowest)) return 0;
-  return longValue * Math.min(1, horizon * slowest);
+  return longValue * Math.min(1, slowest);
 }

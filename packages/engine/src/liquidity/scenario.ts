@@ -1,10 +1,11 @@
 import {
-  ANY_LIQUIDITY_SCOPE,
   LIQUIDITY_CLASSES,
   LIQUIDITY_SCOPES,
+  resolveScenarioDetail,
+  scenarioDetailIndex,
   type LiquidityScenario,
 } from '@prisme/domain';
-import { ASSESSED, EQUITY_SCOPE, isLong, type LiquidityHoldings } from './holdings';
+import { ASSESSED, EQUITY_SCOPE, NONE, SHORT, type LiquidityHoldings } from './holdings';
 
 /**
  * A scenario applied to the holdings (esg-and-liquidity §3.6.2 steps 1-2): each holding's
@@ -25,26 +26,26 @@ export interface ResolvedScenario {
 /**
  * Resolves each holding's detail: (class, scope), else (class, « * »), else none
  * (§3.6.1). EQUITY sells `equityDailyTreshold` of the volume a day, capped at the value;
- * every other scope `bondRatio` of the value.
+ * every other scope `bondRatio` of the value. Shorts with a class are resolved too: they
+ * are bought back on the same rules (§3.6.4), apart from the long profile.
  */
 export function resolveScenario(
   holdings: LiquidityHoldings,
   scenario: LiquidityScenario,
 ): ResolvedScenario {
-  const details = new Map(scenario.details.map((d) => [`${d.liquidityClass}|${d.scopeCode}`, d]));
+  const details = scenarioDetailIndex(scenario);
   const rate = new Float64Array(holdings.count).fill(Number.NaN);
   const spread = new Float64Array(holdings.count);
   const onVolume = new Uint8Array(holdings.count);
   const noRule = new Set<string>();
   for (let i = 0; i < holdings.count; i++) {
-    if (holdings.status[i] !== ASSESSED || !isLong(holdings.status[i]!)) continue;
+    const status = holdings.status[i]!;
+    if (status !== ASSESSED && (status !== SHORT || holdings.liquidityClass[i] === NONE)) continue;
     const liquidityClass = LIQUIDITY_CLASSES[holdings.liquidityClass[i]!]!;
     const scope = holdings.scope[i]!;
-    const detail =
-      details.get(`${liquidityClass}|${LIQUIDITY_SCOPES[scope]}`) ??
-      details.get(`${liquidityClass}|${ANY_LIQUIDITY_SCOPE}`);
+    const detail = resolveScenarioDetail(details, liquidityClass, LIQUIDITY_SCOPES[scope]!);
     if (!detail) {
-      noRule.add(liquidityClass);
+      if (status === ASSESSED) noRule.add(liquidityClass);
       continue;
     }
     spread[i] = detail.spreadBidAskRatio;

@@ -105,6 +105,23 @@ describe('liquidity worked example (esg-and-liquidity §3.6.3)', () => {
     expect(seven.amount).toBeCloseTo(14 * M, 4);
   });
 
+  it('gives R* at every horizon of the profile: NAV × min(h × L_i / MV_i), capped at NAV', () => {
+    // The slowest lines, Y and HY, sell 2 % a day: 2, 14, 60, then the whole NAV.
+    const amounts = outcome.reverseStress.map((r) => [r.horizon, r.amount / M]);
+    const expected = [
+      [1, 2],
+      [7, 14],
+      [30, 60],
+      [90, 100],
+      [180, 100],
+      [365, 100],
+    ];
+    amounts.forEach(([h, a], k) => {
+      expect(h).toBe(expected[k]![0]);
+      expect(a).toBeCloseTo(expected[k]![1]!, 9);
+    });
+  });
+
   const [redemption] = redemptionAnalysis(holdings, [STRESS_1], 20 * M);
 
   it('slices 20 %: 10 days, €13.4M on day 1, cost €0.0625M', () => {

@@ -19,6 +19,8 @@ export const liquidityScenarios = pgTable('liquidity_scenarios', {
   position: integer('position').notNull(),
   name: text('name').notNull(),
   comment: text('comment'),
+  /** The derivatives' margin stress (issue 39); null: 1. */
+  marginMultiplier: doublePrecision('margin_multiplier'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -73,6 +75,13 @@ export const liquidityHoldings = pgTable(
     reason: text('liquidity_reason').notNull(),
     liquidityClass: text('liquidity_class'),
     scope: text('liquidity_scope'),
+    // Issue 39: a fund's dealing schedule (first cash day, null: suspended; gate; period),
+    // how its terms were known, and where a share's price came from.
+    firstDay: doublePrecision('first_day').default(1),
+    gate: doublePrecision('gate'),
+    period: doublePrecision('dealing_period').default(1),
+    terms: text('dealing_terms').default('none'),
+    priceSource: text('price_source').default('none'),
   },
   (t) => [primaryKey({ columns: [t.roleCode, t.perimeterId, t.instrumentNo] })],
 );

@@ -341,6 +341,14 @@ export const liquidityData = pgTable(
     bidAskSpread: doublePrecision('bid_ask_spread'), // fraction of price
     issueSize: doublePrecision('issue_size'), // in the security's currency
     liquidityClass: integer('liquidity_class'), // 1 most liquid … 5
+    // Issue 39: an equity's unit price (security's currency) and a fund's dealing terms.
+    price: doublePrecision('price'),
+    dealingFrequency: text('dealing_frequency'), // DEALING_FREQUENCIES
+    dealingFrequencyDays: integer('dealing_frequency_days'), // « other »
+    noticeDays: integer('notice_days'),
+    settlementDays: integer('settlement_days'),
+    gate: doublePrecision('gate'), // share of the holding per dealing day
+    suspended: boolean('suspended'),
   },
   (t) => [primaryKey({ columns: [t.securityCode, t.asOf] })],
 );

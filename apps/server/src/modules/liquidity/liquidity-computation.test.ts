@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiquidityScenario } from '@prisme/domain';
 import {
   liquidityData,
   liquidityScenarios,
@@ -19,6 +18,7 @@ import {
   VALUATION_DATE,
 } from '../../test/fixtures/look-through';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { TEST_SCENARIO } from './test-scenario';
 
 /**
  * The look-through fixture: TotalEnergies 1,000 (10 shares) and the bond 500 held
@@ -30,34 +30,6 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  * Long value 3,500; day 1: 100 + 275 + 200 = 575; days 2-7: 600 + 825 = 1,425; days
  * 8-30: 300; « non évalué » 1,200. Cost: 1,000 × 1 % / 2 + 1,100 × 2 % / 2 = 16.
  */
-const TEST_SCENARIO: LiquidityScenario = {
-  code: 'TEST',
-  name: 'Scénario de test',
-  comment: 'Règles choisies pour un calcul à la main.',
-  details: [
-    {
-      liquidityClass: 'EQ_SMALL',
-      scopeCode: 'EQUITY',
-      bondRatio: 0,
-      equityDailyTreshold: 0.5,
-      spreadBidAskRatio: 0.01,
-    },
-    {
-      liquidityClass: 'HY_CORP',
-      scopeCode: 'BOND',
-      bondRatio: 0.25,
-      equityDailyTreshold: 0,
-      spreadBidAskRatio: 0.02,
-    },
-    {
-      liquidityClass: 'FUND_DAILY',
-      scopeCode: '*',
-      bondRatio: 1,
-      equityDailyTreshold: 0,
-      spreadBidAskRatio: 0,
-    },
-  ],
-};
 
 describe.each(testDatabaseKinds())('liquidity risk on %s', (kind) => {
   let t: TestApp;

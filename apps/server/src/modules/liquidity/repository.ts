@@ -16,6 +16,7 @@ export async function findScenarios(db: Executor): Promise<LiquidityScenario[]> 
     code: scenario.code,
     name: scenario.name,
     comment: scenario.comment,
+    ...(scenario.marginMultiplier !== null && { marginMultiplier: scenario.marginMultiplier }),
     details: details
       .filter((detail) => detail.scenarioCode === scenario.code)
       .map((detail) => ({
@@ -35,7 +36,12 @@ export async function writeScenario(
   scenario: LiquidityScenario,
   position?: number,
 ): Promise<void> {
-  const row = { name: scenario.name, comment: scenario.comment, updatedAt: new Date() };
+  const row = {
+    name: scenario.name,
+    comment: scenario.comment,
+    marginMultiplier: scenario.marginMultiplier ?? null,
+    updatedAt: new Date(),
+  };
   const [last] = await db.select({ max: sql<number | null>`max(${s.position})` }).from(s);
   await db
     .insert(s)

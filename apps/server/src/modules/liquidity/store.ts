@@ -1,14 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   LIQUIDITY_CLASSES,
+  LIQUIDITY_PRICE_SOURCES,
   LIQUIDITY_REASONS,
   LIQUIDITY_SCOPES,
   LIQUIDITY_STATUSES,
+  LIQUIDITY_TERMS,
   type LiquidityClass,
+  type LiquidityPriceSource,
   type LiquidityReason,
   type LiquidityResult,
   type LiquidityScope,
   type LiquidityStatus,
+  type LiquidityTerms,
 } from '@prisme/domain';
 import {
   allocateHoldings,
@@ -44,6 +48,8 @@ export function liquidityPayload(
     securityCount: outcome.securityCount,
     statuses: outcome.statuses.filter((s) => s.securities > 0),
     classes: outcome.classes,
+    dealingTerms: outcome.dealingTerms,
+    hqla: outcome.hqla,
     scenarios: outcome.scenarios.map((s) => ({
       scenario: s.scenario,
       buckets: s.buckets,
@@ -55,6 +61,8 @@ export function liquidityPayload(
       byScope: s.byScope,
       byPortfolio: s.byPortfolio,
       leastLiquid: s.leastLiquid,
+      shortBook: s.shortBook,
+      derivatives: s.derivatives,
     })),
   };
 }
@@ -94,6 +102,12 @@ export async function storeLiquidityHoldings(
           ? null
           : LIQUIDITY_CLASSES[holdings.liquidityClass[s]!]!,
       scope: holdings.scope[s] === NONE ? null : LIQUIDITY_SCOPES[holdings.scope[s]!]!,
+      // Suspended (first day +∞) is stored null.
+      firstDay: Number.isFinite(holdings.start[s]!) ? holdings.start[s]! : null,
+      gate: Number.isFinite(holdings.gate[s]!) ? holdings.gate[s]! : null,
+      period: holdings.period[s]!,
+      terms: LIQUIDITY_TERMS[holdings.terms[s]!]!,
+      priceSource: LIQUIDITY_PRICE_SOURCES[holdings.priceSource[s]!]!,
     });
   }
   await bulkInsertInPages(db, liquidityHoldings, rows);
@@ -146,6 +160,13 @@ export async function loadLiquidityHoldings(
         name: instrument?.name ?? null,
         value: row.value,
         volumeShare: row.volumeShare ?? Number.NaN,
+        priceSource: (row.priceSource ?? 'none') as LiquidityPriceSource,
+        dealing: {
+          start: row.firstDay ?? Number.POSITIVE_INFINITY,
+          gate: row.gate ?? Number.NaN,
+          period: row.period ?? 1,
+          terms: (row.terms ?? 'none') as LiquidityTerms,
+        },
       },
       {
         status: row.status as LiquidityStatus,

@@ -134,6 +134,10 @@ export const HIERARCHICAL_POSITION_DB_COLUMNS = {
   LiquidityClass: h.liquidityClass,
   LiquidityScope: h.scope,
   LiquidityReason: h.reason,
+  LiquidityTerms: h.terms,
+  LiquidityFirstDay: h.firstDay,
+  LiquidityGate: h.gate,
+  LiquidityPriceSource: h.priceSource,
 } as const satisfies Record<HierarchicalPositionColumn, LineColumn>;
 
 /** A table of the perimeter's (same role, same perimeter) whose `key` is the line's `ref`. */

@@ -4,7 +4,11 @@ import {
   LIQUIDITY_REASON_LABELS,
   LIQUIDITY_SCOPE_LABELS,
   LIQUIDITY_STATUS_LABELS,
+  LIQUIDITY_PRICE_SOURCE_LABELS,
+  LIQUIDITY_TERMS_LABELS,
   type HierarchicalPositionColumn,
+  type LiquidityPriceSource,
+  type LiquidityTerms,
   type LiquidityClass,
   type LiquidityGroup,
   type LiquidityReason,
@@ -14,6 +18,13 @@ import {
 } from '@prisme/domain';
 import type { LookThroughLineRow } from '../lookthrough/perimeter-repository';
 import { perimeterFigures } from './lookthrough-workbook';
+import {
+  addDealingTerms,
+  addHqlaSheet,
+  addScenarioBlocks,
+  reverseStressFigures,
+  ruleColumns,
+} from './liquidity-workbook-blocks';
 import {
   addFigures,
   addLineSheets,
@@ -45,6 +56,10 @@ const LIQUIDITY_LINE_COLUMNS: readonly HierarchicalPositionColumn[] = [
   'LiquidityClass',
   'LiquidityScope',
   'LiquidityReason',
+  'LiquidityTerms',
+  'LiquidityFirstDay',
+  'LiquidityGate',
+  'LiquidityPriceSource',
 ];
 
 const labelled = <K extends string>(labels: Record<K, string>, code: string | null): Cell =>
@@ -60,6 +75,13 @@ function liquidityCell(line: LookThroughLineRow, column: HierarchicalPositionCol
       return labelled(LIQUIDITY_SCOPE_LABELS, line.LiquidityScope);
     case 'LiquidityReason':
       return labelled<LiquidityReason>(LIQUIDITY_REASON_LABELS, line.LiquidityReason);
+    case 'LiquidityTerms':
+      return labelled<LiquidityTerms>(LIQUIDITY_TERMS_LABELS, line.LiquidityTerms);
+    case 'LiquidityPriceSource':
+      return labelled<LiquidityPriceSource>(
+        LIQUIDITY_PRICE_SOURCE_LABELS,
+        line.LiquidityPriceSource,
+      );
     default:
       return plainCell(line, column);
   }
@@ -150,7 +172,9 @@ export async function writeLiquidityWorkbook(
     ]),
     [undefined, undefined, COUNT, AMOUNT],
   );
+  addDealingTerms(summary, liquidity);
   summary.commit();
+  addHqlaSheet(workbook, liquidity);
 
   for (const s of liquidity.scenarios) {
     // Sheet names: at most 31 characters, none of : \ / ? * [ ].
@@ -198,11 +222,7 @@ export async function writeLiquidityWorkbook(
     addFigures(sheet, [
       ['Coût d’une liquidation complète', s.cost.value, AMOUNT],
       ['Coût en part de la valeur', s.cost.share, SHARE],
-      ...s.reverseStress.map((r): [string, Cell, string] => [
-        `Sortie maximale servie par tranche verticale en ${r.horizon} jour(s)`,
-        r.amount,
-        AMOUNT,
-      ]),
+      ...reverseStressFigures(s),
     ]);
     for (const [title, groups] of [
       ['Par classe', s.byClass],
@@ -215,7 +235,15 @@ export async function writeLiquidityWorkbook(
     sheet.addRow([]);
     addTable(
       sheet,
-      ['Titres les moins liquides', 'Libellé', 'Classe', 'Valeur', 'Capacité journalière', 'Jours'],
+      [
+        'Titres les moins liquides',
+        'Libellé',
+        'Classe',
+        'Valeur',
+        'Capacité journalière',
+        'Jours',
+        'Conditions de rachat',
+      ],
       s.leastLiquid.map((l) => [
         l.code,
         l.name,
@@ -223,12 +251,18 @@ export async function writeLiquidityWorkbook(
         l.value,
         l.dailyCapacity,
         l.days ?? 'Jamais',
+        l.terms ? LIQUIDITY_TERMS_LABELS[l.terms] : null,
       ]),
-      [undefined, undefined, undefined, AMOUNT, AMOUNT, COUNT],
+      [undefined, undefined, undefined, AMOUNT, AMOUNT, COUNT, undefined],
     );
+    addScenarioBlocks(sheet, s);
     sheet.commit();
   }
 
-  await addLineSheets(workbook, 'Lignes', LINE_SHEET_COLUMNS, pages);
+  const columns = [
+    ...LINE_SHEET_COLUMNS,
+    ...ruleColumns(liquidity.scenarios.map((s) => s.scenario)),
+  ];
+  await addLineSheets(workbook, 'Lignes', columns, pages);
   await workbook.commit();
 }

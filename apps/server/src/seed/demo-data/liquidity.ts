@@ -75,6 +75,31 @@ function bondClass(kind: Instrument['kind'], cqs: number, eeaOecd: boolean) {
   return { size: 1.5e8, spread: 0.015, liquidityClass: 5 };
 }
 
+/** A fixed number from a code, so that the demo's terms do not move the random draws. */
+function codeHash(code: string): number {
+  let h = 0;
+  for (let i = 0; i < code.length; i++) h = (h * 31 + code.charCodeAt(i)) >>> 0;
+  return h;
+}
+
+/**
+ * A fund's dealing terms in the demo (issue 39, esg-and-liquidity §3.6.4): half daily at
+ * T+2 or T+3, a fifth weekly at T+3, a fifth monthly with 10 days' notice at T+5, one in
+ * ten quarterly with 60 days' notice, T+10 and a 25 % gate. Funds without a row keep the
+ * CIC rule (« conditions de rachat supposées »).
+ */
+function dealingTerms(code: string): Partial<LiquidityRow> {
+  const h = codeHash(code) % 10;
+  if (h < 5) return { dealingFrequency: 'daily', settlementDays: h < 3 ? 2 : 3 };
+  if (h < 7) return { dealingFrequency: 'weekly', settlementDays: 3 };
+  if (h < 9) return { dealingFrequency: 'monthly', noticeDays: 10, settlementDays: 5 };
+  return { dealingFrequency: 'quarterly', noticeDays: 60, settlementDays: 10, gate: 0.25 };
+}
+
+/** The month of a month-end date in the instruments' price series (0 = 2023-01-31). */
+const monthIndex = (date: string) =>
+  (Number(date.slice(0, 4)) - 2023) * 12 + Number(date.slice(5, 7)) - 1;
+
 export function liquidityRows(
   rng: Random,
   instruments: readonly Instrument[],
@@ -84,12 +109,21 @@ export function liquidityRows(
   for (const instrument of instruments) {
     const { security } = instrument;
     const listed = security.codeType === '1' && !['XL', 'XT'].includes(security.cic.slice(0, 2));
-    if (!listed || !rng.chance(0.9)) continue;
+    if (!listed) {
+      // A fund that is not listed still has its dealing terms in the referential.
+      if (instrument.kind === 'fund')
+        for (const date of asOf)
+          rows.push({ securityCode: security.code, asOf: date, ...dealingTerms(security.code) });
+      continue;
+    }
+    if (!rng.chance(0.9)) continue;
     const base = profile(rng, instrument);
     if (!base) continue;
     const noSpread = rng.chance(0.05);
+    const equity = security.cic[2] === '3';
     for (const date of asOf) {
       const move = rng.logNormal(1, 0.12);
+      const month = Math.min(Math.max(monthIndex(date), 0), instrument.dirty.length - 1);
       rows.push({
         securityCode: security.code,
         asOf: date,
@@ -97,6 +131,9 @@ export function liquidityRows(
         bidAskSpread: noSpread ? null : round(base.spread / move, 6),
         issueSize: base.issueSize,
         liquidityClass: base.liquidityClass,
+        // Issue 39: a share's price at the date (its currency), a fund's dealing terms.
+        ...(equity && { price: round(instrument.dirty[month]!, 4) }),
+        ...(instrument.kind === 'fund' && dealingTerms(security.code)),
       });
     }
   }

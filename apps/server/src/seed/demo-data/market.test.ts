@@ -87,9 +87,12 @@ describe('demo market data and positions', () => {
     expect(Math.min(...temperatures)).toBeGreaterThanOrEqual(1.3);
     expect(Math.max(...temperatures)).toBeLessThanOrEqual(4);
     expect(data.climateData.some((c) => c.impliedTemperature == null)).toBe(true);
-    expect(new Set(data.liquidityData.map((l) => l.liquidityClass))).toEqual(
-      new Set([1, 2, 3, 4, 5]),
-    );
+    // Rows of a fund that is not listed carry its dealing terms only (issue 39).
+    const classed = data.liquidityData.filter((l) => l.liquidityClass != null);
+    expect(new Set(classed.map((l) => l.liquidityClass))).toEqual(new Set([1, 2, 3, 4, 5]));
+    const frequencies = new Set(data.liquidityData.map((l) => l.dealingFrequency ?? null));
+    expect(frequencies).toEqual(new Set([null, 'daily', 'weekly', 'monthly', 'quarterly']));
+    expect(data.liquidityData.some((l) => l.price != null)).toBe(true);
     expect(data.liquidityData.some((l) => l.averageDailyVolume == null)).toBe(true);
   });
 });

@@ -120,6 +120,75 @@ describe('LiquidityResultsPage', () => {
     expect(await screen.findByText('Un pourcentage entre 0 et 100.')).toBeTruthy();
   });
 
+  it('shows the HQLA summary, the derivatives’ margin and the short book (issue 39)', async () => {
+    renderPage([
+      on('GET', RESULTS, () => json(liquidityResult)),
+      on('GET', REDEMPTION, () => json(redemptionOf20)),
+      linesRoute,
+    ]);
+    const hqla = await screen.findByRole('region', { name: 'HQLA après décotes' });
+    expect(spaced(hqla.textContent ?? '')).toContain('72 800 000,00 €');
+    expect(spaced(hqla.textContent ?? '')).toContain('72,80 % de la valeur longue');
+    const levels = spaced(screen.getByRole('table', { name: 'HQLA par niveau' }).textContent ?? '');
+    expect(levels).toContain('Niveau 140 000 000,00 €0,00 €39 300 000,00 €');
+    const margin = spaced(
+      screen.getByRole('table', { name: 'Appels de marge et trésorerie, scénario Stressé' })
+        .textContent ?? '',
+    );
+    // 0.7 M€ × √(30/10) within 30 days.
+    expect(margin).toContain('30 jours1 212 435,57 €');
+    expect(
+      spaced(screen.getByRole('region', { name: 'Marge initiale estimée' }).textContent ?? ''),
+    ).toContain('700 000,00 €');
+    expect(screen.getByText(/3 000 000,00 € à racheter ; coût du rachat 12 000,00 €/)).toBeTruthy();
+    const terms = spaced(
+      screen.getByRole('table', { name: 'Conditions de rachat des fonds' }).textContent ?? '',
+    );
+    expect(terms).toContain('Conditions de rachat supposées (règle de la sous-catégorie CIC)1');
+  });
+
+  it('drills down from the derivatives to their lines', async () => {
+    const fetchMock = renderPage([
+      on('GET', RESULTS, () => json(liquidityResult)),
+      on('GET', REDEMPTION, () => json(redemptionOf20)),
+      linesRoute,
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Voir les lignes de dérivés' }));
+    await waitFor(() =>
+      expect(
+        requestsTo(fetchMock, 'GET', LINES).some(
+          (r) => r.url.searchParams.get('$filter') === "LiquidityStatus eq 'derivative'",
+        ),
+      ).toBe(true),
+    );
+  });
+
+  it('says « jamais » and the shortfall when an outflow cannot be met', async () => {
+    const unmet = structuredClone(redemptionOf20);
+    unmet.scenarios[0]!.slicing.days = null;
+    unmet.scenarios[0]!.waterfall = {
+      ...unmet.scenarios[0]!.waterfall,
+      days: null,
+      raised: 15_000_000,
+      shortfall: 5_000_000,
+      cost: 10_000,
+    };
+    renderPage([
+      on('GET', RESULTS, () => json(liquidityResult)),
+      on('GET', REDEMPTION, () => json(unmet)),
+      linesRoute,
+    ]);
+    expect(
+      await screen.findByText(
+        /Non servie : 15 000 000,00 € vendus au mieux \(coût 10 000,00 €\), il manque 5 000 000,00 €/,
+      ),
+    ).toBeTruthy();
+    const table = spaced(
+      screen.getByRole('table', { name: 'Analyse de la sortie par scénario' }).textContent ?? '',
+    );
+    expect(table).toContain('Stresséjamais');
+  });
+
   it('drills down from a class to its lines', async () => {
     const fetchMock = renderPage([
       on('GET', RESULTS, () => json(liquidityResult)),

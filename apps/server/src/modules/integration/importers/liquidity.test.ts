@@ -60,6 +60,77 @@ describe.each(testDatabaseKinds())('liquidity data import on %s', (kind) => {
     expect((await stored())[3]).toEqual(['XS2063247915', '2024-12-31', null, 0.012, 750000000, 4]);
   });
 
+  // Issue 39: an equity's price, a fund's dealing terms (§3.6.2, §3.6.4).
+  const TERMS_HEADER = `${HEADER};cours;frequenceRachat;joursFrequence;preavis;delaiReglement;plafondRachat;suspension`;
+  const terms = (lines: readonly string[]) => csvFile(TERMS_HEADER, lines);
+  const storedTerms = async () =>
+    (await t.db.select().from(liquidityData).orderBy(asc(liquidityData.securityCode))).map((r) => [
+      r.securityCode,
+      r.price,
+      r.dealingFrequency,
+      r.dealingFrequencyDays,
+      r.noticeDays,
+      r.settlementDays,
+      r.gate,
+      r.suspended,
+    ]);
+
+  it('reads prices and dealing terms: French words, « autre » with its days, gates in %', async () => {
+    await uploadAccepted(
+      t,
+      'liquidity',
+      'conditions.csv',
+      terms([
+        'FR0000120271;31/12/2024;5 120 000;;;;112,5;;;;;;',
+        'US0378331005;31/12/2024;;;;;;Hebdomadaire;;;3;;',
+        'XS2063247915;31/12/2024;;;;;;mensuelle;;10;2;10 %;',
+        'CAU/PRET-001;31/12/2024;;;;;;autre;42;;5;;non',
+      ]),
+    );
+    expect(await storedTerms()).toEqual([
+      ['CAU/PRET-001', null, 'other', 42, null, 5, null, false],
+      ['FR0000120271', 112.5, null, null, null, null, null, null],
+      ['US0378331005', null, 'weekly', null, null, 3, null, null],
+      ['XS2063247915', null, 'monthly', null, 10, 2, 0.1, null],
+    ]);
+  });
+
+  it('takes a suspension alone and English headers (dealingFrequency, settlementDays)', async () => {
+    await uploadAccepted(
+      t,
+      'liquidity',
+      'terms.csv',
+      csvFile('securityCode;asOf;dealingFrequency;settlementDays;suspended', [
+        'FR0000120271;2024-12-31;;;oui',
+        'US0378331005;2024-12-31;daily;3;',
+      ]),
+    );
+    expect((await storedTerms()).map((r) => [r[0], r[2], r[5], r[7]])).toEqual([
+      ['FR0000120271', null, null, true],
+      ['US0378331005', 'daily', 3, null],
+    ]);
+  });
+
+  const badTerms: [string, string, ExpectedError][] = [
+    ['an unknown frequency', terms(['FR0000120271;31/12/2024;;;;;;annuelle;;;;;']), { line: 2, column: 'frequenceRachat', message: /Fréquence de rachat inconnue : « annuelle »/ }],
+    ['« autre » without its days', terms(['FR0000120271;31/12/2024;;;;;;autre;;;;;']), { line: 2, column: 'joursFrequence', message: /donnez le nombre de jours/ }],
+    ['days with a named frequency', terms(['FR0000120271;31/12/2024;;;;;;mensuelle;20;;;;']), { line: 2, column: 'joursFrequence', message: /ne vaut que pour la fréquence « autre »/ }],
+    ['a settlement without frequency', terms(['FR0000120271;31/12/2024;;;;;;;;;3;;']), { line: 2, column: 'delaiReglement', message: /Renseignez la fréquence de rachat/ }],
+    ['a gate above 100 %', terms(['FR0000120271;31/12/2024;;;;;;hebdomadaire;;;;150 %;']), { line: 2, column: 'plafondRachat', message: /supérieure au maximum/ }],
+    ['a gate of 0', terms(['FR0000120271;31/12/2024;;;;;;hebdomadaire;;;;0;']), { line: 2, column: 'plafondRachat', message: /indiquez plutôt la suspension/ }],
+    ['a negative price', terms(['FR0000120271;31/12/2024;;;;;-3;;;;;;']), { line: 2, column: 'cours', message: /strictement positive/ }],
+    ['negative notice', terms(['FR0000120271;31/12/2024;;;;;;mensuelle;;-1;;;']), { line: 2, column: 'preavis', message: /inférieure au minimum 0/ }],
+    ['a suspension that is not a flag', terms(['FR0000120271;31/12/2024;;;;;;;;;;;peut-être']), { line: 2, column: 'suspension', message: /./ }],
+  ]; // prettier-ignore
+
+  itRejectsEach(
+    () => t,
+    'liquidity',
+    TABLES,
+    terms(['FR0000120271;31/12/2024;1;;;;;;;;;;']),
+    badTerms,
+  );
+
   const badFiles: [string, string, ExpectedError][] = [
     ['a security missing from the referential', csv(['DE0007164600;31/12/2024;1000;;;2']), { line: 2, column: 'codeTitre', message: /Titre inconnu du référentiel : « DE0007164600 »/ }],
     ['a spread above 100 %', csv(['FR0000120271;31/12/2024;;1,5;;']), { line: 2, column: 'fourchetteAchatVente', message: /supérieure au maximum 1 : 1,5/ }],

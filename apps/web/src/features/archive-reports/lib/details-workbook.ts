@@ -26,6 +26,8 @@ import {
   PROFILE_LABELS,
   profileShares,
   reverseStressShare,
+  HQLA_FIGURES,
+  SCENARIO_BLOCK_FIGURES,
   weekShare,
 } from './liquidity-scenarios';
 import { sheetOf, type WorkbookColumn } from './report-workbook';
@@ -210,6 +212,11 @@ function liquiditySheets(results: readonly Row<LiquidityResult>[]): ReportSheet[
         { header: 'Titres', kind: 'count', value: (r) => r.result.securityCount },
         { header: 'Lignes', kind: 'count', value: (r) => r.result.lineCount },
         { header: 'Scénarios', kind: 'count', value: (r) => r.result.scenarios.length },
+        ...HQLA_FIGURES.map((f) => ({
+          header: f.header,
+          kind: f.kind,
+          value: (r: Row<LiquidityResult>) => f.value(r.result),
+        })),
       ],
       results,
     ),
@@ -225,6 +232,11 @@ function liquiditySheets(results: readonly Row<LiquidityResult>[]): ReportSheet[
         { header: 'Coût (part)', kind: 'share', value: (s) => s.cost.share },
         { header: 'Non évalué', kind: 'amount', value: (s) => s.notAssessed.value },
         { header: 'Jamais cédé', kind: 'amount', value: (s) => s.unsellable.value },
+        ...SCENARIO_BLOCK_FIGURES.map((f) => ({
+          header: f.header,
+          kind: 'amount' as const,
+          value: f.value,
+        })),
       ],
     ),
     perArchive(

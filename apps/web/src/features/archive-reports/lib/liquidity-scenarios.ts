@@ -72,3 +72,39 @@ export const cumulativeShares = (s: LiquidityScenarioResult) =>
 /** The largest outflow a vertical slice serves within `horizon` days, as a share. */
 export const reverseStressShare = (s: LiquidityScenarioResult, horizon: number) =>
   s.reverseStress.find((r) => r.horizon === horizon)?.share ?? null;
+
+/** The margin cash a scenario's derivatives need within `horizon` days; null before issue 39. */
+export const marginCashWithin = (s: LiquidityScenarioResult, horizon: number) =>
+  s.derivatives?.horizons.find((h) => h.horizon === horizon)?.cashNeeded ?? null;
+
+/**
+ * Issue 39's figures of a scenario, as the results page shows them: the derivatives'
+ * estimated margin, the cash their calls need within a week and a month, the short
+ * book's buy-back cost. Null for a result computed before them.
+ */
+export const SCENARIO_BLOCK_FIGURES: {
+  header: string;
+  value: (s: LiquidityScenarioResult) => number | null;
+}[] = [
+  { header: 'Marge initiale des dérivés', value: (s) => s.derivatives?.initialMargin ?? null },
+  { header: 'Appels de marge en 7 jours', value: (s) => marginCashWithin(s, 7) },
+  { header: 'Appels de marge en 30 jours', value: (s) => marginCashWithin(s, 30) },
+  { header: 'Positions courtes à racheter', value: (s) => s.shortBook?.value ?? null },
+  { header: 'Coût du rachat des positions courtes', value: (s) => s.shortBook?.cost.value ?? null },
+];
+
+/** The HQLA summary of an archived result (§3.4): after haircuts, and its shares. */
+export const HQLA_FIGURES: {
+  header: string;
+  kind: 'amount' | 'share';
+  value: (r: LiquidityResult) => number | null;
+}[] = [
+  { header: 'HQLA après décotes', kind: 'amount', value: (r) => r.hqla?.whole.totalAfter ?? null },
+  {
+    header: 'HQLA pondéré (part)',
+    kind: 'share',
+    value: (r) => r.hqla?.whole.weightedShare ?? null,
+  },
+  { header: 'Part du niveau 1', kind: 'share', value: (r) => r.hqla?.whole.level1Share ?? null },
+  { header: 'Part du niveau 2B', kind: 'share', value: (r) => r.hqla?.whole.level2BShare ?? null },
+];

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { LiquidityResult } from '@prisme/domain';
@@ -8,6 +8,10 @@ import { ReportSection as Section } from '../../../components/ReportSection';
 import { formatDateTime } from '../../../lib/format';
 import { formatDay } from '../../../lib/iso-date';
 import { Classification } from './Classification';
+import { DealingTerms } from './DealingTerms';
+import { DerivativesBlock } from './DerivativesBlock';
+import { HqlaSummary } from './HqlaSummary';
+import { ShortBook } from './ShortBook';
 import { ExportLiquidityButton } from './ExportLiquidityButton';
 import { LeastLiquid } from './LeastLiquid';
 import { LiquidityBreakdowns } from './LiquidityBreakdowns';
@@ -25,6 +29,7 @@ const LiquidityLinesGrid = lazy(() => import('./LiquidityLinesGrid'));
  */
 export function LiquidityReport({ result }: { result: LiquidityResult }) {
   const { onDrill, section: linesSection } = useLineDrill('liquidite-lignes');
+  const scenarios = useMemo(() => result.scenarios.map((s) => s.scenario), [result]);
   return (
     <Stack spacing={3}>
       <ReportHeader action={<ExportLiquidityButton perimeterId={result.perimeterID} />}>
@@ -52,11 +57,27 @@ export function LiquidityReport({ result }: { result: LiquidityResult }) {
       <Section id="liquidite-moins-liquides" title="Titres les moins liquides">
         <LeastLiquid result={result} onDrill={onDrill} />
       </Section>
+      <Section id="liquidite-rachats" title="Conditions de rachat des fonds">
+        <DealingTerms result={result} onDrill={onDrill} />
+      </Section>
+      <Section id="liquidite-hqla" title="Actifs liquides de haute qualité (HQLA)">
+        <HqlaSummary result={result} onDrill={onDrill} />
+      </Section>
+      <Section id="liquidite-derives" title="Dérivés : appels de marge">
+        <DerivativesBlock result={result} onDrill={onDrill} />
+      </Section>
+      <Section id="liquidite-courtes" title="Positions courtes">
+        <ShortBook result={result} onDrill={onDrill} />
+      </Section>
       <Section id="liquidite-statuts" title="Titres évalués et non évalués">
         <Classification result={result} onDrill={onDrill} />
       </Section>
       {linesSection((filter) => (
-        <LiquidityLinesGrid perimeterId={result.perimeterID} filterModel={filter} />
+        <LiquidityLinesGrid
+          perimeterId={result.perimeterID}
+          filterModel={filter}
+          scenarios={scenarios}
+        />
       ))}
     </Stack>
   );

@@ -33,7 +33,7 @@ export function verdictOf(s: LiquidityRedemptionScenario): {
     apart > 0
       ? `la tranche verticale prend ${formatDays(slicing.days)} hors ${formatEuros(apart)} invendables ou non évalués`
       : `la tranche verticale prend ${formatDays(slicing.days)}`;
-  if (slicing.days <= VERDICT_HORIZON && apart === 0)
+  if (slicing.days !== null && slicing.days <= VERDICT_HORIZON && apart === 0)
     return {
       severity: 'success',
       text: `Servie en ${formatDays(slicing.days)}, portefeuille inchangé`,
@@ -47,7 +47,7 @@ export function verdictOf(s: LiquidityRedemptionScenario): {
     severity: 'error',
     text:
       waterfall.days === null
-        ? 'Non servie : le portefeuille évalué ne suffit pas'
+        ? `Non servie : ${formatEuros(waterfall.raised)} vendus au mieux (coût ${formatEuros(waterfall.cost)}), il manque ${formatEuros(waterfall.shortfall)}`
         : `Non servie en ${VERDICT_HORIZON} jours : ${formatDays(waterfall.days)} au mieux ; ${slice}`,
   };
 }
@@ -155,6 +155,11 @@ export function RedemptionAnalysis({ perimeterId }: { perimeterId: string }) {
                 header: 'Cascade : coût',
                 numeric: true,
                 cell: (s) => formatEuros(s.waterfall.cost),
+              },
+              {
+                header: 'Cascade : manque',
+                numeric: true,
+                cell: (s) => formatEuros(s.waterfall.shortfall),
               },
               {
                 header: 'Liquidable en 1 jour, avant → après',

@@ -1,14 +1,20 @@
 import {
+  DERIVATIVE_UNDERLYING_LABELS,
   LIQUIDITY_BUCKET_ENDS,
+  LIQUIDITY_PRICE_SOURCE_LABELS,
+  LIQUIDITY_TERMS_LABELS,
   LIQUIDITY_BUCKET_LABELS,
   LIQUIDITY_CLASS_LABELS,
   LIQUIDITY_REASON_LABELS,
   LIQUIDITY_SCOPE_LABELS,
   LIQUIDITY_STATUS_LABELS,
+  type DerivativeUnderlying,
   type LiquidityClass,
+  type LiquidityPriceSource,
   type LiquidityReason,
   type LiquidityScenarioResult,
   type LiquidityStatus,
+  type LiquidityTerms,
 } from '@prisme/domain';
 import type { ChartOption } from '../../../components/charts/EChart';
 import type { FilterModel } from '../../../lib/odata-query';
@@ -23,6 +29,12 @@ export const statusLabel = (code: string) =>
   LIQUIDITY_STATUS_LABELS[code as LiquidityStatus] ?? code;
 export const reasonLabel = (code: string) =>
   LIQUIDITY_REASON_LABELS[code as LiquidityReason] ?? code;
+
+export const termsLabel = (code: string) => LIQUIDITY_TERMS_LABELS[code as LiquidityTerms] ?? code;
+export const priceSourceLabel = (code: string) =>
+  LIQUIDITY_PRICE_SOURCE_LABELS[code as LiquidityPriceSource] ?? code;
+export const underlyingLabel = (code: string) =>
+  DERIVATIVE_UNDERLYING_LABELS[code as DerivativeUnderlying] ?? code;
 
 /** « 10 jours », « 1 jour », « jamais » for a holding that never sells. */
 export const formatDays = (days: number | null) =>
@@ -108,4 +120,7 @@ export const portfolioFilter = (key: string): FilterModel => ({ PortfolioCode: e
 export const securityFilter = (code: string): FilterModel => ({ IsinCode: equals(code) });
 export const statusFilter = (status: string): FilterModel => ({
   LiquidityStatus: equals(statusLabel(status)),
+});
+export const termsFilter = (terms: string): FilterModel => ({
+  LiquidityTerms: equals(termsLabel(terms)),
 });

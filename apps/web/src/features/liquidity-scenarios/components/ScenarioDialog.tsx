@@ -107,6 +107,24 @@ export function ScenarioDialog({
               fullWidth
               {...register('comment')}
             />
+            <Controller
+              control={control}
+              name="marginMultiplier"
+              render={({ field: f, fieldState }) => (
+                <FrenchNumberField
+                  size="small"
+                  label="Multiplicateur de marge des dérivés"
+                  value={f.value ?? null}
+                  onChange={(value) => f.onChange(value ?? undefined)}
+                  onBlur={f.onBlur}
+                  error={Boolean(fieldState.error)}
+                  helperText={
+                    fieldState.error?.message ??
+                    'Les mouvements à 10 jours du barème de marge × ce facteur (1 à défaut)'
+                  }
+                />
+              )}
+            />
             <Typography variant="body2" color="text.secondary">
               Une règle par classe et périmètre ; « Tous périmètres » s’applique à défaut d’une
               règle propre au périmètre. Les actions cotées (périmètre Actions) se vendent à la part

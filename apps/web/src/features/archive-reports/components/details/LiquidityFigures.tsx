@@ -15,6 +15,8 @@ import {
   profileChartOption,
   profileShares,
   reverseStressShare,
+  HQLA_FIGURES,
+  SCENARIO_BLOCK_FIGURES,
   weekShare,
 } from '../../lib/liquidity-scenarios';
 import { equals, drillButton, type Drill, type ResultData } from './drill';
@@ -168,6 +170,42 @@ function ScenarioProfiles({ data }: { data: ResultData<'liquidity'> }) {
             cell: (h: (typeof horizons)[number]) =>
               formatShare(reverseStressShare(s, h.days)) || '—',
           })),
+        ]}
+      />
+      <Typography variant="subtitle1" component="h3">
+        Dérivés, positions courtes et HQLA
+      </Typography>
+      <FigureTable
+        label="Appels de marge des dérivés et rachat des positions courtes par scénario"
+        rows={SCENARIO_BLOCK_FIGURES}
+        rowKey={(f) => f.header}
+        columns={[
+          { header: 'Indicateur', cell: (f) => f.header },
+          ...scenarios.map((s) => ({
+            header: s.scenario.name,
+            numeric: true,
+            cell: (f: (typeof SCENARIO_BLOCK_FIGURES)[number]) => {
+              const value = f.value(s);
+              return value === null ? '—' : formatAmount(value);
+            },
+          })),
+        ]}
+      />
+      <FigureTable
+        label="Actifs liquides de haute qualité (HQLA, à titre indicatif)"
+        rows={HQLA_FIGURES}
+        rowKey={(f) => f.header}
+        columns={[
+          { header: 'Indicateur', cell: (f) => f.header },
+          {
+            header: 'Valeur',
+            numeric: true,
+            cell: (f) => {
+              const value = f.value(data);
+              if (value === null) return '—';
+              return f.kind === 'share' ? formatShare(value) : formatAmount(value);
+            },
+          },
         ]}
       />
       {scenarios.some((s) => s.notAssessed.noRuleClasses.length > 0) && (
