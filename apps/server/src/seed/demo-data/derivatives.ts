@@ -58,7 +58,11 @@ const liveMonths = (q: number) => ({
 });
 
 export function addDerivatives(ctx: BuildContext): void {
-  const { codes } = ctx;
+  const { codes, universe } = ctx;
+  // Listed contracts are cleared through a clearing member, the undertaking's counterparty
+  // in S.08.01 C0260-C0340 (a mandatory cell): the first large rated bank, no draw of the
+  // generator, so that the rest of the data stays as it was.
+  const clearing = (universe.byKind.get('bank') ?? []).find((b) => b.rating && b.size > 2)!;
   for (const [series, kind, cic, currency, notional, name, underlying, use] of LISTED) {
     EXPIRIES.forEach((expiry, q) => {
       const option = kind !== 'future';
@@ -69,7 +73,7 @@ export function addDerivatives(ctx: BuildContext): void {
           name: `${name} ${monthLabel(expiry)}`,
           cic: cic!,
           currency: currency!,
-          issuer: null,
+          issuer: clearing,
           quoting: 'units',
           notionalPerUnit: Number(notional),
           pricing: {
@@ -82,6 +86,7 @@ export function addDerivatives(ctx: BuildContext): void {
           row: {
             maturityDate: expiry,
             country: currency === 'USD' ? 'US' : 'DE',
+            ...ratingColumns(clearing.rating),
             ...onIndex(underlying!, use!),
           },
         }),

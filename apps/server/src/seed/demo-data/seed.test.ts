@@ -39,7 +39,7 @@ describe.each(testDatabaseKinds())('seedDemoData on %s', (kind) => {
       yield_curve_points: data.yieldCurvePoints.length,
       esg_scores: data.esgScores.length,
       liquidity_data: data.liquidityData.length,
-      integration_log: 10 + 3 + 3, // reference kinds, then each client's structure and inventories
+      integration_log: 11 + 3 + 3, // reference kinds, then each client's structure and inventories
       climate_targets: data.climateTargets.length,
       pai_data: data.paiData.length,
       sovereign_data: data.sovereignData.length,
@@ -109,7 +109,7 @@ describe.each(testDatabaseKinds())('seedDemoData on %s', (kind) => {
   it('fills the integration log: each client its inventories, and the reference data', async () => {
     const { db } = database.handle;
     const entries = (await listLogEntries(db, 'Client.DEMO2')).map(toEntry);
-    expect(entries).toHaveLength(12);
+    expect(entries).toHaveLength(13);
     expect(entries.every((e) => e.Etat === 'Intégré' && e.Expediteur === DEMO_SENDER)).toBe(true);
     expect(entries.every((e) => e.NombreErreurs === 0 && e.NombreLignes > 0)).toBe(true);
     expect(new Set(entries.map((e) => e.Categorie))).toEqual(
@@ -147,6 +147,6 @@ describe.each(testDatabaseKinds())('seedDemoData on %s', (kind) => {
       'Cours de change de démonstration (2 dates)',
     );
     const all = await db.select().from(schema.integrationLog);
-    expect(all).toHaveLength(10 + 3 + 3);
+    expect(all).toHaveLength(11 + 3 + 3);
   });
 });
