@@ -200,7 +200,7 @@ describe('UploadPanel', () => {
     expect(options(screen.getByLabelText('Type de fichier'))).toEqual(['Inventaire']);
     unmount();
     renderPanel(true);
-    expect(options(screen.getByLabelText('Type de fichier'))).toHaveLength(12);
+    expect(options(screen.getByLabelText('Type de fichier'))).toHaveLength(13); // every kind, sovereign and PAI data included
   });
 
   it('sends the TPT version chosen by an admin, and no client for reference data', async () => {
