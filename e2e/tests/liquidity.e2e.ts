@@ -210,6 +210,10 @@ describe('liquidity risk of the demo perimeter', () => {
 
     // The administrator imports the fund's suspension at the valuation date.
     const admin = await signedIn(browser, server.url, 'admin');
+    // An administrator sees every client: « Intégration » needs the one chosen.
+    await admin.page
+      .getByLabel('Client', { exact: true })
+      .selectOption({ label: 'Client.DEMO1 — Mutuelle Vie Horizon' });
     await admin.page.goto(`${server.url}/#/integration`);
     await admin.page.getByRole('heading', { name: 'Intégration' }).waitFor();
     await admin.page.getByLabel('Type de fichier').selectOption({ label: 'Données de liquidité' });

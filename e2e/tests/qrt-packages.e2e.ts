@@ -80,8 +80,9 @@ describe('QRT packages of the demo client (taxonomy 2.10.0)', () => {
         .sort(),
     ).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/S\.06\.02/),
-        expect.stringMatching(/S\.08\.01/),
+        // The ECB add-on module (the default) files SE.06.02 for S.06.02.
+        expect.stringMatching(/^SE?\.06\.02/),
+        expect.stringMatching(/^S\.08\.01/),
       ]),
     );
     expect(Object.keys(quarterlyFiled).some((t) => t.includes('S.09.01'))).toBe(false);
