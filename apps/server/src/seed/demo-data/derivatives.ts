@@ -84,8 +84,9 @@ export function addDerivatives(ctx: BuildContext): void {
           series: series!,
           ...liveMonths(q),
           row: {
+            // The security's country is its issuer's (the referential holds one per issuer):
+            // the clearing member's; the CIC keeps the country of listing.
             maturityDate: expiry,
-            country: currency === 'USD' ? 'US' : 'DE',
             ...ratingColumns(clearing.rating),
             ...onIndex(underlying!, use!),
           },
