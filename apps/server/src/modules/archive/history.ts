@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import { problem } from '../../http/errors';
 import { FAMILY_STORES, familiesKept } from './families';
+import { archivedPerimeter, ofArchivedPerimeter } from './repository';
 
 /**
  * « Analyse Historique » (issue 18 §3): GET /api/archive/history, the archives of one
@@ -90,41 +91,11 @@ export async function findArchiveHistory(
       paiFigures: sql<unknown>`${paiResults.result}->'figures'`,
     })
     .from(archives)
-    .innerJoin(
-      computedPerimeters,
-      and(
-        eq(computedPerimeters.id, archives.perimeterId),
-        eq(computedPerimeters.roleCode, archives.roleCode),
-      ),
-    )
-    .leftJoin(
-      scrResults,
-      and(
-        eq(scrResults.perimeterId, archives.perimeterId),
-        eq(scrResults.roleCode, archives.roleCode),
-      ),
-    )
-    .leftJoin(
-      scrImpactResults,
-      and(
-        eq(scrImpactResults.perimeterId, archives.perimeterId),
-        eq(scrImpactResults.roleCode, archives.roleCode),
-      ),
-    )
-    .leftJoin(
-      esgResults,
-      and(
-        eq(esgResults.perimeterId, archives.perimeterId),
-        eq(esgResults.roleCode, archives.roleCode),
-      ),
-    )
-    .leftJoin(
-      paiResults,
-      and(
-        eq(paiResults.perimeterId, archives.perimeterId),
-        eq(paiResults.roleCode, archives.roleCode),
-      ),
-    )
+    .innerJoin(computedPerimeters, archivedPerimeter)
+    .leftJoin(scrResults, ofArchivedPerimeter(scrResults))
+    .leftJoin(scrImpactResults, ofArchivedPerimeter(scrImpactResults))
+    .leftJoin(esgResults, ofArchivedPerimeter(esgResults))
+    .leftJoin(paiResults, ofArchivedPerimeter(paiResults))
     .where(and(eq(archives.roleCode, roleCode), eq(archives.category, category)))
     .orderBy(
       asc(computedPerimeters.valuationDate),

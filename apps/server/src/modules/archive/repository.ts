@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { archives, computedPerimeters } from '../../db/schema';
 
@@ -7,6 +8,22 @@ import { archives, computedPerimeters } from '../../db/schema';
  * (undefined: an administrator, every role): another client's archive is not found.
  */
 export type ArchiveRow = typeof archives.$inferSelect;
+
+/**
+ * The join of a per-perimeter table (a result, the perimeter itself) to the archive that
+ * keeps it: same perimeter, same client. One condition for every reader of archived
+ * results (history, the PAI statement's previous year).
+ */
+export const ofArchivedPerimeter = (table: {
+  perimeterId: AnyPgColumn;
+  roleCode: AnyPgColumn;
+}): SQL => and(eq(table.perimeterId, archives.perimeterId), eq(table.roleCode, archives.roleCode))!;
+
+/** The computed perimeter an archive keeps (its id is the archive's perimeter). */
+export const archivedPerimeter: SQL = ofArchivedPerimeter({
+  perimeterId: computedPerimeters.id,
+  roleCode: computedPerimeters.roleCode,
+});
 
 /** An archive with what its perimeter says of it. */
 const archiveColumns = {

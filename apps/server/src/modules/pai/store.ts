@@ -3,6 +3,7 @@ import { PAI_FIGURES, paiResultSchema, type PaiResultPayload, type PaiText } fro
 import { annualPai, type EsgOutcome, type PaiAtDate } from '@prisme/engine';
 import type { Executor } from '../../db/client';
 import { archives, computedPerimeters, paiResults, paiStatementTexts } from '../../db/schema';
+import { archivedPerimeter, ofArchivedPerimeter } from '../archive/repository';
 
 const finite = (x: number) => (Number.isFinite(x) ? x : null);
 
@@ -91,20 +92,8 @@ export async function findArchivedPaiResult(
   const [row] = await db
     .select({ name: archives.name, result: paiResults.result })
     .from(archives)
-    .innerJoin(
-      computedPerimeters,
-      and(
-        eq(computedPerimeters.id, archives.perimeterId),
-        eq(computedPerimeters.roleCode, archives.roleCode),
-      ),
-    )
-    .innerJoin(
-      paiResults,
-      and(
-        eq(paiResults.perimeterId, archives.perimeterId),
-        eq(paiResults.roleCode, archives.roleCode),
-      ),
-    )
+    .innerJoin(computedPerimeters, archivedPerimeter)
+    .innerJoin(paiResults, ofArchivedPerimeter(paiResults))
     .where(
       and(
         eq(archives.roleCode, roleCode),

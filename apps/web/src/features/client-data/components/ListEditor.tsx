@@ -54,13 +54,12 @@ export function ListEditor(props: {
   );
   const allProblems = useMemo(() => rowProblems(list, rows, rolename), [list, rows, rolename]);
   // A blank new line is not yet wrong: its problems show once a save is asked.
-  const problems = useMemo(
-    () =>
-      blocked
-        ? allProblems
-        : new Map([...allProblems].filter(([id]) => !isBlankRow(rows.find((r) => r.id === id)!))),
-    [allProblems, blocked, rows],
-  );
+  const problems = useMemo(() => {
+    if (blocked) return allProblems;
+    // One pass over the rows (a list holds up to 100,000), not a search per problem.
+    const blank = new Set(rows.filter(isBlankRow).map((row) => row.id));
+    return new Map([...allProblems].filter(([id]) => !blank.has(id)));
+  }, [allProblems, blocked, rows]);
   const columns = listColumns(
     spec.fields,
     rows,
