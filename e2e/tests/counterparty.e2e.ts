@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compartmentLabel, portfolioPlans } from '../../apps/server/src/seed/demo-data/portfolios';
 import { compute } from '../support/compute';
-import { choosePerimeter } from '../support/perimeter';
-import { signIn } from '../support/portal';
+import { analystOnDemoPerimeter } from '../support/demo-perimeter';
 import { serverAndBrowser } from '../support/suite';
-
-const plan = portfolioPlans('Client.DEMO1')[0]!;
-const PORTFOLIO = `${plan.row.code} — ${plan.row.label}`;
-const COMPARTMENTS = plan.compartments.map((code) => `${code} — ${compartmentLabel(code)}`);
 
 /**
  * Issue 42: the demo computes a counterparty default charge on its bank accounts and OTC
@@ -19,14 +13,9 @@ describe('« Risque de contrepartie (type 1) »', () => {
 
   it('computes the charge on the demo and drills into one bank', async () => {
     const { server, browser } = suite;
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    const errors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(server.url);
-    await signIn(page, 'analyste');
-    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
-    await choosePerimeter(page, PORTFOLIO, COMPARTMENTS);
+    const { page, errors } = await analystOnDemoPerimeter(browser, server.url, {
+      consoleErrors: true,
+    });
     await compute(page, server.url, ['SCR']);
 
     await page

@@ -2,15 +2,9 @@ import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { compartmentLabel, portfolioPlans } from '../../apps/server/src/seed/demo-data/portfolios';
 import { compute } from '../support/compute';
-import { choosePerimeter } from '../support/perimeter';
-import { signIn } from '../support/portal';
+import { analystOnDemoPerimeter } from '../support/demo-perimeter';
 import { serverAndBrowser } from '../support/suite';
-
-const plan = portfolioPlans('Client.DEMO1')[0]!;
-const PORTFOLIO = `${plan.row.code} — ${plan.row.label}`;
-const COMPARTMENTS = plan.compartments.map((code) => `${code} — ${compartmentLabel(code)}`);
 
 /** The filing indicators of a package: template → whether it is filed. */
 async function filingIndicators(zip: JSZip): Promise<Record<string, boolean>> {
@@ -59,16 +53,9 @@ describe('QRT packages of the demo client (taxonomy 2.10.0)', () => {
 
   it('checks and downloads the quarterly and the annual package with no blocking finding', async () => {
     const { server, browser } = suite;
-    const page = await browser.newPage({
-      viewport: { width: 1400, height: 1000 },
+    const { page, errors } = await analystOnDemoPerimeter(browser, server.url, {
       acceptDownloads: true,
     });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(server.url);
-    await signIn(page, 'analyste');
-    await page.getByRole('heading', { name: 'Accueil' }).waitFor({ timeout: 60_000 });
-    await choosePerimeter(page, PORTFOLIO, COMPARTMENTS);
     await compute(page, server.url, ['SCR']);
 
     const quarterly = await checkAndDownload(page, /^Trimestriel/, 'qrt-trimestriel');
