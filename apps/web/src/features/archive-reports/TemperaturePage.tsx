@@ -30,15 +30,17 @@ import { readSelection, withSelection } from './lib/report-module';
 import { archiveLine, archivesSheet, reportWorkbook } from './lib/report-workbook';
 import {
   archivesChartOption,
+  methodsChartOption,
+  sectorsChartOption,
+} from './lib/temperature-charts';
+import {
   archiveShortLabel,
   archiveTemperatureRows,
   choiceLabel,
   issuerRows,
   methodRows,
-  methodsChartOption,
   readTemperatureChoice,
   sectorRows,
-  sectorsChartOption,
   temperatureSheets,
   withTemperatureChoice,
   type ArchiveEsg,
