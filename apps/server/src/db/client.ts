@@ -24,7 +24,13 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir: string | undefined } | { kind: 'postgres'; url: string };
+  | {
+      kind: 'pglite';
+      dataDir: string | undefined;
+      /** A PGlite dump to start from (ThreadStart.loadFrom): the tests' migrated template. */
+      loadFrom?: string;
+    }
+  | { kind: 'postgres'; url: string };
 
 export interface DatabaseHandle {
   db: Database;
@@ -75,7 +81,7 @@ export async function openDatabase(
   budgets: StatementBudgets = DEFAULT_STATEMENT_BUDGETS,
 ): Promise<DatabaseHandle> {
   return target.kind === 'pglite'
-    ? openPglite(target.dataDir, budgets)
+    ? openPglite(target.dataDir, budgets, target.loadFrom)
     : openPostgres(target.url, budgets);
 }
 
@@ -95,6 +101,7 @@ async function answeredWithin(round: Promise<unknown>, withinMs: number): Promis
 async function openPglite(
   dataDir: string | undefined,
   budgets: StatementBudgets,
+  loadFrom: string | undefined,
 ): Promise<DatabaseHandle> {
   // One process per folder (embedded-lock.ts); the lock lost (the machine slept past its
   // staleness) is said loudly, since another process may now open the folder.
@@ -105,7 +112,7 @@ async function openPglite(
     : async () => {};
   // Its own thread (db/pglite-thread): no statement holds the event loop. Undefined
   // keeps the database in memory.
-  const client = new PgliteThread(dataDir, budgets);
+  const client = new PgliteThread(dataDir, budgets, loadFrom);
   try {
     await client.waitReady;
   } catch (error) {

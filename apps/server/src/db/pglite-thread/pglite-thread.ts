@@ -99,6 +99,8 @@ export class PgliteThread {
   constructor(
     private readonly dataDir: string | undefined,
     private readonly budgets: StatementBudgets,
+    /** See ThreadStart.loadFrom. */
+    private readonly loadFrom?: string,
   ) {
     this.start();
   }
@@ -168,7 +170,11 @@ export class PgliteThread {
 
   private spawn(): Promise<void> {
     const worker = new Worker(THREAD_ENTRY, {
-      workerData: { dataDir: this.dataDir, module: WORKER_MODULE } satisfies ThreadStart,
+      workerData: {
+        dataDir: this.dataDir,
+        loadFrom: this.loadFrom,
+        module: WORKER_MODULE,
+      } satisfies ThreadStart,
       execArgv: ['--conditions=source', '--import', 'tsx'],
     });
     this.worker = worker;

@@ -50,6 +50,11 @@ export type ThreadAnswer =
 export interface ThreadStart {
   /** A folder (created if missing), or undefined for a database in memory. */
   dataDir: string | undefined;
+  /**
+   * A PGlite dump (the tarball of `dumpDataDir`) an in-memory database starts from, in
+   * place of an empty cluster: the tests' migrated template (test/global-setup.ts).
+   */
+  loadFrom: string | undefined;
   /** The path of pglite.worker.ts, which thread-entry.cjs requires. */
   module: string;
 }
