@@ -84,6 +84,35 @@ describe('LiquidityScenariosPage', () => {
     expect((put!.body as LiquidityScenario).details[1]!.bondRatio).toBe(0.1);
   });
 
+  it('sets the derivatives’ margin multiplier, bounded, and shows it on the card', async () => {
+    const fetchMock = renderPage(true);
+    const card = await screen.findByRole('region', { name: 'Normal' });
+    expect(card.textContent).toContain('Multiplicateur de marge des dérivés : 1 (par défaut)');
+    fireEvent.click(within(card).getByRole('button', { name: 'Modifier' }));
+    const dialog = screen.getByRole('dialog');
+    const multiplier = within(dialog).getByLabelText('Multiplicateur de marge des dérivés');
+    fireEvent.change(multiplier, { target: { value: '12' } });
+    fireEvent.blur(multiplier);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await within(dialog).findByText(
+        'Le multiplicateur de marge doit être compris entre 0 et 10.',
+      ),
+    ).toBeTruthy();
+    expect(requestsTo(fetchMock, 'PUT', '/api/risk_liquidity/scenarios/NORMAL')).toHaveLength(0);
+    fireEvent.change(multiplier, { target: { value: '1,5' } });
+    fireEvent.blur(multiplier);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await screen.findByText('Scénario « Normal » enregistré.');
+    const [put] = requestsTo(fetchMock, 'PUT', '/api/risk_liquidity/scenarios/NORMAL');
+    expect((put!.body as LiquidityScenario).marginMultiplier).toBe(1.5);
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Normal' }).textContent).toContain(
+        'Multiplicateur de marge des dérivés : 1,5',
+      ),
+    );
+  });
+
   it('shows the server’s French reason when it refuses a save', async () => {
     renderPage(true, [
       on('PUT', '/api/risk_liquidity/scenarios/NORMAL', () =>

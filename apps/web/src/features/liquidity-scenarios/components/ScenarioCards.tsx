@@ -4,11 +4,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { uncoveredClasses, type LiquidityScenario } from '@prisme/domain';
+import { formatQuantity } from '../../../lib/format';
 
 /**
  * One card per scenario: its name, code, comment and number of rules, the classes it has
- * no rule for (their positions are « non évalué » under it), and for administrators the
- * way to change or delete it.
+ * no rule for (their positions are « non évalué » under it), the factor on the derivatives'
+ * 10-day margin moves (1 when the scenario sets none, as the engine reads it), and for
+ * administrators the way to change or delete it.
  */
 export function ScenarioCards({
   scenarios,
@@ -45,6 +47,12 @@ export function ScenarioCards({
               </Typography>
               <Typography variant="body2" sx={{ flexGrow: 1 }}>
                 {scenario.comment || 'Sans commentaire.'}
+              </Typography>
+              <Typography variant="body2">
+                Multiplicateur de marge des dérivés :{' '}
+                {scenario.marginMultiplier === undefined
+                  ? '1 (par défaut)'
+                  : formatQuantity(scenario.marginMultiplier)}
               </Typography>
               {uncovered.length > 0 && (
                 <Typography variant="body2" color="warning.main">
