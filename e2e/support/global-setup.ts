@@ -1,12 +1,28 @@
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { CHROMIUM_PATH } from './browser';
+
+/** Runs one command to its end, its output shown; rejects in French when it fails. */
+function run(command: string, args: readonly string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} : code ${code}.`)),
+    );
+  });
+}
 
 /**
  * Debian's Chromium is the browser (`npx playwright install` cannot download here).
  * Installed when missing and we are root, as CI is; otherwise the message says how.
+ * Asynchronous, so that the browser tests' set-up writes the demo database meanwhile
+ * (issue 41 §8: the install took CI one to two minutes on its own).
  */
-export default function ensureChromium(): void {
+export default async function ensureChromium(): Promise<void> {
   if (existsSync(CHROMIUM_PATH)) return;
   if (process.getuid?.() !== 0) {
     throw new Error(
@@ -14,10 +30,6 @@ export default function ensureChromium(): void {
     );
   }
   console.log('Installation de Chromium (apt-get install -y chromium)…');
-  const options = {
-    stdio: 'inherit' as const,
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  };
-  execFileSync('apt-get', ['update'], options);
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], options);
+  await run('apt-get', ['update']);
+  await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
 }
