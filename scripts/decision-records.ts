@@ -32,7 +32,10 @@ export interface DecisionRecord {
 
 function field(lines: string[], name: string): string | undefined {
   const prefix = `- ${name} :`;
-  return lines.find((line) => line.startsWith(prefix))?.slice(prefix.length).trim();
+  return lines
+    .find((line) => line.startsWith(prefix))
+    ?.slice(prefix.length)
+    .trim();
 }
 
 /** Every record of every area folder, in number order. */
@@ -87,7 +90,8 @@ export function recordProblems(dir = DECISIONS_DIR): string[] {
   const numbers = new Map<string, string[]>();
   for (const record of records) {
     numbers.set(record.number, [...(numbers.get(record.number) ?? []), record.file]);
-    if (!record.title) problems.push(`${record.file}: first line is not « # ${record.number}. Title »`);
+    if (!record.title)
+      problems.push(`${record.file}: first line is not « # ${record.number}. Title »`);
     if (!STATUS.test(record.status)) problems.push(`${record.file}: no valid « - Statut : » line`);
     const replacedBy = record.status.split('remplacée par')[1] ?? '';
     for (const [number] of replacedBy.matchAll(/\b\d{4}\b/g)) {
@@ -95,7 +99,9 @@ export function recordProblems(dir = DECISIONS_DIR): string[] {
         problems.push(`${record.file}: replaced by ${number}, which does not exist`);
     }
     if (record.origins.length === 0) problems.push(`${record.file}: no « - Origine : » line`);
-    const sections = record.sections.filter((s) => (RECORD_SECTIONS as readonly string[]).includes(s));
+    const sections = record.sections.filter((s) =>
+      (RECORD_SECTIONS as readonly string[]).includes(s),
+    );
     if (sections.join() !== RECORD_SECTIONS.join())
       problems.push(`${record.file}: sections must be ${RECORD_SECTIONS.join(', ')}`);
   }
@@ -108,7 +114,8 @@ export function recordProblems(dir = DECISIONS_DIR): string[] {
   for (const record of records)
     if (!links.includes(record.file)) problems.push(`README.md index misses ${record.file}`);
   for (const link of links)
-    if (!fs.existsSync(path.join(dir, link))) problems.push(`README.md index links missing ${link}`);
+    if (!fs.existsSync(path.join(dir, link)))
+      problems.push(`README.md index links missing ${link}`);
   return problems;
 }
 
@@ -134,7 +141,12 @@ export function nextNumber(dir = DECISIONS_DIR): string {
  * `origin`, a legacy `## ` heading of docs/decisions.md, the record names it and the
  * heading joins legacy-headings.txt, so that the check keeps it from then on.
  */
-export function addRecord(input: { area: string; title: string; origin?: string; dir?: string }): string {
+export function addRecord(input: {
+  area: string;
+  title: string;
+  origin?: string;
+  dir?: string;
+}): string {
   const dir = input.dir ?? DECISIONS_DIR;
   const area = slugOf(input.area);
   const title = input.title.trim();
@@ -152,7 +164,9 @@ export function addRecord(input: { area: string; title: string; origin?: string;
   const readmePath = path.join(dir, 'README.md');
   const lines = fs.readFileSync(readmePath, 'utf8').split('\n');
   const entry = `- [${number}. ${title}](${file})`;
-  const areaHeading = lines.findIndex((line) => line.startsWith('### ') && line.endsWith(`\`${area}/\``));
+  const areaHeading = lines.findIndex(
+    (line) => line.startsWith('### ') && line.endsWith(`\`${area}/\``),
+  );
   const end = lines.indexOf(INDEX_END);
   if (end < 0) throw new Error(`README.md n'a pas de marqueur ${INDEX_END}.`);
   if (areaHeading >= 0) {

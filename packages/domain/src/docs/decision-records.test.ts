@@ -49,13 +49,22 @@ describe('decision records', () => {
     const twin = `${second.area}/${first.number}-twin.md`;
     fs.writeFileSync(
       path.join(dir, twin),
-      fs.readFileSync(path.join(dir, second.file), 'utf8').replace(/^# \d{4}\./, `# ${first.number}.`),
+      fs
+        .readFileSync(path.join(dir, second.file), 'utf8')
+        .replace(/^# \d{4}\./, `# ${first.number}.`),
     );
     const secondPath = path.join(dir, second.file);
-    fs.writeFileSync(secondPath, fs.readFileSync(secondPath, 'utf8').replace('## Conséquences', ''));
+    fs.writeFileSync(
+      secondPath,
+      fs.readFileSync(secondPath, 'utf8').replace('## Conséquences', ''),
+    );
     const problems = recordProblems(dir);
-    expect(problems).toContain(`number ${first.number} is shared by ${[first.file, twin].sort().join(', ')}`);
-    expect(problems).toContain(`${second.file}: sections must be ## Contexte, ## Décision, ## Conséquences`);
+    expect(problems).toContain(
+      `number ${first.number} is shared by ${[first.file, twin].sort().join(', ')}`,
+    );
+    expect(problems).toContain(
+      `${second.file}: sections must be ## Contexte, ## Décision, ## Conséquences`,
+    );
     expect(problems).toContain(`README.md index misses ${twin}`);
   });
 
@@ -64,7 +73,10 @@ describe('decision records', () => {
     const [first] = readRecords(dir);
     if (!first) throw new Error('no records');
     const file = path.join(dir, first.file);
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^- Statut : .*$/m, '- Statut : remplacée par 9999'));
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, 'utf8').replace(/^- Statut : .*$/m, '- Statut : remplacée par 9999'),
+    );
     expect(recordProblems(dir)).toEqual([`${first.file}: replaced by 9999, which does not exist`]);
   });
 
@@ -78,7 +90,10 @@ describe('decision records', () => {
       new RegExp(`^# ${next}\\. Écart de température : méthode « WATS »\\n`),
     );
     const readme = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
-    const esgSection = readme.slice(readme.indexOf('`esg/`'), readme.indexOf('### ', readme.indexOf('`esg/`')));
+    const esgSection = readme.slice(
+      readme.indexOf('`esg/`'),
+      readme.indexOf('### ', readme.indexOf('`esg/`')),
+    );
     expect(esgSection).toContain(`- [${next}. Écart de température : méthode « WATS »](${file})`);
     expect(recordProblems(dir)).toEqual([]);
   });
@@ -89,7 +104,9 @@ describe('decision records', () => {
     const file = addRecord({ dir, area: 'New area', title: 'A decision', origin: `## ${heading}` });
     expect(file).toMatch(/^new-area\/\d{4}-a-decision\.md$/);
     expect(legacyHeadings(dir)).toContain(heading);
-    expect(fs.readFileSync(path.join(dir, 'README.md'), 'utf8')).toContain('### new-area — `new-area/`');
+    expect(fs.readFileSync(path.join(dir, 'README.md'), 'utf8')).toContain(
+      '### new-area — `new-area/`',
+    );
     expect(recordProblems(dir)).toEqual([]);
     fs.rmSync(path.join(dir, file));
     expect(recordProblems(dir)).toContain(`legacy heading « ${heading} » has no record`);
