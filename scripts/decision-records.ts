@@ -110,6 +110,16 @@ export function recordProblems(dir = DECISIONS_DIR): string[] {
   const origins = new Set(records.flatMap((record) => record.origins));
   for (const heading of legacyHeadings(dir))
     if (!origins.has(heading)) problems.push(`legacy heading « ${heading} » has no record`);
+  // Sections still appended to the former single file (branches older than the records)
+  // must become records: the pointer file itself has no `## ` heading.
+  const legacyFile = path.join(dir, '..', 'decisions.md');
+  if (fs.existsSync(legacyFile)) {
+    for (const line of fs.readFileSync(legacyFile, 'utf8').split('\n'))
+      if (line.startsWith('## '))
+        problems.push(
+          `docs/decisions.md still holds « ${line.slice(3).trim()} »: convert it with npm run decision:new -- <area> "<title>" --origin "<heading>", then remove it`,
+        );
+  }
   const links = indexLinks(dir);
   for (const record of records)
     if (!links.includes(record.file)) problems.push(`README.md index misses ${record.file}`);

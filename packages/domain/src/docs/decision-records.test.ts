@@ -16,9 +16,11 @@ import {
 
 const copies: string[] = [];
 function copyOfRecords(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'decisions-'));
+  const docs = fs.mkdtempSync(path.join(os.tmpdir(), 'decisions-'));
+  copies.push(docs);
+  const dir = path.join(docs, 'decisions');
   fs.cpSync(DECISIONS_DIR, dir, { recursive: true });
-  copies.push(dir);
+  fs.copyFileSync(path.join(DECISIONS_DIR, '..', 'decisions.md'), path.join(docs, 'decisions.md'));
   return dir;
 }
 afterEach(() => {
@@ -101,6 +103,13 @@ describe('decision records', () => {
   it('a converted legacy section names its origin, which the check then keeps', () => {
     const dir = copyOfRecords();
     const heading = 'Issue 43 (helper x) — a new area';
+    const legacyFile = path.join(dir, '..', 'decisions.md');
+    const pointer = fs.readFileSync(legacyFile, 'utf8');
+    fs.appendFileSync(legacyFile, `\n## ${heading}\n\n- **A decision**: its text.\n`);
+    expect(recordProblems(dir)).toEqual([
+      `docs/decisions.md still holds « ${heading} »: convert it with npm run decision:new -- <area> "<title>" --origin "<heading>", then remove it`,
+    ]);
+    fs.writeFileSync(legacyFile, pointer);
     const file = addRecord({ dir, area: 'New area', title: 'A decision', origin: `## ${heading}` });
     expect(file).toMatch(/^new-area\/\d{4}-a-decision\.md$/);
     expect(legacyHeadings(dir)).toContain(heading);
