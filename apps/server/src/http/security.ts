@@ -5,7 +5,7 @@ import type { Config } from '../config';
 /**
  * Security headers and the content security policy. Scripts only from our origin (no
  * inline script anywhere); inline styles are allowed because MUI/emotion, AG Grid and
- * ECharts inject them (docs/decisions.md).
+ * ECharts inject them (docs/decisions/server/0012-content-security-policy.md).
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const externalAuthority =

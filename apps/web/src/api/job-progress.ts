@@ -11,8 +11,8 @@ export function getJobProgress(progressToken: string, signal?: AbortSignal): Pro
 
 /**
  * DELETE /api/jobs/{progressToken}: stops the user's job, waiting or running (not in the
- * spec: docs/decisions.md « File de travaux »); its own request then fails with the
- * French « Travail annulé à votre demande ».
+ * spec: docs/decisions/jobs/0098-cancellation.md); its own request then fails with the French
+ * « Travail annulé à votre demande ».
  */
 export function cancelJob(progressToken: string): Promise<void> {
   return apiRequest(`jobs/${encodeURIComponent(progressToken)}`, { method: 'DELETE' });

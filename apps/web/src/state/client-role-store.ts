@@ -24,9 +24,9 @@ export const rolesRequested = (state: ClientRoleState): ClientRoleState => ({
 
 /**
  * Spec §4: an admin starts with an empty role and every active client role (not spec §5's
- * filter: docs/decisions.md, issue 35 §A.3), and must pick;
- * a user gets the first role other than "Solvency". An admin's pick survives a reload of
- * the same session (sessionStorage) when the role is still offered.
+ * filter: docs/decisions/administration/0249-admin-sees-every-client.md), and must pick; a user
+ * gets the first role other than "Solvency". An admin's pick survives a reload of the same session
+ * (sessionStorage) when the role is still offered.
  */
 export function rolesReceived(
   state: ClientRoleState,

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The Excel export of an archive report (issue 18 §3): POST /api/archive/workbook. The
  * browser sends the report's tables as it shows them (French headers, each column's kind
  * of figure); the server writes the workbook, a sheet a table, each number with its Excel
- * format (docs/decisions.md « Archives »: why the server, why the tables).
+ * format (docs/decisions/archives/0235-archive-report-workbook.md: why the server, why the tables).
  */
 
 /** How a column's cells are written: text, or a number with its Excel format. */

@@ -4,7 +4,7 @@
  * optional indicator of Table 2 and of Table 3 Prisme reports, and the issuer-level data
  * they are computed from (esg-and-liquidity §1.6.3). The French wording is that of the
  * French version of Annex I as restated here: the reference quotes the English
- * structure only (see docs/decisions.md, « Issue 38 (§7–10, PAI) »).
+ * structure only (see docs/decisions/pai/0210-pai-wording-performance-demo.md).
  */
 
 /** Who a datum is about: an issuer (company or sovereign) by its code, a property by its security code. */

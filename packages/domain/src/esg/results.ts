@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /**
  * The ESG analysis of a computed perimeter as GET /api/esg/results answers it (issue 15;
- * route designed, docs/decisions.md): the portfolio's score and coverage, pillars and
- * themes, sources, letters, contributors, carbon metrics and the implied temperature.
+ * route designed, docs/decisions/esg/0191-esg-computation.md): the portfolio's score and coverage,
+ * pillars and themes, sources, letters, contributors, carbon metrics and the implied temperature.
  * Values are in the reference currency, scores on 0–10, shares 0–1.
  */
 const num = z.number().nullable();
@@ -163,8 +163,8 @@ export const esgResultSchema = z
     companies: z.number().int(),
     companiesWithTargets: z.number().int(),
     /**
-     * The temperature's perimeter (§2.6, docs/decisions.md issue 38): every long corporate
-     * line with an issuer, those without target at the default score; its value and share
+     * The temperature's perimeter (§2.6, docs/decisions/esg/0202-itr-perimeter.md): every long
+     * corporate line with an issuer, those without target at the default score; its value and share
      * of all investments. Absent before issue 38.
      */
     temperaturePerimeter: z

@@ -5,7 +5,7 @@ import { DEFAULT_SECTOR_ID } from '../constants';
  * three pillars, the ten themes the product weighs (the MSCI-style key issues the
  * vendor files carry, theme codes of the ESG import), and the weights in force until a
  * user saves their own. The default weights are those of the reference's worked example
- * (§1.4.4, default sector « * »), recorded in docs/decisions.md.
+ * (§1.4.4, default sector « * »), recorded in docs/decisions/esg/0187-esg-model-in-domain.md.
  */
 export const ESG_PILLARS = ['E', 'S', 'G'] as const;
 export type EsgPillar = (typeof ESG_PILLARS)[number];

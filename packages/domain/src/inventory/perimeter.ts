@@ -48,7 +48,8 @@ export const portfoliosQuerySchema = z.object({ rolename: code, userID: z.string
 
 /**
  * Spec §7 sends only the portfolio codes; `rolename` is accepted too, so that an
- * administrator's request names its client without ambiguity (docs/decisions.md).
+ * administrator's request names its client without ambiguity
+ * (docs/decisions/perimeter/0058-rolename-with-portfolio-codes.md).
  */
 export const valuationDatesRequestSchema = z.object({
   portfolioCodes: z.array(code).min(1).max(500),

@@ -12,7 +12,7 @@ export const roleNamesSchema = z.array(roleNameSchema);
  * Roles an admin may pick: every one the server offers (its active client roles). Spec §5
  * kept only codes containing "Client.", "FDLCCP" or "fdlc", but Prisme's client_roles
  * holds nothing but clients, and a client created as the insurer names it would be
- * invisible (docs/decisions.md, issue 35 §A.3).
+ * invisible (docs/decisions/administration/0249-admin-sees-every-client.md).
  */
 export function rolesForAdmin<T extends { code: string }>(roles: readonly T[]): T[] {
   return [...roles];

@@ -52,8 +52,8 @@ export function derivativeUnderlying(category: string, digit: string): Derivativ
  * The standardised initial margin schedule of BCBS-IOSCO « Margin requirements for
  * non-centrally cleared derivatives » (Appendix A), as a share of the notional, by
  * residual maturity for rates and credit. NOT in the reference: recalled, shown on the
- * page as an estimate to confirm (docs/decisions.md, issue 39). Calibrated on a 10-day
- * 99 % move, which also sizes the variation margin (engine, margin.ts).
+ * page as an estimate to confirm (docs/decisions/liquidity/0222-derivatives-margin.md). Calibrated
+ * on a 10-day 99 % move, which also sizes the variation margin (engine, margin.ts).
  */
 export function initialMarginRate(underlying: DerivativeUnderlying, years: number | null): number {
   const y = years ?? Number.POSITIVE_INFINITY;

@@ -7,9 +7,10 @@ import { liquidityScenarioSchema } from './api';
 
 /**
  * The liquidity analysis of a computed perimeter as GET /api/risk_liquidity/results
- * answers it (issue 16; route designed, docs/decisions.md). Values in the reference
- * currency; shares are of the long value (every long position, assessed or not), so
- * that a scenario's seven buckets and its « non évalué » line make 100 %.
+ * answers it (issue 16; route designed,
+ * docs/decisions/liquidity/0215-liquidity-computation-and-results.md). Values in the reference
+ * currency; shares are of the long value (every long position, assessed or not), so that a
+ * scenario's seven buckets and its « non évalué » line make 100 %.
  */
 const num = z.number();
 

@@ -1,7 +1,8 @@
 /**
  * What decides when a position turns into cash besides its class (issue 39): a fund's
  * dealing terms (esg-and-liquidity §3.6.4) and the price an equity's volume is valued at
- * (§3.6.2). Days are the engine's trading days (§3.2's convention, docs/decisions.md).
+ * (§3.6.2). Days are the engine's trading days (§3.2's convention,
+ * docs/decisions/liquidity/0217-dealing-terms.md).
  */
 
 /** How often a fund deals (its redemption frequency); « other » gives its days. */

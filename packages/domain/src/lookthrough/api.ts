@@ -8,8 +8,8 @@ import { ruleSetIdSchema } from '../solvency/rule-set';
 /**
  * `POST /api/inventory/computation` (spec §7): the perimeter request, the optional compute
  * flags, and a token the browser chooses to follow the progress of the work
- * (`GET /api/jobs/{progressToken}`, docs/decisions.md). Without compute flags the call
- * only looks the perimeter through.
+ * (`GET /api/jobs/{progressToken}`, docs/decisions/jobs/0086-progress-of-long-work.md). Without
+ * compute flags the call only looks the perimeter through.
  */
 export const computationRequestSchema = perimeterRequestSchema
   .extend({

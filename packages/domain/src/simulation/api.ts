@@ -5,7 +5,7 @@ import { perimeterRequestSchema } from '../inventory/perimeter';
 /**
  * Spec §7 "Simulation": a what-if copy of a perimeter's positions. The four calls the spec
  * gives keep its names (simulationID…); the position reads and edits are designed beside
- * them (docs/decisions.md « Simulation »).
+ * them (docs/decisions/simulation/0225-simulation-copy-and-reads.md, 0226).
  */
 
 /** POST /api/simulation/positions: the perimeter the simulation copies. */

@@ -20,7 +20,8 @@ export const NONE = 255;
  * The securities of a perimeter as the liquidity engine reads them, one column per
  * field: each security once, its look-through lines netted (esg-and-liquidity §3.6.2's
  * positions). A security held through several funds is one holding: its volume is
- * shared by them all, so its participation cap applies to the whole (docs/decisions.md).
+ * shared by them all, so its participation cap applies to the whole
+ * (docs/decisions/liquidity/0213-security-one-holding.md).
  */
 export interface LiquidityHoldings {
   count: number;

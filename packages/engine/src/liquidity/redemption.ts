@@ -40,8 +40,9 @@ export function coverageRatios(
  * the portfolio keeps its shape; it takes as long as the slowest slice. Slices that cannot
  * be sold are reported apart, not counted as raised: those of holdings not assessed, and
  * those of holdings the scenario never sells (capacity 0, suspended), whose « never »
- * would otherwise hide how long the rest takes (docs/decisions.md). When no slice can be
- * sold at all, the days are null: « jamais » (§3.5, §3.6.2 step 6), not 0.
+ * would otherwise hide how long the rest takes
+ * (docs/decisions/liquidity/0214-trading-days-and-vertical-slice.md). When no slice can be sold at
+ * all, the days are null: « jamais » (§3.5, §3.6.2 step 6), not 0.
  */
 export function verticalSlice(
   holdings: LiquidityHoldings,

@@ -156,7 +156,8 @@ export const NOT_COLLATERAL = 'Not collateral';
 /**
  * A compartment holding unit-linked or index-linked contracts' assets: the compartment
  * code « UC » (unités de compte) or a label that says so. Prisme keeps no such attribute;
- * this reads the French insurers' naming the inventories follow (docs/decisions.md).
+ * this reads the French insurers' naming the inventories follow
+ * (docs/decisions/qrt/0124-qrt-not-produced.md).
  */
 export function isUnitLinkedCompartment(code: string, label: string | null): boolean {
   if (code.trim().toUpperCase() === 'UC') return true;
@@ -167,7 +168,7 @@ export function isUnitLinkedCompartment(code: string, label: string | null): boo
  * S.06.02 C0150, S.08.01 C0250 « Valuation method », from the CIC's listing prefix: an
  * instrument listed on a venue (a country) or valued by a vendor's composite (XV) is
  * valued at a quoted market price of the same asset; an unlisted (XL) or non-tradable (XT)
- * one by an alternative method. Prisme holds no valuation-method field (docs/decisions.md).
+ * one by an alternative method. Prisme holds no valuation-method field (docs/decisions/qrt/).
  */
 export function valuationMethodOf(cic: string | null): string | null {
   if (!cic) return null;

@@ -183,7 +183,10 @@ function moduleMeta(code: QrtModuleCode, json: ModuleJson): QrtModuleMeta {
 
 let cached: QrtTaxonomy | undefined;
 
-/** Taxonomy 2.10.0, the only one Prisme vendors (docs/decisions.md: no 2.4.0 layout). */
+/**
+ * Taxonomy 2.10.0, the only one Prisme vendors
+ * (docs/decisions/qrt/0134-qrt-taxonomy-as-data.md: no 2.4.0 layout).
+ */
 export function qrtTaxonomy(): QrtTaxonomy {
   if (cached) return cached;
   const tables = new Map(

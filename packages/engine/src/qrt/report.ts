@@ -77,7 +77,7 @@ export function buildQrtReport(input: QrtInput): QrtReport {
 /**
  * Taxonomy 2.10.0 applies from the Q1 2027 reporting (data-standards §3.1, date [?]): an
  * earlier reference date is still packed in 2.10.0, Prisme vending no other version, with a
- * warning (docs/decisions.md).
+ * warning (docs/decisions/qrt/0134-qrt-taxonomy-as-data.md).
  */
 function taxonomyFindings(referenceDate: string): QrtFinding[] {
   if (referenceDate >= TAXONOMY_2_10_FROM) return [];

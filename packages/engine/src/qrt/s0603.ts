@@ -48,7 +48,7 @@ export const AGGREGATED_COUNTRIES = 'AA';
  * (7), the fund's own country, where a UCITS keeps them with its depositary (Directive
  * 2009/65/EC Art. 23(1)); else AA, the line being summed with others of countries the
  * fund's file does not say (a target allocation's bucket, a data grouping). The reading
- * is Prisme's (docs/decisions.md, issue 36).
+ * is Prisme's (issue 36; docs/decisions/qrt/).
  */
 export function countryOfIssue(
   country: string | null,

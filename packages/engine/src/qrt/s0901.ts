@@ -14,7 +14,7 @@ import type { QrtColumn, QrtFinding, QrtRow, QrtTable } from './report-model';
  * inventories Prisme holds: the latest one on or before the period's start (its
  * Solvency II values are the start values), each later one, and the valuation date's.
  * Prisme holds no transactions, dividends nor rents, so the method reads the period as a
- * chain of steps between consecutive inventories (docs/decisions.md « Exports QRT »):
+ * chain of steps between consecutive inventories (docs/decisions/qrt/0123-s0901-start-values.md):
  *
  * - A quantity that falls between two inventories was sold (or redeemed) at the second
  *   inventory's clean unit value of the security (from this position, or from another

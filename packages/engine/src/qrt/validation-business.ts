@@ -10,7 +10,7 @@ import type { QrtTableKind } from './validation-tables';
  * joins to (an asset's positions, a position's asset or instrument). The expressions are
  * our reading of the rules as the issue, the LOG (ITS 2023/894 Annex II) and EIOPA's Q&As
  * state them (Q&A 205, 535, 1943): the taxonomy's validation file was not at hand; the
- * rules left out and why are in docs/decisions.md (« Règles de validation EIOPA »).
+ * rules left out and why are in docs/decisions/qrt/0133-regles-validation-eiopa.md.
  */
 
 /** What a rule sees of a row besides its cells. */

@@ -59,7 +59,7 @@ const FUND_NAME = 4;
  * or a composition's residual) is an exposure to the fund, not to its management
  * company's group: a CIU's assets are not the manager's, and Art. 182(1) groups the
  * counterparties of one corporate group. It stays in the base (Q&A 3461) as a name of
- * its own, its code (docs/decisions.md).
+ * its own, its code (docs/decisions/scr/0154-fund-unit-own-name.md).
  */
 const FUND_KINDS = new Uint8Array(32);
 for (const k of [

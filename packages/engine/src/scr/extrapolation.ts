@@ -7,7 +7,7 @@ import type { Interpolator, RateShockRule, ShockedRates } from './curve';
  * Art. 166(2a), 167(2a) re-extrapolate the stressed curve from a stressed last liquid
  * forward rate (LLFR) and a stressed UFR (note §2.3, §2.9). How the stresses combine into
  * the LLFR stress is [U] (EIOPA Q&A 3568); the reading here is the « spot differences » one
- * (docs/decisions.md, issue 37):
+ * (docs/decisions/scr-2027/0164-beyond-first-smoothing-point.md):
  * - in continuously compounded rates z = ln(1+r), each LLFR maturity t_k (the FSP and the
  *   weight maturities) is stressed by the table rule "as if paragraph 2 applied" (the floor
  *   included for down): Δz(t_k) = ln(1 + r_s(t_k)) − ln(1 + r(t_k));

@@ -120,7 +120,8 @@ export function computeInterestRate(
     if (k === KIND.cashAtBank && (sub === 1 || sub === 2)) {
       // Notes and coins, transferable deposits (CIC x71, x72): repaid at par on demand,
       // their value does not move with rates, whatever duration a file gives them. The
-      // user's cash sensitivity applies, as to cash without one (docs/decisions.md).
+      // user's cash sensitivity applies, as to cash without one
+      // (docs/decisions/scr/0151-cash-rate-sensitivity.md).
       t = p.cashDefaultSensi;
       c = IR_CLASS.cashOnDemand;
     } else if (t !== t) {

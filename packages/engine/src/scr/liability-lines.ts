@@ -1,8 +1,8 @@
 /**
  * CIC categories whose negative lines inside a fund are what the fund owes, not what it
- * holds (issue 35 §B.9, docs/decisions.md): 7 cash and deposits (an overdraft, the
- * accrued expenses and payables managers report as « XT79 other » or « XT72 »), 8 loans (a
- * borrowing). The TPT signs amounts: a liability is negative (data-standards §2.2).
+ * holds (issue 35 §B.9, docs/decisions/scr/0160-fund-payables.md): 7 cash and deposits (an
+ * overdraft, the accrued expenses and payables managers report as « XT79 other » or « XT72 »), 8
+ * loans (a borrowing). The TPT signs amounts: a liability is negative (data-standards §2.2).
  */
 const OWED_WHEN_NEGATIVE = new Set(['7', '8']);
 

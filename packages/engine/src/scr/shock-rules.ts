@@ -32,7 +32,10 @@ export interface StressedCurveBuilder {
   forCurrency(currency: string, curve: Interpolator): CurrencyShockRule;
 }
 
-/** Choices of the 2027 method where the text is [U] or optional (docs/decisions.md). */
+/**
+ * Choices of the 2027 method where the text is [U] or optional
+ * (docs/decisions/scr-2027/0163-ir-2027-tables-and-floor.md, 0164).
+ */
 export interface ShockRuleOptions {
   /** Art. 167(2) floor on a rate already below it [U]; default 'raise_to_floor' (note §2.3). */
   downFloorReading?: DownFloorReading;

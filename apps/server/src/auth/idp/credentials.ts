@@ -7,7 +7,10 @@ import { hashPassword, verifyPassword } from '../password';
 /** Failures allowed before each further attempt must wait (then 2, 4, 8… seconds). */
 export const FREE_ATTEMPTS = 5;
 const MAX_LOCK_SECONDS = 15 * 60;
-/** A reset or first-password link: single-use, valid one hour (docs/decisions.md). */
+/**
+ * A reset or first-password link: single-use, valid one hour
+ * (docs/decisions/identity/0037-password-links-handed-over.md).
+ */
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 /** The shortest password the reset page accepts (and `npm run admin -- create --password-stdin`). */
 export const PASSWORD_MIN_LENGTH = 10;

@@ -62,7 +62,8 @@ export const compartments = pgTable(
  * A direct holding of a portfolio's compartment at a valuation date. Its compartment
  * (role, portfolio, compartment) must exist: checked once per statement by triggers of
  * migrations 0007-0008, not by a foreign key, whose per-row check halved the speed of an
- * inventory import (docs/decisions.md). Deleting a compartment deletes its positions.
+ * inventory import (docs/decisions/database/0019-positions-compartments-triggers.md). Deleting a
+ * compartment deletes its positions.
  */
 export const positions = pgTable(
   'positions',

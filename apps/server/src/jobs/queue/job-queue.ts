@@ -6,7 +6,8 @@
  * memory (in-process-queue.ts). Both answer the same way: the handler's result, or its
  * error (an ApiProblem keeps its code across processes: thread-errors.ts), or JOB_CANCELLED
  * when its user cancelled it, or on PostgreSQL JOB_ABANDONED when processes running it
- * stopped twice (a crash's job is retried once). docs/decisions.md « File de travaux ».
+ * stopped twice (a crash's job is retried once).
+ * docs/decisions/jobs/0099-crashes-found-by-presence.md.
  */
 export interface JobQueue {
   /**

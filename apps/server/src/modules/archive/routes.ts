@@ -28,8 +28,8 @@ const refusals = {
 /**
  * /api/archive (spec §7 "Archives"). « Gestion des Sauvegardes » needs the saving right,
  * which the web app grants every user (spec §6); the server asks at least one right of
- * the user (docs/decisions.md « Archives »), set on the plugin. The service keeps every
- * call within the caller's client roles.
+ * the user (docs/decisions/archives/0231-archive-rights-and-owners.md), set on the plugin. The
+ * service keeps every call within the caller's client roles.
  */
 export const archiveRoutes =
   (service: ArchiveService): FastifyPluginAsyncZod =>

@@ -11,11 +11,11 @@ import {
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * `DELETE /api/jobs/{token}` (docs/decisions.md « File de travaux »): the user stops a
- * computation; its thread's task is aborted (on PostgreSQL the whole pipeline's thread,
- * whose transaction rolls back; on the embedded database the engines' thread), the
- * request answers the French 409 and nothing is stored. The pool's tasks here wait until
- * aborted, as a long computation would still be running.
+ * `DELETE /api/jobs/{token}` (docs/decisions/jobs/0098-cancellation.md): the user stops a
+ * computation; its thread's task is aborted (on PostgreSQL the whole pipeline's thread, whose
+ * transaction rolls back; on the embedded database the engines' thread), the request answers the
+ * French 409 and nothing is stored. The pool's tasks here wait until aborted, as a long computation
+ * would still be running.
  */
 describe.each(testDatabaseKinds())('cancelling a computation on %s', (kind) => {
   let t: TestApp;

@@ -16,10 +16,10 @@ import { createPerimeterService } from '../perimeter/service';
 import { createComputationService } from './service';
 
 /**
- * Where a computation runs (decisions.md): on PostgreSQL the whole pipeline in a job
- * thread with its own connections, its progress replayed in the server's thread; on the
- * embedded database the reading and storing in the server's thread, the engines alone in
- * a pool thread. Either way the same perimeter is stored and answered.
+ * Where a computation runs (docs/decisions/jobs/0087-engine-in-worker-thread.md): on PostgreSQL the
+ * whole pipeline in a job thread with its own connections, its progress replayed in the server's
+ * thread; on the embedded database the reading and storing in the server's thread, the engines
+ * alone in a pool thread. Either way the same perimeter is stored and answered.
  */
 describe.each(testDatabaseKinds())('a computation on %s', (kind) => {
   let t: TestApp;

@@ -10,7 +10,7 @@ import { requireClientRole } from '../../auth/guards';
  * `GET /api/jobs/{token}`: the progress of the caller's long work, polled by the browser
  * while its request runs; « En attente » while queued, unknown before (404), and only its
  * own user's. `DELETE /api/jobs/{token}`: its user cancels it, waiting or running, on
- * whichever process (not in the spec: docs/decisions.md « File de travaux »).
+ * whichever process (not in the spec: docs/decisions/jobs/0098-cancellation.md).
  */
 export const jobRoutes =
   (progress: ProgressRegistry, queue: JobQueue): FastifyPluginAsyncZod =>

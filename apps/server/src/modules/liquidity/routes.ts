@@ -21,8 +21,9 @@ const scenarios = z.array(liquidityScenarioSchema);
 
 /**
  * /api/risk_liquidity (spec §7 "ESG and risk"; the writes and results designed, see
- * docs/decisions.md). Every route needs the risk right, set on the plugin; the writes
- * need an administrator too; results are read within the caller's client roles.
+ * docs/decisions/liquidity/0211-liquidity-scenarios.md, 0215). Every route needs the risk right,
+ * set on the plugin; the writes need an administrator too; results are read within the caller's
+ * client roles.
  */
 export const liquidityRoutes =
   (service: LiquidityScenarioService, results: LiquidityResultsService): FastifyPluginAsyncZod =>

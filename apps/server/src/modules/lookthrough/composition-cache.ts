@@ -7,10 +7,10 @@ import type { HoldingLines } from './holding-lines';
  * Fund compositions' lines and statements as the look-through read them, kept decoded
  * between computations (issue 21 §1). Both are immutable by id: a TPT file imported again
  * replaces its composition by a new one under a new id (the old one's lines go with it),
- * and a statement is never changed nor deleted (docs/decisions.md « Lignes de composition
- * et déclarations »). Reading and decoding the million-line case's 833,113 lines and
- * their 19,280 statements took 1.5–2 s of the look-through's 3 s of loading; a
- * recomputation, or another client holding the same funds, finds them here.
+ * and a statement is never changed nor deleted
+ * (docs/decisions/data-ingestion/0055-statements-never-deleted.md). Reading and decoding the
+ * million-line case's 833,113 lines and their 19,280 statements took 1.5–2 s of the look-through's
+ * 3 s of loading; a recomputation, or another client holding the same funds, finds them here.
  *
  * Bounded by lines (COMPOSITION_CACHE_LINES, least recently used compositions out first:
  * some 40 bytes a line in columns (holding-lines.ts), so about 50 MB full) and by

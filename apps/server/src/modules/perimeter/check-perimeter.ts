@@ -81,7 +81,10 @@ export interface CompletePerimeter {
   lookThroughLevel: NonNullable<SavedPerimeter['lookThroughLevel']>;
 }
 
-/** The fields a computation cannot do without (docs/decisions.md: a valid perimeter). */
+/**
+ * The fields a computation cannot do without
+ * (docs/decisions/perimeter/0059-perimeter-null-and-validity.md).
+ */
 export function requireCompletePerimeter(perimeter: SavedPerimeter): CompletePerimeter {
   const { rolename, valuationDate, lookThroughLevel, portfolios, compartments } = perimeter;
   const missing = [

@@ -4,11 +4,11 @@ import type { LookThroughLineRow } from '../lookthrough/perimeter-repository';
 import { LINE_COLUMNS, lookThroughCell } from './lookthrough-workbook';
 
 /**
- * The look-through file as CSV (issue 19 §5), for a French Excel (docs/decisions.md,
- * « Fichier de transparisation CSV »): UTF-8 with a byte-order mark, `;` between fields,
- * CRLF line ends, numbers with a decimal comma and no grouping, dates dd/mm/yyyy, the
- * workbook's columns, French headers and French statuses. The same rules as the browser's
- * CSV files (apps/web/src/lib/csv.ts).
+ * The look-through file as CSV (issue 19 §5), for a French Excel
+ * (docs/decisions/exports/0104-csv-for-french-excel.md, « Fichier de transparisation CSV »): UTF-8
+ * with a byte-order mark, `;` between fields, CRLF line ends, numbers with a decimal comma and no
+ * grouping, dates dd/mm/yyyy, the workbook's columns, French headers and French statuses. The same
+ * rules as the browser's CSV files (apps/web/src/lib/csv.ts).
  */
 export const CSV_MIME = 'text/csv; charset=utf-8';
 

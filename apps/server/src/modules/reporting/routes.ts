@@ -37,7 +37,8 @@ export const reportingRoutes =
       );
 
     // The look-through file (issue 19 §5): the workbook, or with format=csv the same lines
-    // as CSV streamed from the database as they are read (docs/decisions.md).
+    // as CSV streamed from the database as they are read
+    // (docs/decisions/exports/0105-csv-streamed.md).
     app.get(
       '/lookthrough',
       {
@@ -74,7 +75,8 @@ export const reportingRoutes =
       'Classeur Excel du SCR marché : synthèse, scénarios, répartitions, lignes, paramètres',
       service.scrWorkbook,
     );
-    // Not in spec §7: the ESG workbook, designed beside the SCR one (docs/decisions.md).
+    // Not in spec §7: the ESG workbook, designed beside the SCR one
+    // (docs/decisions/esg/0193-esg-workbook.md).
     workbookRoute(
       '/esg-excel',
       'esg',

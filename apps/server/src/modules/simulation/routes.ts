@@ -28,8 +28,8 @@ const positions = z.array(simulationPositionSchema);
 
 /**
  * /api/simulation (spec §7 "Simulation"; the position reads and edits designed beside
- * the spec's calls, docs/decisions.md). Every route needs the simulation right, set on
- * the plugin; a simulation is reached only by its creator (the service).
+ * the spec's calls, docs/decisions/simulation/0226-simulation-edits.md). Every route needs the
+ * simulation right, set on the plugin; a simulation is reached only by its creator (the service).
  */
 export const simulationRoutes =
   (service: SimulationService, computation: ComputationService): FastifyPluginAsyncZod =>

@@ -60,7 +60,8 @@ export function createUserAdministrationService(
     async create(access, input) {
       const { user, passwordLink } = await createEmbeddedAccount(db, opts, access, input);
       // Written to the log as the forgot-password page does, and answered to the
-      // administrator to hand over (no mail server: docs/decisions.md).
+      // administrator to hand over (no mail server:
+      // docs/decisions/identity/0037-password-links-handed-over.md).
       logResetLink(opts.log, passwordLink!.login, passwordLink!.link);
       return { user, passwordLink: passwordLink! };
     },

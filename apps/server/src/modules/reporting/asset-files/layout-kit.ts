@@ -2,9 +2,9 @@ import type { Cell } from '../workbook-kit';
 import type { AssetRecord } from './asset-record';
 
 /**
- * The two asset files' layouts (issue 19 §4; docs/decisions.md « Fichiers Actuaris et
- * Assuretat »): the columns, in order, each with its header, its meaning (written in the
- * file's « Lisez-moi » sheet), its format and its value for an asset.
+ * The two asset files' layouts (issue 19 §4; docs/decisions/exports/0112-actuaris-layout.md,
+ * 0113-assuretat-layout.md): the columns, in order, each with its header, its meaning (written in
+ * the file's « Lisez-moi » sheet), its format and its value for an asset.
  */
 export interface AssetColumn {
   header: string;

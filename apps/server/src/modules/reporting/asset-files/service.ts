@@ -18,7 +18,7 @@ import { readRootHoldings } from './repository';
 /**
  * The asset files for actuarial and ALM tools (issue 19 §4), of the caller's latest
  * computed perimeter (or the one asked for, as every report): Actuaris and Assuretat
- * workbooks (layouts.ts, docs/decisions.md).
+ * workbooks (layouts.ts, docs/decisions/exports/0110-asset-files-lines.md to 0114).
  */
 export interface AssetFileService {
   actuaris(access: UserAccess, perimeterId: string | undefined): Promise<ReportFile>;

@@ -8,8 +8,9 @@ import { fileNameFromDisposition } from '../../../lib/content-disposition';
 
 /**
  * POST /api/archive/workbook?userID → the Excel workbook of an archive report: the
- * report's tables as shown, written by the server (docs/decisions.md « Archives »), a
- * blob named from its Content-Disposition (spec §7 "Reports").
+ * report's tables as shown, written by the server
+ * (docs/decisions/archives/0235-archive-report-workbook.md), a blob named from its
+ * Content-Disposition (spec §7 "Reports").
  */
 export async function downloadReportWorkbook(
   report: ReportWorkbook,

@@ -4,7 +4,7 @@ import { fetchReportFile, type ReportFile } from '../../../api/report-file';
 
 /**
  * GET /api/reporting/esg-excel?userID=…&perimeterID=… → the ESG workbook of the computed
- * perimeter (route designed beside the SCR one, docs/decisions.md).
+ * perimeter (route designed beside the SCR one, docs/decisions/esg/0193-esg-workbook.md).
  */
 export function downloadEsgReport(perimeterId: string): Promise<ReportFile> {
   return fetchReportFile('reporting/esg-excel', { perimeterID: perimeterId }, 'analyse-esg.xlsx');

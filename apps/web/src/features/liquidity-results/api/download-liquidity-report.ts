@@ -4,7 +4,8 @@ import { fetchReportFile, type ReportFile } from '../../../api/report-file';
 
 /**
  * GET /api/reporting/liquidity-excel?userID=…&perimeterID=… → the liquidity workbook of
- * the computed perimeter (route designed beside the SCR and ESG ones, docs/decisions.md).
+ * the computed perimeter (route designed beside the SCR and ESG ones,
+ * docs/decisions/liquidity/0215-liquidity-computation-and-results.md).
  */
 export function downloadLiquidityReport(perimeterId: string): Promise<ReportFile> {
   return fetchReportFile(
