@@ -6,7 +6,12 @@ import { MONEY_CURRENCIES } from '@prisme/domain';
 import { SavedStatus } from '../../../components/form/SavedStatus';
 import { LoadingBlock } from '../../../components/LoadingBlock';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { navigationActions, useNavigationStore, useSessionStore } from '../../../state';
+import {
+  navigationActions,
+  useLeaveGuard,
+  useNavigationStore,
+  useSessionStore,
+} from '../../../state';
 import { useCicFilters } from '../api/get-cic-filters';
 import { useCodesInPerimeter } from '../api/get-in-perimeter';
 import { useKnownSecurities } from '../api/get-known-securities';
@@ -68,6 +73,8 @@ export function ListEditor(props: {
   useEffect(() => {
     if (known.data) setRows((current) => fillFromReferential(current, saved, known.data));
   }, [known.data, saved]);
+  // Edited and not saved: leaving asks first (issue 40).
+  useLeaveGuard(rows !== saved);
   const allProblems = useMemo(() => rowProblems(list, rows, rolename), [list, rows, rolename]);
   // A blank new line is not yet wrong: its problems show once a save is asked.
   const problems = useMemo(() => {
