@@ -9,6 +9,7 @@ import {
   routeTitle,
   whoCanOpen,
 } from './route-table';
+import { lecteurRights } from '../../test/rights';
 
 const none = { transparency: false, simulation: false, solvency: false, esg: false, risk: false };
 const all = deriveRights(false, {
@@ -206,20 +207,8 @@ describe('screens still to come', () => {
 });
 
 describe('hints follow rights (issue 40)', () => {
-  const lecteur = deriveRights(false, {
-    transparency: true,
-    simulation: false,
-    solvency: false,
-    esg: false,
-    risk: false,
-  });
-  const analyste = deriveRights(false, {
-    transparency: true,
-    simulation: true,
-    solvency: true,
-    esg: true,
-    risk: true,
-  });
+  const lecteur = lecteurRights;
+  const analyste = all;
   it('names a page only to a user whose rights open it, else says who can', () => {
     expect(openableTitle('/compute', analyste)).toBe('« Calculs »');
     expect(openableTitle('/compute', lecteur)).toBeUndefined();

@@ -10,6 +10,7 @@ import {
 } from '../../state';
 import { fakeServer, on, requestsTo, type Route } from '../../test/fake-server';
 import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../test/render';
+import { lecteurRights } from '../../test/rights';
 import { ArchivesPage, emptyMessage } from './ArchivesPage';
 import { anArchive, perimeterId } from './lib/test-archives';
 
@@ -140,15 +141,8 @@ describe('ArchivesPage', () => {
   });
 
   it('names « Calculs » only to a user who can open it: a lecteur is told whom to ask (issue 40)', () => {
-    const lecteur = deriveRights(false, {
-      transparency: true,
-      simulation: false,
-      solvency: false,
-      esg: false,
-      risk: false,
-    });
-    expect(emptyMessage(lecteur)).not.toMatch(/Calculs/);
-    expect(emptyMessage(lecteur)).toBe(
+    expect(emptyMessage(lecteurRights)).not.toMatch(/Calculs/);
+    expect(emptyMessage(lecteurRights)).toBe(
       'Aucune sauvegarde pour ce client. Demandez à un analyste (droit Solvabilité II, ESG ou risque) de lancer un calcul et de le sauvegarder : vous pourrez ensuite le consulter ici.',
     );
   });
