@@ -99,6 +99,48 @@ describe('simulation of a trade', () => {
     await expect
       .poll(async () => page.getByText(/positions, dont 2 modifiées/).count(), { timeout: 30_000 })
       .toBe(1);
+
+    // The next share sold entirely, its proceeds credited to cash (issue 40): the
+    // confirmation says so once ticked.
+    const second = grid
+      .locator('.ag-row[row-index="1"]')
+      .filter({ has: page.locator('[col-id="securityCode"]') });
+    const soldCode = await second.locator('[col-id="securityCode"]').innerText();
+    await grid
+      .getByRole('button', { name: new RegExp(`^Vendre ${soldCode} `) })
+      .first()
+      .click();
+    const sale = page.getByRole('dialog', { name: 'Vendre la position' });
+    await sale.getByText(/n’est pas crédité en trésorerie/).waitFor();
+    await sale
+      .getByRole('checkbox', { name: 'Créditer le produit de la vente en trésorerie' })
+      .check();
+    await sale
+      .getByText(/est crédité au plus grand compte espèces en [A-Z]{3} du portefeuille/)
+      .waitFor();
+    await page.screenshot({ path: 'artifacts/simulation-vente-tresorerie.png', fullPage: true });
+    const before = await page
+      .getByText(/^Valeur actuelle/)
+      .locator('..')
+      .innerText();
+    await sale.getByRole('button', { name: 'Vendre' }).click();
+    await sale.waitFor({ state: 'detached', timeout: 30_000 });
+    await expect
+      .poll(async () => page.getByText(/positions, dont 3 modifiées/).count(), { timeout: 30_000 })
+      .toBe(1);
+    // Credited: the simulation's current value is unchanged by the sale.
+    await expect
+      .poll(
+        async () =>
+          page
+            .getByText(/^Valeur actuelle/)
+            .locator('..')
+            .innerText(),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(before);
     await page.screenshot({ path: 'artifacts/simulation-modifiee.png', fullPage: true });
 
     // Transparised, then computed: the results page shows the real SCR beside it.
@@ -119,6 +161,11 @@ describe('simulation of a trade', () => {
 
     // Quitting lands on the home page, the real portfolio back.
     await banner.getByRole('button', { name: 'Quitter la simulation' }).click();
+    // The simulation was edited: quitting asks first (issue 40).
+    await page
+      .getByRole('dialog', { name: 'Quitter la page ?' })
+      .getByRole('button', { name: 'Quitter' })
+      .click();
     await expect.poll(() => new URL(page.url()).hash, { timeout: 30_000 }).toBe('#/');
     expect(await banner.count()).toBe(0);
     await page.goto(`${server.url}/#/transparisation/portfolio`);

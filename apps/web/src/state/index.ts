@@ -3,3 +3,4 @@ export * from './session-store';
 export * from './ui-store';
 export * from './client-role-store';
 export * from './navigation';
+export * from './leave-guard-store';

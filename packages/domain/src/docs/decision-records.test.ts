@@ -29,7 +29,8 @@ afterEach(() => {
 
 describe('decision records', () => {
   it('every legacy heading has its record, numbers are unique, records are whole and indexed', () => {
-    expect(legacyHeadings()).toHaveLength(48);
+    // The 48 headings of the file as it was split, plus those converted since (decision:new --origin).
+    expect(legacyHeadings().length).toBeGreaterThanOrEqual(48);
     expect(readRecords().length).toBeGreaterThan(200);
     expect(recordProblems()).toEqual([]);
   });

@@ -44,6 +44,41 @@ export type ParameterRoleQuery = z.infer<typeof parameterRoleQuerySchema>;
 
 export const userOnlyQuerySchema = z.object({ userID });
 
+/** At most this many codes per look-up of the securities referential. */
+export const SECURITY_LOOKUP_MAX = 100;
+
+/**
+ * GET /api/parameters/securities?codes=A,B (issue 40): the referential's name and CIC of
+ * the codes a list names, so that a new line fills its Dénomination and CIC. Codes are
+ * trimmed, blanks dropped, repeats kept once.
+ */
+export const securityLookupQuerySchema = z.object({
+  userID,
+  codes: z
+    .string({ error: 'Indiquez les codes à rechercher (codes=A,B).' })
+    .max(10_000, `${SECURITY_LOOKUP_MAX} codes au plus par recherche.`)
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((code) => code.trim())
+          .filter((code) => code !== ''),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().max(100, 'Un code fait au plus 100 caractères.'))
+        .min(1, 'Indiquez au moins un code à rechercher.')
+        .max(SECURITY_LOOKUP_MAX, `${SECURITY_LOOKUP_MAX} codes au plus par recherche.`),
+    ),
+});
+
+/** A security the referential knows: its name and CIC. */
+export const knownSecuritySchema = z
+  .object({ code: z.string(), name: z.string(), cic: z.string() })
+  .meta({ id: 'KnownSecurity' });
+export type KnownSecurity = z.infer<typeof knownSecuritySchema>;
+
 export const scrReferenceQuerySchema = z.object({ valuationDate: isoDateSchema, userID });
 
 /** PUT bodies of the four groups: the group's fields, userID and the client role. */

@@ -29,6 +29,19 @@ export const simulationPositionParamsSchema = z.object({
   positionNo: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 
+/**
+ * DELETE …/positions/{positionNo}: the sale, and whether its proceeds go to cash (issue 40):
+ * `creditCash=true` credits the portfolio's largest cash account in the line's currency.
+ */
+export const simulationSaleQuerySchema = z.object({
+  creditCash: z
+    .enum(['true', 'false'], { error: '« creditCash » vaut true ou false.' })
+    .optional()
+    .transform((value) => value === 'true'),
+  userID: z.string().min(1).max(200).optional(),
+});
+export type SimulationSaleQuery = z.input<typeof simulationSaleQuerySchema>;
+
 /** A cash account of the simulation, by currency (CIC 71-72). */
 export const simulationCashSchema = z
   .object({

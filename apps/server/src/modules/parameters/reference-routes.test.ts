@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scrReferences, yieldCurvePoints } from '../../db/schema';
+import { scrReferences, securities, yieldCurvePoints } from '../../db/schema';
 import { testDatabaseKinds } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { parameterCalls } from './test-support';
@@ -102,6 +102,45 @@ describe.each(testDatabaseKinds())('Parameter reference data and access on %s', 
     expect(leverage).not.toContain('31');
   });
 
+  it('securities: the name and CIC of the codes known, at most 100 codes, French 400s', async () => {
+    await t.db.insert(securities).values([
+      {
+        code: 'FR0000120271',
+        codeType: '1',
+        name: 'TotalEnergies SE',
+        cic: 'FR31',
+        currency: 'EUR',
+      },
+      { code: 'US0378331005', codeType: '1', name: 'Apple Inc.', cic: 'US31', currency: 'USD' },
+    ]);
+    const found = await api.call(
+      'analyste',
+      'GET',
+      '/securities?codes=US0378331005,%20FR0000120271,,UNKNOWN,FR0000120271',
+    );
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toEqual([
+      { code: 'FR0000120271', name: 'TotalEnergies SE', cic: 'FR31' },
+      { code: 'US0378331005', name: 'Apple Inc.', cic: 'US31' },
+    ]);
+    const empty = await api.call('analyste', 'GET', '/securities?codes=%20,');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toMatch(/Indiquez au moins un code à rechercher/);
+    const missing = await api.call('analyste', 'GET', '/securities');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/Indiquez les codes à rechercher/);
+    const codes = Array.from({ length: 101 }, (_, i) => `FR${String(i).padStart(10, '0')}`);
+    const many = await api.call('analyste', 'GET', `/securities?codes=${codes.join(',')}`);
+    expect(many.statusCode).toBe(400);
+    expect(many.json().message).toMatch(/100 codes au plus par recherche/);
+    const hundred = await api.call(
+      'analyste',
+      'GET',
+      `/securities?codes=${codes.slice(1).join(',')}`,
+    );
+    expect(hundred.statusCode).toBe(200);
+  });
+
   const everyRoute = [
     ['GET', '/scr-reference?valuationDate=2025-12-31'],
     ['GET', '/yield-curves-id'],
@@ -110,6 +149,7 @@ describe.each(testDatabaseKinds())('Parameter reference data and access on %s', 
     ['GET', '/strategic-parameters-cic-filters'],
     ['GET', '/long-term-assets-cic-filters'],
     ['GET', '/property-leverage-filters'],
+    ['GET', '/securities?codes=FR0000120271'],
     ['GET', '/scr-equity'],
     ['GET', '/scr-interest-rate'],
     ['GET', '/scr-property'],
@@ -209,7 +249,7 @@ describe.each(testDatabaseKinds())('Parameter reference data and access on %s', 
     const operations = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
       .filter(([path]) => path.startsWith('/api/parameters/'))
       .flatMap(([, ops]) => Object.values(ops) as { tags: string[]; summary: string }[]);
-    expect(operations).toHaveLength(27); // with GET and PUT /defaulted-loans (issue 37)
+    expect(operations).toHaveLength(28); // with GET and PUT /defaulted-loans (issue 37), GET /securities (issue 40)
     for (const op of operations) {
       expect(op.tags).toEqual(['Paramètres']);
       expect(op.summary.length).toBeGreaterThan(10);

@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cicFilterOptionSchema,
   currencyOptionSchema,
+  knownSecuritySchema,
   modifiedDurationPrioritySchema,
   scrReferenceQuerySchema,
   scrReferenceSchema,
+  securityLookupQuerySchema,
   userOnlyQuerySchema,
 } from '@prisme/domain';
 import { doc } from './openapi';
@@ -62,6 +64,20 @@ export const referenceRoutes =
         },
       },
       async () => service.currencies(),
+    );
+
+    app.get(
+      '/securities',
+      {
+        schema: {
+          ...doc(
+            'Dénomination et CIC des titres du référentiel, par code (100 codes au plus) : les inconnus sont absents de la réponse',
+          ),
+          querystring: securityLookupQuerySchema,
+          response: { 200: z.array(knownSecuritySchema) },
+        },
+      },
+      async (request) => service.knownSecurities(request.query.codes),
     );
 
     const filters = [

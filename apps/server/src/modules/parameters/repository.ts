@@ -1,11 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { ScrClientLists, ScrParameters } from '@prisme/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { KnownSecurity, ScrClientLists, ScrParameters } from '@prisme/domain';
 import type { Executor } from '../../db/client';
 import { bulkInsert } from '../../db/bulk-insert';
 import {
   clientRoles,
   scrClientListEntries,
   scrParameterGroups,
+  securities,
   yieldCurvePoints,
 } from '../../db/schema';
 
@@ -106,4 +107,16 @@ export async function clientRoleExists(db: Executor, roleCode: string): Promise<
     .from(clientRoles)
     .where(eq(clientRoles.code, roleCode));
   return row !== undefined;
+}
+
+/** The referential's name and CIC of the codes asked; an unknown code is left out. */
+export async function findSecuritiesByCodes(
+  db: Executor,
+  codes: readonly string[],
+): Promise<KnownSecurity[]> {
+  return db
+    .select({ code: securities.code, name: securities.name, cic: securities.cic })
+    .from(securities)
+    .where(inArray(securities.code, [...codes]))
+    .orderBy(asc(securities.code));
 }

@@ -7,6 +7,7 @@ import {
   type ClientListEntry,
   type CurrencyOption,
   type FilteredClientList,
+  type KnownSecurity,
   type ModifiedDurationPriority,
   type ScrParameters,
   type ScrReference,
@@ -21,6 +22,7 @@ import { toEntry, toRow, toView, type ListViews } from './lists';
 import {
   findGroups,
   findListEntries,
+  findSecuritiesByCodes,
   findYieldCurveIds,
   lockForSave,
   replaceListEntries,
@@ -49,6 +51,8 @@ export interface ParametersService {
   modifiedDurationPriorities(): ModifiedDurationPriority[];
   currencies(): CurrencyOption[];
   cicFilters(list: FilteredClientList): CicFilterOption[];
+  /** The referential's name and CIC of the codes a list names (shared by every client). */
+  knownSecurities(codes: readonly string[]): Promise<KnownSecurity[]>;
   group<G extends GroupName>(
     access: UserAccess,
     group: G,
@@ -119,6 +123,7 @@ export function createParametersService(db: Database): ParametersService {
     modifiedDurationPriorities: () => PRIORITIES,
     currencies: () => ISO_CURRENCIES,
     cicFilters: (list) => cicFilterOptions(list),
+    knownSecurities: (codes) => findSecuritiesByCodes(db, codes),
 
     async group(access, group, rolename) {
       const roleCode = await resolveRole(db, access, rolename);

@@ -188,8 +188,16 @@ export async function loadSimulationHeld(db: Executor, key: SimulationKey) {
     .orderBy(asc(p.positionNo));
 }
 
-/** The simulation's cash accounts (CIC 71-72) in a currency, largest first. */
-export async function findCashAccounts(db: Executor, key: SimulationKey, currency: string) {
+/**
+ * The simulation's cash accounts (CIC 71-72) in a currency, largest first; those of one
+ * portfolio when `portfolioCode` is given (a sale's proceeds stay in its portfolio).
+ */
+export async function findCashAccounts(
+  db: Executor,
+  key: SimulationKey,
+  currency: string,
+  portfolioCode?: string,
+) {
   return db
     .select({
       positionNo: p.positionNo,
@@ -204,6 +212,7 @@ export async function findCashAccounts(db: Executor, key: SimulationKey, currenc
       and(
         ofSimulation(key),
         eq(p.quotationCurrency, currency),
+        portfolioCode === undefined ? undefined : eq(p.portfolioCode, portfolioCode),
         sql`substr(${securities.cic}, 3, 2) in ${CASH_SUBCATEGORIES}`,
       ),
     )

@@ -17,6 +17,7 @@ import {
   simulationPositionSchema,
   simulationQuantityRequestSchema,
   simulationQuerySchema,
+  simulationSaleQuerySchema,
   simulationValuationSchema,
 } from '@prisme/domain';
 import { requireRight } from '../../auth/guards';
@@ -128,8 +129,11 @@ export const simulationRoutes =
       '/:simulationId/positions/:positionNo',
       {
         schema: {
-          ...doc('Supprime une position de la simulation (vente totale)'),
+          ...doc(
+            'Supprime une position de la simulation (vente totale) ; creditCash=true crédite son produit au plus grand compte espèces du portefeuille dans sa devise',
+          ),
           params: simulationPositionParamsSchema,
+          querystring: simulationSaleQuerySchema,
           response: { 200: positions },
         },
       },
@@ -138,6 +142,7 @@ export const simulationRoutes =
           await request.access(),
           request.params.simulationId,
           request.params.positionNo,
+          { creditCash: request.query.creditCash },
         ),
     );
     app.put(

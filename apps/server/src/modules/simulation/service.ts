@@ -12,7 +12,7 @@ import type {
 import { currencyName } from '@prisme/domain';
 import type { UserAccess } from '../../auth/user-access';
 import { bulkInsert } from '../../db/bulk-insert';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { simulationPositions } from '../../db/schema';
 import { ApiProblem, problem } from '../../http/errors';
 import { loadFxRates, loadPositions } from '../lookthrough/input-repository';
@@ -36,6 +36,7 @@ import {
   simulationValue,
   touchSimulation,
   updateSimulationPosition,
+  type SimulationKey,
   type SimulationPositionRow,
 } from './repository';
 
@@ -59,10 +60,15 @@ export interface SimulationService {
     positionNo: number,
     quantity: number,
   ): Promise<SimulationPosition[]>;
+  /**
+   * Sells a position entirely; with `creditCash`, its value goes to the portfolio's
+   * largest cash account in its currency, in the same transaction.
+   */
   deletePosition(
     access: UserAccess,
     simulationId: string,
     positionNo: number,
+    options?: { creditCash?: boolean },
   ): Promise<SimulationPosition[]>;
   /** Buys a security in a compartment the simulation holds, at a known price. */
   addPosition(
@@ -98,6 +104,65 @@ function priceBasis(position: SimulationPositionRow) {
       accruedInterestRc: position.initialAccruedInterestRc ?? 0,
     };
   return position.quantity !== 0 ? position : undefined;
+}
+
+/** A cash account's values at a new amount: its quantity is its amount, or moves with it. */
+function cashAccountAt(
+  account: { quantity: number; marketValueQc: number },
+  amount: number,
+  amountRc: number,
+) {
+  return {
+    quantity:
+      account.quantity === account.marketValueQc || account.marketValueQc === 0
+        ? amount
+        : (account.quantity * amount) / account.marketValueQc,
+    marketValueQc: amount,
+    marketValueRc: amountRc,
+    accruedInterestRc: 0,
+  };
+}
+
+/**
+ * A sale's proceeds (the line's value, in its currency and in euros) added to the largest
+ * cash account of its portfolio in that currency, with its audit row; refused in French
+ * when the portfolio holds none.
+ */
+async function creditSaleToCash(
+  tx: Executor,
+  access: UserAccess,
+  simulation: SimulationKey & { valuationDate: string },
+  position: SimulationPositionRow,
+) {
+  const [account] = (
+    await findCashAccounts(tx, simulation, position.quotationCurrency, position.portfolioCode)
+  ).filter((candidate) => candidate.positionNo !== position.positionNo);
+  if (!account)
+    throw new ApiProblem(
+      'VALIDATION',
+      `Aucun compte espèces en ${position.quotationCurrency} dans le portefeuille ${position.portfolioCode} : le produit de la vente ne peut pas être crédité. Vendez sans créditer, ou ajoutez le compte à la simulation.`,
+    );
+  const amount = account.marketValueQc + position.marketValueQc;
+  await updateSimulationPosition(
+    tx,
+    simulation,
+    account.positionNo,
+    cashAccountAt(account, amount, account.marketValueRc + position.marketValueRc),
+  );
+  await recordSimulationChange(tx, access, simulation, 'cash', {
+    key: 'cash',
+    before: {
+      currency: position.quotationCurrency,
+      amount: account.marketValueQc,
+      accountPositionNo: account.positionNo,
+    },
+    after: {
+      currency: position.quotationCurrency,
+      amount,
+      accountPositionNo: account.positionNo,
+      saleOfPositionNo: position.positionNo,
+    },
+  });
 }
 
 export function createSimulationService(db: Database): SimulationService {
@@ -213,11 +278,13 @@ export function createSimulationService(db: Database): SimulationService {
       return listSimulationPositions(db, key);
     },
 
-    async deletePosition(access, id, positionNo) {
+    async deletePosition(access, id, positionNo, options = {}) {
       const key = await db.transaction(async (tx) => {
         const simulation = await ownedSimulation(tx, access, id);
         const position = await findSimulationPosition(tx, simulation, positionNo);
         if (!position) throw problem('NOT_FOUND', POSITION_NOT_FOUND);
+        // Credited first: a refusal (no account) leaves the position as it was.
+        if (options.creditCash) await creditSaleToCash(tx, access, simulation, position);
         // A copied position is sold, and stays listed as such (the « before » of the
         // lines that changed); one the user bought simply goes.
         const sold = { quantity: 0, marketValueQc: 0, marketValueRc: 0, accruedInterestRc: 0 };
@@ -308,16 +375,12 @@ export function createSimulationService(db: Database): SimulationService {
             'VALIDATION',
             `Aucun cours ${currency}/EUR à la date de la simulation.`,
           );
-        await updateSimulationPosition(tx, simulation, account.positionNo, {
-          // A cash account's quantity is its amount, or moves with it.
-          quantity:
-            account.quantity === account.marketValueQc || account.marketValueQc === 0
-              ? target
-              : (account.quantity * target) / account.marketValueQc,
-          marketValueQc: target,
-          marketValueRc: target * rate,
-          accruedInterestRc: 0,
-        });
+        await updateSimulationPosition(
+          tx,
+          simulation,
+          account.positionNo,
+          cashAccountAt(account, target, target * rate),
+        );
         const held = account.marketValueQc + (amount - target);
         await recordSimulationChange(tx, access, simulation, 'cash', {
           key: 'cash',

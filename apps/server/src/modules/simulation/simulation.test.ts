@@ -97,6 +97,67 @@ describe.each(testDatabaseKinds())('simulation on %s', (kind) => {
     expect(own).toMatchObject({ quantity: 10, marketValueRc: 1000 });
   });
 
+  it('credits a sale to the portfolio’s cash when asked, in one transaction', async () => {
+    const id = (await create()).json().simulationID;
+    const total = await positionOf(id, TOTAL);
+    const sold = await t.call(
+      'analyste',
+      'DELETE',
+      `/api/simulation/${id}/positions/${total.positionNo}?creditCash=true`,
+    );
+    expect(sold.statusCode, sold.body).toBe(200);
+    expect(await positionOf(id, TOTAL)).toMatchObject({ quantity: 0, marketValueRc: 0 });
+    // The proceeds (1,000) moved to the cash account: the simulation's value is unchanged.
+    expect(await positionOf(id, 'CASH-EUR-001')).toMatchObject({
+      quantity: 1100,
+      marketValueQc: 1100,
+      marketValueRc: 1100,
+    });
+    expect(await valuation(id)).toMatchObject({ current: 3600, difference: 0 });
+    // Without it, the value leaves the simulation.
+    const bond = await positionOf(id, BOND);
+    await t.call('analyste', 'DELETE', `/api/simulation/${id}/positions/${bond.positionNo}`);
+    expect(await positionOf(id, 'CASH-EUR-001')).toMatchObject({ marketValueQc: 1100 });
+    expect(await valuation(id)).toMatchObject({ current: 3100, difference: -500 });
+  });
+
+  it('refuses to credit a sale where the portfolio holds no cash in its currency', async () => {
+    const id = (await create()).json().simulationID;
+    await t.db.insert(simulationPositions).values({
+      roleCode: 'Client.DEMO1',
+      simulationId: id,
+      positionNo: 99,
+      portfolioCode: 'P-VIE',
+      compartmentCode: 'GEN',
+      securityCode: TOTAL,
+      quantity: 4,
+      quotationCurrency: 'USD',
+      marketValueQc: 416,
+      marketValueRc: 400,
+      initialQuantity: 4,
+      initialMarketValueQc: 416,
+      initialMarketValueRc: 400,
+    });
+    const refused = await t.call(
+      'analyste',
+      'DELETE',
+      `/api/simulation/${id}/positions/99?creditCash=true`,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(
+      /Aucun compte espèces en USD dans le portefeuille P-VIE/,
+    );
+    const kept = (await listOf(id)).json().find((p: { positionNo: number }) => p.positionNo === 99);
+    expect(kept).toMatchObject({ quantity: 4, marketValueRc: 400 });
+    const bad = await t.call(
+      'analyste',
+      'DELETE',
+      `/api/simulation/${id}/positions/99?creditCash=oui`,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/creditCash/);
+  });
+
   it('keeps a sold position listed, at its price, so that it may be bought back', async () => {
     const id = (await create()).json().simulationID;
     const bond = await positionOf(id, BOND);

@@ -7,6 +7,7 @@ import { PerimeterBar } from '../../features/perimeter';
 import { SimulationBanner } from '../../features/simulation/components/SimulationBanner';
 import { uiActions, useUiStore } from '../../state';
 import { DRAWER_WIDTH, SideMenu } from '../menu/SideMenu';
+import { LeaveGuard } from './LeaveGuard';
 import { TopBar } from './TopBar';
 
 /** The menu closes after every navigation (spec §2), not on the first render. */
@@ -44,6 +45,7 @@ export function MainLayout() {
         <PerimeterBar />
         <SimulationBanner />
         <Outlet />
+        <LeaveGuard />
       </Box>
     </Box>
   );

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_RIGHTS, deriveRights } from '@prisme/domain';
-import { ROUTES, routeAccess, routeByPath, routeTitle } from './route-table';
+import {
+  ROUTES,
+  openableTitle,
+  pageHint,
+  routeAccess,
+  routeByPath,
+  routeTitle,
+  whoCanOpen,
+} from './route-table';
+import { lecteurRights } from '../../test/rights';
 
 const none = { transparency: false, simulation: false, solvency: false, esg: false, risk: false };
 const all = deriveRights(false, {
@@ -194,5 +203,25 @@ describe('screens still to come', () => {
     expect(routeByPath('/archives')!.upcoming).toBeUndefined();
     expect(routeByPath('/esg/archives/temperature')!.page).toBe('esg-archives-temperature');
     expect(routeByPath('/esg/archives/temperature')!.needs).toEqual(['esg-archive']);
+  });
+});
+
+describe('hints follow rights (issue 40)', () => {
+  const lecteur = lecteurRights;
+  const analyste = all;
+  it('names a page only to a user whose rights open it, else says who can', () => {
+    expect(openableTitle('/compute', analyste)).toBe('« Calculs »');
+    expect(openableTitle('/compute', lecteur)).toBeUndefined();
+    expect(openableTitle('/archives', lecteur)).toBe('« Gestion des Sauvegardes »');
+    const hint = (rights: typeof lecteur) =>
+      pageHint(
+        '/compute',
+        rights,
+        (page) => `Depuis ${page}.`,
+        (who) => `Demandez à ${who}.`,
+      );
+    expect(hint(analyste)).toBe('Depuis « Calculs ».');
+    expect(hint(lecteur)).toBe('Demandez à un analyste (droit Solvabilité II, ESG ou risque).');
+    expect(whoCanOpen('/users')).toBe('un administrateur');
   });
 });

@@ -247,6 +247,47 @@ export function hasRight(spec: RouteSpec, rights: UserRights): boolean {
   return spec.right === undefined || rights[spec.right];
 }
 
+/** Who holds a right, named to a user without it (« demandez à … »). */
+const RIGHT_HOLDERS: Record<RightKey, string> = {
+  transparency: 'un utilisateur ayant le droit de transparisation',
+  simulation: 'un utilisateur ayant le droit de simulation',
+  solvency: 'un analyste ayant le droit Solvabilité II',
+  esg: 'un analyste ayant le droit ESG',
+  risk: 'un analyste ayant le droit risque',
+  computing: 'un analyste (droit Solvabilité II, ESG ou risque)',
+  saving: 'un utilisateur ayant le droit de sauvegarde',
+  isAdmin: 'un administrateur',
+};
+
+/**
+ * The page at `path` as a hint names it, « « Calculs » », when the user's rights open it;
+ * undefined otherwise: a hint must not send a user to a page they cannot see (issue 40).
+ */
+export function openableTitle(path: string, rights: UserRights): string | undefined {
+  const spec = routeByPath(path);
+  return spec && hasRight(spec, rights) ? `« ${routeTitle(spec, rights)} »` : undefined;
+}
+
+/** Who may open the page at `path`, for a user who may not. */
+export function whoCanOpen(path: string): string {
+  const right = routeByPath(path)?.right;
+  return right ? RIGHT_HOLDERS[right] : 'un autre utilisateur';
+}
+
+/**
+ * A hint that sends the user to a page: `go(its title)` when their rights open it, else
+ * `ask(who can)`, from the route table's rights rather than page by page.
+ */
+export function pageHint(
+  path: string,
+  rights: UserRights,
+  go: (title: string) => string,
+  ask: (who: string) => string,
+): string {
+  const title = openableTitle(path, rights);
+  return title ? go(title) : ask(whoCanOpen(path));
+}
+
 /** Shown instead of a page, and beside a greyed menu item, that needs a client role. */
 export const ROLE_NEEDED_MESSAGE = "Choisissez d'abord un client.";
 export const ROLE_NEEDED_HINT = "Choisissez d'abord un client";

@@ -10,7 +10,8 @@ import {
 } from '../../state';
 import { fakeServer, on, requestsTo, type Route } from '../../test/fake-server';
 import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../test/render';
-import { ArchivesPage, EMPTY_MESSAGE } from './ArchivesPage';
+import { lecteurRights } from '../../test/rights';
+import { ArchivesPage, emptyMessage } from './ArchivesPage';
 import { anArchive, perimeterId } from './lib/test-archives';
 
 const ROLE = 'Client.DEMO1';
@@ -129,10 +130,21 @@ describe('ArchivesPage', () => {
 
   it('says when the client has no archive', async () => {
     renderPage([]);
-    expect(await screen.findByText(EMPTY_MESSAGE)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Aucune sauvegarde pour ce client. Lancez un calcul, puis sauvegardez-le depuis « Calculs » ou depuis cette page.',
+      ),
+    ).toBeTruthy();
     // Nothing computed: nothing to save yet.
     const save = screen.getByRole('button', { name: 'Sauvegarder le dernier calcul' });
     expect(save).toHaveProperty('disabled', true);
+  });
+
+  it('names « Calculs » only to a user who can open it: a lecteur is told whom to ask (issue 40)', () => {
+    expect(emptyMessage(lecteurRights)).not.toMatch(/Calculs/);
+    expect(emptyMessage(lecteurRights)).toBe(
+      'Aucune sauvegarde pour ce client. Demandez à un analyste (droit Solvabilité II, ESG ou risque) de lancer un calcul et de le sauvegarder : vous pourrez ensuite le consulter ici.',
+    );
   });
 
   it('shows the load error with « Réessayer »', async () => {

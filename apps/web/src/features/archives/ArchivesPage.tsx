@@ -8,12 +8,18 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Search from '@mui/icons-material/Search';
-import { messages, SPECIAL_ARCHIVE_CATEGORIES, type Archive } from '@prisme/domain';
+import {
+  messages,
+  SPECIAL_ARCHIVE_CATEGORIES,
+  type Archive,
+  type UserRights,
+} from '@prisme/domain';
+import { pageHint } from '../../app/routes/route-table';
 import { EmptyState } from '../../components/EmptyState';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import { LoadingBlock } from '../../components/LoadingBlock';
 import { ResourceError } from '../../components/ResourceError';
-import { useClientRoleStore } from '../../state';
+import { useClientRoleStore, useSessionStore } from '../../state';
 import { useDeleteArchive } from './api/delete-archive';
 import { useArchiveCategories } from './api/get-archive-categories';
 import { useArchives } from './api/get-archives';
@@ -26,8 +32,17 @@ import { DEFAULT_SORT, filterArchives, sortArchives, type ArchiveSort } from './
 import { archivesOf, archiveTabs, shownCategory } from './lib/archive-tabs';
 
 export const SAVE_LAST_LABEL = 'Sauvegarder le dernier calcul';
-export const EMPTY_MESSAGE =
-  'Aucune sauvegarde pour ce client. Lancez un calcul, puis sauvegardez-le depuis « Calculs » ou depuis cette page.';
+const NO_ARCHIVE = 'Aucune sauvegarde pour ce client.';
+/** What the empty page says: where to compute, or who can, by the user's rights. */
+export const emptyMessage = (rights: UserRights) =>
+  pageHint(
+    '/compute',
+    rights,
+    (page) =>
+      `${NO_ARCHIVE} Lancez un calcul, puis sauvegardez-le depuis ${page} ou depuis cette page.`,
+    (who) =>
+      `${NO_ARCHIVE} Demandez à ${who} de lancer un calcul et de le sauvegarder : vous pourrez ensuite le consulter ici.`,
+  );
 
 type Editing = { kind: 'edit' | 'delete'; archive: Archive };
 type Notice = { severity: 'success' | 'error'; message: string; detail?: string | null };
@@ -59,6 +74,7 @@ export function ArchivesPage({ title }: { title: string }) {
 
 function RoleArchives({ role }: { role: string }) {
   const query = useArchives(role);
+  const rights = useSessionStore((state) => state.rights);
   const update = useUpdateArchive(role);
   const remove = useDeleteArchive(role);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -120,7 +136,7 @@ function RoleArchives({ role }: { role: string }) {
         </Alert>
       )}
       {category === undefined ? (
-        <EmptyState message={EMPTY_MESSAGE} />
+        <EmptyState message={emptyMessage(rights)} />
       ) : (
         <Paper variant="outlined">
           <Tabs

@@ -1,8 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { messages } from '@prisme/domain';
+import { deriveRights, messages } from '@prisme/domain';
 import { configureApi } from '../../api/client';
-import { initialNavigationState, useClientRoleStore, useNavigationStore } from '../../state';
+import {
+  initialNavigationState,
+  useClientRoleStore,
+  useNavigationStore,
+  useSessionStore,
+} from '../../state';
 import { fakeServer, on, requestsTo, type Route } from '../../test/fake-server';
 import { computedState } from '../../test/navigation-states';
 import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../test/render';
@@ -145,6 +150,33 @@ describe('client-data list page', { timeout: 30_000 }, () => {
     expect(await screen.findByText(FIX_FIRST)).toBeTruthy();
     expect(screen.getByRole('alert', { name: 'Lignes à corriger' }).textContent).toMatch(/Ligne 2/);
     expect(requestsTo(fetchMock, 'PUT', LIST)).toHaveLength(0);
+  });
+
+  it('fills a new line’s Dénomination and CIC from the securities referential (issue 40)', async () => {
+    useSessionStore.setState({
+      rights: deriveRights(false, {
+        transparency: true,
+        simulation: false,
+        solvency: true,
+        esg: false,
+        risk: false,
+      }),
+      rightsLoaded: true,
+    });
+    const fetchMock = renderPage([
+      on('GET', '/api/parameters/securities', () =>
+        json([{ code: 'US0378331005', name: 'Apple Inc.', cic: 'US31' }]),
+      ),
+    ]);
+    const region = await grid();
+    await waitFor(() => expect(within(region).getByText('Filiale A')).toBeTruthy(), WAIT);
+    // A code alone: its name and CIC come from the referential; a typed name is kept.
+    await pasteRow('US0378331005');
+    await waitFor(() => expect(within(region).getByText('Apple Inc.')).toBeTruthy(), WAIT);
+    expect(within(region).getByText('US31')).toBeTruthy();
+    const asked = requestsTo(fetchMock, 'GET', '/api/parameters/securities');
+    // The saved line is not asked about: only the code the user added.
+    expect(asked.map((request) => request.url.searchParams.get('codes'))).toEqual(['US0378331005']);
   });
 
   it('a failed save shows the French message and reloads the list from the server', async () => {

@@ -276,6 +276,30 @@ describe('SimulationPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('says whether a sale is credited to cash, and credits it when the user ticks it', async () => {
+    const { fetchMock } = renderPage();
+    const region = await grid();
+    fireEvent.click(
+      await within(region).findByRole('button', { name: 'Vendre FR0000120271 (P-VIE, GEN)' }, WAIT),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Vendre la position' });
+    expect(spaced(dialog.textContent)).toContain(
+      'Le produit de la vente, 6 000,00 EUR, n’est pas crédité en trésorerie',
+    );
+    fireEvent.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'Créditer le produit de la vente en trésorerie',
+      }),
+    );
+    expect(spaced(dialog.textContent)).toContain(
+      'est crédité au plus grand compte espèces en EUR du portefeuille P-VIE',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Vendre' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    const [sale] = requestsTo(fetchMock, 'DELETE', `/api/simulation/${SIMULATION_ID}/positions/1`);
+    expect(sale!.url.searchParams.get('creditCash')).toBe('true');
+  });
+
   it('buys a security found by the type-ahead, in a compartment the simulation holds', async () => {
     const { fetchMock } = renderPage();
     await grid();

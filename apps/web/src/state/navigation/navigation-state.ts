@@ -85,6 +85,8 @@ export interface SimulationFlags {
   /** The simulation's computed perimeter, once transparised. */
   perimeterId: string | null;
   transparised: boolean;
+  /** Edited since it was entered (issue 40: « Quitter la simulation » then asks first). */
+  modified?: boolean;
   /** Null when nothing was transparised before entering (nothing to compare with). */
   base: SimulationBase | null;
 }

@@ -96,6 +96,8 @@ describe('simulation (spec §4)', () => {
       ...computed.simulation,
       perimeterId: null,
       transparised: false,
+      // Edited: « Quitter la simulation » now asks first (issue 40).
+      modified: true,
     });
     expect(modified.lookThrough).toEqual(initialNavigationState.lookThrough);
     expect(modified.results).toEqual(initialNavigationState.results);

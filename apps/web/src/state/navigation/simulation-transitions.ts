@@ -74,7 +74,7 @@ export const simulationModified = (state: NavigationState): NavigationState => (
   ...state,
   lookThrough: initialLookThrough,
   results: initialResults,
-  simulation: { ...state.simulation, perimeterId: null, transparised: false },
+  simulation: { ...state.simulation, perimeterId: null, transparised: false, modified: true },
 });
 
 /** Turning simulation mode off clears the simulation id, the transparised flag and the perimeter. */

@@ -8,4 +8,6 @@ export const clientDataKeys = {
   cicFilters: (path: string) => [...clientDataKeys.all, 'cic-filters', path] as const,
   inPerimeter: (perimeterId: string, codes: readonly string[]) =>
     [...clientDataKeys.all, 'in-perimeter', perimeterId, codes.join(',')] as const,
+  knownSecurities: (codes: readonly string[]) =>
+    [...clientDataKeys.all, 'known-securities', codes.join(',')] as const,
 };

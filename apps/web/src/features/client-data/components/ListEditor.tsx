@@ -1,22 +1,32 @@
-import { Suspense, lazy, useMemo, useState, type ClipboardEvent } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState, type ClipboardEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { MONEY_CURRENCIES } from '@prisme/domain';
 import { SavedStatus } from '../../../components/form/SavedStatus';
 import { LoadingBlock } from '../../../components/LoadingBlock';
-import { navigationActions, useNavigationStore } from '../../../state';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import {
+  navigationActions,
+  useLeaveGuard,
+  useNavigationStore,
+  useSessionStore,
+} from '../../../state';
 import { useCicFilters } from '../api/get-cic-filters';
 import { useCodesInPerimeter } from '../api/get-in-perimeter';
+import { useKnownSecurities } from '../api/get-known-securities';
 import { parseClipboardRows } from '../lib/clipboard';
 import { listColumns } from '../lib/columns';
 import { FIELD_LABELS, LIST_SPECS, type ListKey } from '../lib/list-specs';
 import { rowProblems } from '../lib/problems';
+import { codesToDescribe, fillFromReferential } from '../lib/referential-fill';
 import { emptyRow, isBlankRow, type ListRow } from '../lib/rows';
 import { DeleteDialog, PasteDialog } from './ListDialogs';
 
 const ListGrid = lazy(() => import('./ListGrid'));
 const ISO_CURRENCIES = MONEY_CURRENCIES.map((c) => c.code);
+/** A pause in typing codes before the referential is asked. */
+const LOOKUP_DELAY_MS = 400;
 export const FIX_FIRST =
   'Corrigez les lignes signalées dans la colonne « Contrôle » avant d’enregistrer.';
 
@@ -52,6 +62,19 @@ export function ListEditor(props: {
     perimeterId,
     rows.map((row) => row.code),
   );
+  // The referential's look-up needs the lists' right (solvency): a forced ESG rating's
+  // editor without it types its own.
+  const canLookUp = useSessionStore((state) => state.rights.solvency);
+  const toDescribe = useDebouncedValue(
+    useMemo(() => codesToDescribe(rows, saved), [rows, saved]),
+    LOOKUP_DELAY_MS,
+  );
+  const known = useKnownSecurities(toDescribe, canLookUp);
+  useEffect(() => {
+    if (known.data) setRows((current) => fillFromReferential(current, saved, known.data));
+  }, [known.data, saved]);
+  // Edited and not saved: leaving asks first (issue 40).
+  useLeaveGuard(rows !== saved);
   const allProblems = useMemo(() => rowProblems(list, rows, rolename), [list, rows, rolename]);
   // A blank new line is not yet wrong: its problems show once a save is asked.
   const problems = useMemo(() => {

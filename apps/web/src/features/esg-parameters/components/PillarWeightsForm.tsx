@@ -11,7 +11,7 @@ import {
 } from '@prisme/domain';
 import { FrenchNumberField } from '../../../components/form/FrenchNumberField';
 import { ResourceError } from '../../../components/ResourceError';
-import { navigationActions } from '../../../state';
+import { navigationActions, useLeaveGuard } from '../../../state';
 import { useSaveEsgPillars } from '../api/save-esg-parameters';
 import { saveErrorMessage } from './save-error';
 import { SumLine } from './SumLine';
@@ -27,6 +27,8 @@ const weightsOf = (list: readonly EsgPillarWeight[]): Weights =>
 export function PillarWeightsForm({ saved }: { saved: readonly EsgPillarWeight[] }) {
   const [weights, setWeights] = useState<Weights>(() => weightsOf(saved));
   const [dirty, setDirty] = useState(false);
+  // Edited and not saved: leaving asks first (issue 40).
+  useLeaveGuard(dirty);
   const save = useSaveEsgPillars();
   const ratios = ESG_PILLARS.map((p) => weights[p] ?? Number.NaN);
   const sum = ratios.reduce((a, b) => a + b, 0);

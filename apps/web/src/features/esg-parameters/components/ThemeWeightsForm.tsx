@@ -18,7 +18,7 @@ import {
 } from '@prisme/domain';
 import { FrenchNumberField } from '../../../components/form/FrenchNumberField';
 import { ResourceError } from '../../../components/ResourceError';
-import { navigationActions } from '../../../state';
+import { navigationActions, useLeaveGuard } from '../../../state';
 import { useSaveEsgThemes } from '../api/save-esg-parameters';
 import {
   differingSectors,
@@ -95,6 +95,8 @@ export function ThemeWeightsForm({
   const [table, setTable] = useState<ThemeTable>(() => themeTableOf(saved));
   const [sector, setSector] = useState(DEFAULT_ESG_SECTOR);
   const [dirty, setDirty] = useState(false);
+  // Edited and not saved: leaving asks first (issue 40).
+  useLeaveGuard(dirty);
   const save = useSaveEsgThemes(rolename);
   const byCode = useMemo(() => new Map(sectors.map((s) => [s.codificationID, s])), [sectors]);
   const shown = table[sector] ?? table[DEFAULT_ESG_SECTOR]!;

@@ -5,7 +5,12 @@ import Typography from '@mui/material/Typography';
 import { messages } from '@prisme/domain';
 import { NativeSelectField } from '../../../components/form/NativeSelectField';
 import { ResourceError } from '../../../components/ResourceError';
-import { chooseClient, useClientRoleStore, useSessionStore } from '../../../state';
+import {
+  chooseClient,
+  leaveGuardActions,
+  useClientRoleStore,
+  useSessionStore,
+} from '../../../state';
 import { reloadPerimeter } from '../restore-saved-perimeter';
 import { roleLabel } from '../lib/labels';
 
@@ -41,7 +46,8 @@ export function ClientRoleField({ disabled }: { disabled: boolean }) {
         id="perimetre-client"
         label="Client"
         value={role?.code ?? ''}
-        onChange={chooseClient}
+        // Another client's perimeter drops the edits of this one's pages: asked first.
+        onChange={(code) => leaveGuardActions.confirmLeave(() => chooseClient(code))}
         disabled={disabled}
         minWidth={240}
         maxWidth={320}

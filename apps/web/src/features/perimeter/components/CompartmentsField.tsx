@@ -33,6 +33,22 @@ const refOf = (c: Compartment): CompartmentRef => ({
 const optionKey = (c: Compartment) => compartmentEntry(refOf(c));
 
 /**
+ * The chosen compartments by portfolio, « P-VIE : GEN, UC ; P-RET : GEN » (issue 40: the
+ * « FP +5 » chip says which portfolio each belongs to).
+ */
+export function compartmentsByPortfolio(items: readonly Compartment[]): string {
+  const byPortfolio = new Map<string, string[]>();
+  for (const item of items) {
+    const codes = byPortfolio.get(item.codePortefeuille) ?? [];
+    codes.push(item.codeCompartiment);
+    byPortfolio.set(item.codePortefeuille, codes);
+  }
+  return [...byPortfolio]
+    .map(([portfolio, codes]) => `${portfolio} : ${codes.join(', ')}`)
+    .join(' ; ');
+}
+
+/**
  * The compartments, grouped under their portfolio. A compartment is its portfolio and its
  * code (issue 14): ticking « GEN » under one portfolio ticks that one only. The value is
  * written as the domain's compartment entries: a bare code when the code is ticked in
@@ -78,19 +94,23 @@ export default function CompartmentsField(props: CompartmentsFieldProps) {
       isOptionEqualToValue={(option, chosenOption) => optionKey(option) === optionKey(chosenOption)}
       renderValue={(items, getItemProps) =>
         // The first compartment's chip, its portfolio named in its title.
-        chosenItems(items, (item) => {
-          const { key, ...itemProps } = getItemProps({ index: 0 });
-          const inPortfolio = `${compartmentLabel(item)} (${item.codePortefeuille})`;
-          return (
-            <Chip
-              key={key}
-              size="small"
-              label={item.codeCompartiment}
-              title={inPortfolio}
-              {...itemProps}
-            />
-          );
-        })
+        chosenItems(
+          items,
+          (item) => {
+            const { key, ...itemProps } = getItemProps({ index: 0 });
+            const inPortfolio = `${compartmentLabel(item)} (${item.codePortefeuille})`;
+            return (
+              <Chip
+                key={key}
+                size="small"
+                label={item.codeCompartiment}
+                title={inPortfolio}
+                {...itemProps}
+              />
+            );
+          },
+          compartmentsByPortfolio(items),
+        )
       }
       renderInput={(params) => (
         <SearchInput

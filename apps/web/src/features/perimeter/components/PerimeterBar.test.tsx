@@ -121,6 +121,9 @@ describe('PerimeterBar', () => {
     // Two chips, one per portfolio's compartment (the second folded into « +1 »).
     expect(within(bar).getByText('GEN')).toBeTruthy();
     expect(within(bar).getAllByText('+1').length).toBeGreaterThan(0);
+    // The « +1 » says which portfolio each compartment belongs to, seen and spoken (issue 40).
+    expect(within(bar).getByTitle('P-RET : GEN ; P-VIE : GEN')).toBeTruthy();
+    expect(within(bar).getByText('et 1 de plus — P-RET : GEN ; P-VIE : GEN')).toBeTruthy();
     // Still one chip while the field has the focus: the bar keeps its height, and what
     // the user clicks next does not move from under the pointer (field-sizes.ts).
     act(() => input.focus());

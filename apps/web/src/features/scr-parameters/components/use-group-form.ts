@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm, useWatch, type DefaultValues, type Resolver } from 'react-hook-form';
 import { scrParameterValidity } from '@prisme/domain';
-import { navigationActions } from '../../../state';
+import { navigationActions, useLeaveGuard } from '../../../state';
 import { useSaveScrGroup } from '../api/save-scr-group';
 import { SCR_GROUP_SPECS, type ScrGroup, type ScrGroupValues } from '../api/scr-groups';
 
@@ -27,6 +27,8 @@ export function useGroupForm<G extends ScrGroup>(options: {
   });
   const save = useSaveScrGroup(group, rolename);
   const { isDirty } = form.formState;
+  // Edited and not saved (valid or not): leaving asks first (issue 40).
+  useLeaveGuard(isDirty);
   useEffect(() => {
     if (isDirty) navigationActions.parameterChanged(group);
   }, [isDirty, group]);

@@ -8,17 +8,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import { messages, simulationQuantityRequestSchema, type SimulationPosition } from '@prisme/domain';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
 import { LoadingBlock } from '../../../components/LoadingBlock';
 import { ReportSection } from '../../../components/ReportSection';
 import { ResourceError } from '../../../components/ResourceError';
 import { formatCount } from '../../../lib/format';
-import { useDeletePosition } from '../api/delete-position';
 import { useSimulationPositions } from '../api/get-positions';
 import { useUpdateQuantity } from '../api/update-quantity';
-import { removeAction, visiblePositions } from '../lib/position-status';
+import { visiblePositions } from '../lib/position-status';
 import { refusalOf } from '../lib/refusal';
 import { BuyPositionDialog } from './BuyPositionDialog';
+import { RemovePositionDialog } from './RemovePositionDialog';
 
 const SimulationPositionsGrid = lazy(() => import('./SimulationPositionsGrid'));
 
@@ -30,19 +29,6 @@ const quantityProblem = (quantity: number | null): string | null => {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? messages.generic.unexpected);
 };
 
-function removeText(position: SimulationPosition): { title: string; text: string } {
-  const what = `${position.securityName ?? position.securityCode} (${position.portfolioCode}, ${position.compartmentCode})`;
-  return removeAction(position) === 'sell'
-    ? {
-        title: 'Vendre la position',
-        text: `${what} sera vendue entièrement dans la simulation : elle reste listée, vendue, et peut être rachetée en saisissant une quantité. Le portefeuille réel n’est pas modifié.`,
-      }
-    : {
-        title: 'Supprimer l’achat',
-        text: `L’achat de ${what} sera retiré de la simulation.`,
-      };
-}
-
 /**
  * The simulation's positions: quick search, « Lignes modifiées uniquement », the grid
  * (quantity edited in place, sale or removal per row after a confirmation) and
@@ -51,7 +37,6 @@ function removeText(position: SimulationPosition): { title: string; text: string
 export function PositionsSection({ simulationId }: { simulationId: string }) {
   const { data, isPending, isError, refetch } = useSimulationPositions(simulationId);
   const quantity = useUpdateQuantity(simulationId);
-  const remove = useDeletePosition(simulationId);
   const [quickFilter, setQuickFilter] = useState('');
   const [changedOnly, setChangedOnly] = useState(false);
   const [removing, setRemoving] = useState<SimulationPosition | null>(null);
@@ -72,14 +57,6 @@ export function PositionsSection({ simulationId }: { simulationId: string }) {
     [sendQuantity],
   );
   const onRemove = useCallback((position: SimulationPosition) => setRemoving(position), []);
-  const confirmRemove = (position: SimulationPosition) =>
-    remove.mutate(position.positionNo, {
-      onSuccess: () => setRemoving(null),
-      onError: (error) => {
-        setRemoving(null);
-        setProblem(refusalOf(error, messages.simulation.deletePosition));
-      },
-    });
 
   if (isPending) {
     return (
@@ -137,11 +114,9 @@ export function PositionsSection({ simulationId }: { simulationId: string }) {
         </Suspense>
       </Stack>
       {removing && (
-        <ConfirmDeleteDialog
-          {...removeText(removing)}
-          confirmLabel={removeAction(removing) === 'sell' ? 'Vendre' : 'Supprimer'}
-          deleting={remove.isPending}
-          onConfirm={() => confirmRemove(removing)}
+        <RemovePositionDialog
+          simulationId={simulationId}
+          position={removing}
           onClose={() => setRemoving(null)}
         />
       )}

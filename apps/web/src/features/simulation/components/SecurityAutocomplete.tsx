@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { messages, type SimulationSecurity } from '@prisme/domain';
 import { MIN_SEARCH_LENGTH, useSecuritySearch } from '../api/search-securities';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 /** The referential is searched once the typing pauses this long. */
 export const SEARCH_DEBOUNCE_MS = 250;

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import ExitToApp from '@mui/icons-material/ExitToApp';
 import Science from '@mui/icons-material/Science';
-import { useNavigationStore } from '../../../state';
+import { leaveGuardActions, useNavigationStore } from '../../../state';
 import { useQuitSimulation } from '../hooks/use-quit-simulation';
 
 export const BANNER_TEXT =
@@ -19,6 +19,7 @@ export const QUIT_LABEL = 'Quitter la simulation';
 export function SimulationBanner() {
   const simulationMode = useNavigationStore((state) => state.simulation.simulationMode);
   const transparised = useNavigationStore((state) => state.simulation.transparised);
+  const modified = useNavigationStore((state) => state.simulation.modified === true);
   const quit = useQuitSimulation();
   if (!simulationMode) return null;
   return (
@@ -51,7 +52,12 @@ export function SimulationBanner() {
           fontWeight: 600,
         }}
       />
-      <Button variant="outlined" color="inherit" startIcon={<ExitToApp />} onClick={quit}>
+      <Button
+        variant="outlined"
+        color="inherit"
+        startIcon={<ExitToApp />}
+        onClick={() => leaveGuardActions.confirmLeave(quit, modified)}
+      >
         {QUIT_LABEL}
       </Button>
     </Box>

@@ -98,7 +98,20 @@ export function fakeSimulation() {
       return json(positions);
     }),
     on('DELETE', /^\/api\/simulation\/[^/]+\/positions\/\d+$/, (url) => {
-      setQuantity(Number(url.pathname.split('/').pop()), 0);
+      const positionNo = Number(url.pathname.split('/').pop());
+      const sold = positions.find((p) => p.positionNo === positionNo);
+      // As the server: the proceeds go to the cash of the line's currency when asked.
+      if (sold && url.searchParams.get('creditCash') === 'true')
+        cash = cash.map((c) =>
+          c.currency === sold.quotationCurrency
+            ? {
+                ...c,
+                amount: c.amount + sold.marketValueQc,
+                amountRc: c.amountRc + sold.marketValueRc,
+              }
+            : c,
+        );
+      setQuantity(positionNo, 0);
       return json(positions);
     }),
     on('POST', `${base}/positions`, (_url, init) => {
