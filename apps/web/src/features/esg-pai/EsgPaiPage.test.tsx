@@ -32,7 +32,6 @@ const STATEMENT: PaiStatement = {
       leftOut,
       atDates: [null, null, null, null],
     })),
-    pai15FromEsg: false,
   },
   previous: {
     perimeterID: '11111111-2b0a-4d6f-9a43-3c5d0e6b1a11',
