@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seedDemoData } from '../../apps/server/src/seed/demo-data';
 import { compartmentLabel, portfolioPlans } from '../../apps/server/src/seed/demo-data/portfolios';
+import { archive } from '../support/archive';
 import { launchBrowser } from '../support/browser';
 import { compute } from '../support/compute';
 import { withDatabase } from '../support/database';
@@ -27,19 +28,6 @@ const figure = (text: string) =>
       .replace('+', '')
       .replace(',', '.'),
   );
-
-/** « Sauvegarder » the computation just done under `name` in `category`. */
-async function archive(page: Page, name: string, category: string): Promise<void> {
-  const outcome = page.getByRole('region', { name: 'Calculs terminés' });
-  await outcome.getByRole('button', { name: 'Sauvegarder', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sauvegarder le calcul' });
-  await dialog.getByRole('textbox', { name: 'Nom de la sauvegarde' }).fill(name);
-  await dialog.getByRole('combobox', { name: 'Catégorie' }).fill(category);
-  await dialog.getByRole('button', { name: 'Sauvegarder', exact: true }).click();
-  await page
-    .getByText(`Sauvegarde « ${name} » enregistrée dans « ${category} ».`)
-    .waitFor({ timeout: 30_000 });
-}
 
 /** The cells of the row named `label` in a table. */
 async function rowOf(page: Page, table: string, label: string): Promise<string[]> {

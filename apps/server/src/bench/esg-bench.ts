@@ -4,17 +4,27 @@
  * 0.5 s), then the computation with ESG end to end through the service, from the request
  * to the stored result and line statuses (target under 10 s on PostgreSQL). The scale
  * files carry no vendor data: the demo generator's ESG scores, climate figures and targets
- * are written for the scale case's issuers first.
+ * are written for the scale case's issuers first. Issue 38: the PAI statement's 33 figures
+ * (Annex I's indicators 1–18 and two optional ones) on the same look-through (target: at
+ * most 1 s more than the ESG engine), and in the end to end (the service computes it
+ * with the ESG analysis); the demo generator's PAI file is written for the issuers too.
  *
  * BENCH_LINES changes the size; BENCH_DATABASE_URL (else TEST_DATABASE_URL) names the
  * PostgreSQL server; BENCH_SKIP_PGLITE=true measures PostgreSQL only.
  */
 import pino from 'pino';
 import type { JobStage } from '@prisme/domain';
-import { computeEsgOfLookThrough, esgIssuerKeys, lookThrough } from '@prisme/engine';
+import {
+  computeEsgOfLookThrough,
+  computePai,
+  esgIssuerKeys,
+  esgSecurityKeys,
+  lookThrough,
+  paiInputOfLookThrough,
+} from '@prisme/engine';
 import { bulkInsert } from '../db/bulk-insert';
 import type { Database } from '../db/client';
-import { climateData, climateTargets, esgScores } from '../db/schema';
+import { climateData, climateTargets, esgScores, paiData } from '../db/schema';
 import { createWorkerPool } from '../jobs/worker-pool';
 import { createComputationService } from '../modules/computation/service';
 import {
@@ -24,10 +34,12 @@ import {
 } from '../modules/esg/esg-data-repository';
 import { loadEsgSettings } from '../modules/esg/esg-settings';
 import { loadLookThroughInput } from '../modules/lookthrough/engine-input';
+import { loadPaiSettings } from '../modules/pai/pai-data-repository';
 import { createPerimeterPurger } from '../modules/lookthrough/perimeter-purge';
 import { createPerimeterService } from '../modules/perimeter/service';
 import { LAST_DATE } from '../seed/demo-data/calendar';
 import { climateRows, climateTargetRows, esgScoreRows } from '../seed/demo-data/esg';
+import { paiRows } from '../seed/demo-data/pai';
 import { referenceDates } from '../seed/demo-data/reference-dates';
 import { scaleIssuers } from '../seed/scale';
 import { createTestDatabase, type TestDatabaseKind } from '../test/databases';
@@ -49,12 +61,14 @@ async function writeVendorData(db: Database): Promise<string> {
   const climate = climateRows(root.fork('climate'), universe.issuers, asOf);
   const targets = climateTargetRows(root.fork('climate-targets'), climate, asOf, universe.issuers);
   const scores = esgScoreRows(root.fork('esg'), universe.issuers, asOf);
+  const pai = paiRows(root.fork('pai'), universe.issuers, [], climate, asOf);
   await db.transaction(async (tx) => {
     await bulkInsert(tx, esgScores, scores);
     await bulkInsert(tx, climateData, climate);
     await bulkInsert(tx, climateTargets, targets);
+    await bulkInsert(tx, paiData, pai);
   });
-  return `${scores.length.toLocaleString('fr-FR')} notes de thèmes, ${climate.length.toLocaleString('fr-FR')} données climat, ${targets.length.toLocaleString('fr-FR')} objectifs`;
+  return `${scores.length.toLocaleString('fr-FR')} notes de thèmes, ${climate.length.toLocaleString('fr-FR')} données climat, ${targets.length.toLocaleString('fr-FR')} objectifs, ${pai.length.toLocaleString('fr-FR')} données PAI`;
 }
 
 async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean): Promise<void> {
@@ -96,8 +110,14 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
         db,
         { userId: access.userId, roleCode: ROLE, valuationDate: request.valuationDate },
         esgIssuerKeys(input),
+        esgSecurityKeys(input),
       );
       console.log(`paramètres et données ESG chargés en ${seconds(performance.now() - loadStart)}`);
+      const paiLoadStart = performance.now();
+      const paiSettings = await loadPaiSettings(db, input, request.valuationDate, settings);
+      console.log(
+        `données PAI chargées en ${seconds(performance.now() - paiLoadStart)} (${paiSettings.data.size.toLocaleString('fr-FR')} sujets)`,
+      );
       for (let run = 1; run <= 3; run++) {
         const memory = memorySampler();
         const started = performance.now();
@@ -109,6 +129,18 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
             `score ${portfolio.score.toFixed(2)} (${portfolio.letter}), couverture ${(portfolio.coverage * 100).toFixed(1)} %, ` +
             `${outcome.companies.toLocaleString('fr-FR')} sociétés dont ${outcome.companiesWithTargets.toLocaleString('fr-FR')} avec objectif, ` +
             `température WATS moyen terme S1S2 ${outcome.temperature.mid.S1S2.WATS.score.toFixed(2)} °C ; ${memory.stop()}`,
+        );
+      }
+      for (let run = 1; run <= 3; run++) {
+        const memory = memorySampler();
+        const started = performance.now();
+        const pai = computePai(paiInputOfLookThrough(result, input, paiSettings));
+        const ms = performance.now() - started;
+        const figure = (key: string) => pai.figures[key]!;
+        console.log(
+          `moteur PAI (indicateurs 1 à 18 et deux facultatifs, ${Object.keys(pai.figures).length} chiffres), essai ${run} : ` +
+            `${pai.lineCount.toLocaleString('fr-FR')} lignes en ${seconds(ms)} ; empreinte carbone ${figure('2').value.toFixed(2)} tCO2e/M€ ` +
+            `(couverture ${(figure('2').coverage * 100).toFixed(1)} %), PAI 15 ${figure('15').value.toFixed(2)} tCO2e/M€ de PIB ; ${memory.stop()}`,
         );
       }
     }
@@ -131,7 +163,7 @@ async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean):
       const ended = performance.now();
       const at = (stage: JobStage) => clock.stages[stage] ?? ended;
       console.log(
-        `${kind} de bout en bout avec l’ESG, calcul ${run} : ${response.lineCount.toLocaleString('fr-FR')} lignes en ${seconds(ended - started)} ` +
+        `${kind} de bout en bout avec l’ESG et la déclaration PAI, calcul ${run} : ${response.lineCount.toLocaleString('fr-FR')} lignes en ${seconds(ended - started)} ` +
           `(chargement ${seconds(at('lookthrough') - started)}, moteurs en thread ${seconds(at('storing') - at('lookthrough'))}, ` +
           `enregistrement ${seconds(at('done') - at('storing'))}) ; ${memory.stop()}`,
       );

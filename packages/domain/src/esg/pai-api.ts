@@ -38,8 +38,6 @@ export const paiResultSchema = z
     dates: z.array(z.string()),
     allInvestments: z.number(),
     figures: z.array(paiFigureSchema),
-    /** PAI 15 taken from the ESG analysis's result (its carbon metrics) rather than computed here. */
-    pai15FromEsg: z.boolean(),
   })
   .meta({ id: 'PaiResult' });
 export type PaiResultPayload = z.infer<typeof paiResultSchema>;

@@ -4,7 +4,11 @@
  * optional indicator of Table 2 and of Table 3 Prisme reports, and the issuer-level data
  * they are computed from (esg-and-liquidity §1.6.3). The French wording is that of the
  * French version of Annex I as restated here: the reference quotes the English
- * structure only (see docs/decisions/pai/0210-pai-wording-performance-demo.md).
+ * structure only (see docs/decisions/pai/0210-pai-wording-performance-demo.md). Not checked
+ * against the official French text (OJ L 332 of 27.12.2022, corrigendum replacing the whole
+ * of 2022/1288, CELEX 32022R1288R(01)): its Annex I table could not be read from here
+ * (docs/decisions/pai/0284-annex-i-wording-not-checked-against-the-official-text.md); the
+ * page says so (WORDING_NOTE).
  */
 
 /** Who a datum is about: an issuer (company or sovereign) by its code, a property by its security code. */

@@ -62,6 +62,19 @@ export interface CarbonResult {
 
 const MILLION = 1_000_000;
 
+/**
+ * A country's greenhouse-gas intensity, tCO2e per M€ of GDP: the factor of PAI 15,
+ * « Σ_i (current value of investment_i / current value of all investments (€M)) ×
+ * (country's GHG emissions_i / GDP_i (€M)) » (esg-and-liquidity §1.6.3, Annex I of
+ * Delegated Regulation (EU) 2022/1288, Table 1 n° 15). Null when the emissions or a
+ * positive GDP are unknown. The one source of the factor: the ESG analysis's carbon
+ * metrics (below) and the PAI statement (pai/compute.ts) both read it.
+ */
+export function countryGhgIntensity(figures: CountryClimateFigures | undefined): number | null {
+  if (!figures || !known(figures.ghgEmissions) || !positive(figures.gdp)) return null;
+  return figures.ghgEmissions / figures.gdp;
+}
+
 /** A metric's figure; NaN (answered null, « non couvert ») when no line is covered. */
 const metric = (value: number, coveredValue: number, eligibleValue: number): CarbonMetric => ({
   value: coveredValue > 0 && Number.isFinite(value) ? value : NaN,
@@ -103,13 +116,14 @@ export function computeCarbonMetrics(input: CarbonInput): CarbonResult {
     if (kind[i] === 'sovereign') {
       sovereignEligible += value;
       const figures = input.countries?.get(country?.[i] ?? '');
-      const ghg = figures?.ghgEmissions;
-      if (!known(ghg)) continue;
-      if (positive(figures!.gdp)) {
+      const intensity = countryGhgIntensity(figures);
+      if (intensity !== null) {
         // PAI 15: the line's share of all investments × the country's emissions per M€ GDP.
-        pai15Sum += millions * (ghg / figures!.gdp);
+        pai15Sum += millions * intensity;
         pai15Covered += value;
       }
+      const ghg = figures?.ghgEmissions;
+      if (!known(ghg)) continue;
       if (positive(figures!.gdpPpp)) {
         // PCAF §5.7: exposure over PPP-adjusted GDP, both M€, × the sovereign's emissions.
         sovereignFe += (millions / figures!.gdpPpp) * ghg;

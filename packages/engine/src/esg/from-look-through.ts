@@ -107,9 +107,12 @@ export const esgIssuerKeys = (input: Pick<LookThroughInput, 'instruments'>): str
  * What else the ESG feed reads for a look-through: the codes of its instruments (their
  * ISIN-level scores, §1.4.3 item 2) and the countries of its sovereigns (§1.5.4, §1.6.3).
  */
-export const esgSecurityKeys = (
-  input: Pick<LookThroughInput, 'instruments'>,
-): { codes: string[]; countries: string[] } => ({
+export const esgSecurityKeys = (input: {
+  instruments: readonly Pick<
+    LookThroughInput['instruments'][number],
+    'code' | 'cic' | 'country' | 'isGovernment' | 'isSupranational'
+  >[];
+}): { codes: string[]; countries: string[] } => ({
   codes: [...new Set(input.instruments.map((i) => i.code))],
   countries: [
     ...new Set(

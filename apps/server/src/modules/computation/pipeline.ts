@@ -144,7 +144,7 @@ export async function computeAndStore(
       : undefined,
   ]);
   const paiSettings =
-    esgSettings && (await loadPaiSettings(db, input, scope.valuationDate, esgSettings.climate));
+    esgSettings && (await loadPaiSettings(db, input, scope.valuationDate, esgSettings));
   const ruleSet = job.ruleSet ?? ruleSetForDate(scope.valuationDate);
   const impactWith = job.impact2027 ? otherRuleSet(ruleSet) : undefined;
   const outcome = await runEngines(
@@ -235,7 +235,6 @@ export async function computeAndStore(
           payload: paiPayload(
             [...paiQuarters, { date: scope.valuationDate, result: outcome.pai }],
             stamp,
-            outcome.esg,
           ),
         },
       }),

@@ -131,6 +131,13 @@ describe.each(testDatabaseKinds())('ESG issue 38 on %s', (kind) => {
     const total = result.carbon.totalValue;
     expect(total).toBeGreaterThan(3300);
     expect(result.carbon.pai15.value).toBeCloseTo((1100 / total) * (400_000_000 / 2_800_000), 9);
+    // The PAI statement's indicator 15 rests on the same factor (countryGhgIntensity):
+    // the same figure and the same covered value, without any PAI file for the country.
+    const statement = await t.call('analyste', 'GET', `/api/esg/pai?perimeterID=${id}`);
+    expect(statement.statusCode, statement.body).toBe(200);
+    const pai15 = statement.json().result.figures.find((f: { key: string }) => f.key === '15');
+    expect(pai15.value).toBeCloseTo(result.carbon.pai15.value, 9);
+    expect(pai15.coveredValue).toBeCloseTo(result.carbon.pai15.coveredValue, 6);
     expect(result.carbon.financedSovereign.value).toBeCloseTo(
       (1100 / 1e6 / 3_200_000) * 400_000_000,
       12,

@@ -70,6 +70,9 @@ export async function paiLinesOf(
     code: h.security_code,
     cic: h.cic,
     issuerCode: h.issuer_code,
+    country: h.country,
+    isGovernment: h.is_government,
+    isSupranational: h.is_supranational,
   }));
   const settings = await loadPaiSettings(db, { instruments }, perimeter.valuationDate);
   const { lines } = paiFigureLines(

@@ -1,8 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { cicCategory } from '@prisme/domain';
-import type { InstrumentAttributes, IssuerClimateFigures, PaiSubjectData } from '@prisme/engine';
+import {
+  esgSecurityKeys,
+  type CountryClimateFigures,
+  type InstrumentAttributes,
+  type IssuerClimateFigures,
+  type PaiSubjectData,
+} from '@prisme/engine';
 import { queryRows, type Executor } from '../../db/client';
-import { keysOf, loadIssuerClimate } from '../esg/esg-data-repository';
+import { keysOf, loadIssuerClimate, loadSovereignData } from '../esg/esg-data-repository';
 
 /**
  * The PAI file's values (pai_data) the statement reads, as known at a date: for each
@@ -45,7 +51,10 @@ export async function loadPaiData(
 
 /** What the PAI data are read for: the instruments of a look-through. */
 export interface PaiInstruments {
-  instruments: readonly Pick<InstrumentAttributes, 'code' | 'cic' | 'issuerCode'>[];
+  instruments: readonly Pick<
+    InstrumentAttributes,
+    'code' | 'cic' | 'issuerCode' | 'country' | 'isGovernment' | 'isSupranational'
+  >[];
 }
 
 const issuerKeysOf = (input: PaiInstruments) => [
@@ -64,25 +73,43 @@ export const paiSubjectKeys = (input: PaiInstruments): string[] => [
 export interface PaiSettings {
   data: Map<string, PaiSubjectData>;
   climate: ReadonlyMap<string, IssuerClimateFigures>;
+  /** The sovereigns' countries' emissions and GDPs: PAI 15's factor, as the ESG analysis's. */
+  countries: ReadonlyMap<string, CountryClimateFigures>;
 }
 
 /**
- * The PAI settings at a date; the climate data are those of the ESG computation when it
- * loaded them (the same issuers, the same date), else read here.
+ * The PAI settings at a date; the climate data and the countries' figures are those of
+ * the ESG computation when it loaded them (the same issuers, the same date), else read
+ * here.
  */
 export async function loadPaiSettings(
   db: Executor,
   input: PaiInstruments,
   valuationDate: string,
-  climate?: ReadonlyMap<string, IssuerClimateFigures>,
+  esg?: {
+    climate: ReadonlyMap<string, IssuerClimateFigures>;
+    countries?: ReadonlyMap<string, CountryClimateFigures> | undefined;
+  },
 ): Promise<PaiSettings> {
   const issuers = issuerKeysOf(input);
-  const [data, loaded] = await Promise.all([
+  const climate = esg?.climate;
+  const [data, loaded, sovereigns] = await Promise.all([
     loadPaiData(db, paiSubjectKeys(input), valuationDate),
     climate ? undefined : loadIssuerClimate(db, issuers, valuationDate),
+    esg?.countries
+      ? undefined
+      : loadSovereignData(db, esgSecurityKeys(input).countries, valuationDate),
   ]);
   return {
     data,
+    countries:
+      esg?.countries ??
+      new Map(
+        (sovereigns ?? []).map((s) => [
+          s.country,
+          { ghgEmissions: s.ghgEmissions, gdp: s.gdp, gdpPpp: s.gdpPpp },
+        ]),
+      ),
     climate:
       climate ??
       new Map(

@@ -1,21 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PAI_FIGURES, paiResultSchema, type PaiResultPayload, type PaiText } from '@prisme/domain';
-import { annualPai, type EsgOutcome, type PaiAtDate } from '@prisme/engine';
+import { annualPai, type PaiAtDate } from '@prisme/engine';
 import type { Executor } from '../../db/client';
 import { archives, computedPerimeters, paiResults, paiStatementTexts } from '../../db/schema';
 import { archivedPerimeter, ofArchivedPerimeter } from '../archive/repository';
 
 const finite = (x: number) => (Number.isFinite(x) ? x : null);
-
-/**
- * PAI 15 of the ESG analysis's carbon metrics, when its result carries one (issue 38 §1–6
- * adds it there): the statement then reports that figure, one number on both screens.
- */
-function esgPai15(esg: EsgOutcome | undefined): number | null {
-  const carbon = esg?.carbon as unknown as Record<string, { value?: unknown } | undefined>;
-  const value = carbon?.pai15?.value;
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
 
 /**
  * The stored statement of a computation: the annual impact (the four quarter-ends'
@@ -24,13 +14,11 @@ function esgPai15(esg: EsgOutcome | undefined): number | null {
 export function paiPayload(
   atDates: readonly PaiAtDate[],
   meta: { perimeterId: string; roleCode: string; valuationDate: string; computedAt: Date },
-  esg?: EsgOutcome,
 ): PaiResultPayload {
   const annual = annualPai(atDates);
   const used = atDates
     .filter((q) => annual.dates.includes(q.date))
     .sort((a, b) => a.date.localeCompare(b.date));
-  const fromEsg = annual.method === 'single' ? esgPai15(esg) : null;
   return {
     perimeterID: meta.perimeterId,
     rolename: meta.roleCode,
@@ -41,10 +29,9 @@ export function paiPayload(
     allInvestments: annual.allInvestments,
     figures: PAI_FIGURES.map(({ key }) => {
       const f = annual.figures[key]!;
-      const value = key === '15' && fromEsg !== null ? fromEsg : f.value;
       return {
         key,
-        value: finite(value),
+        value: finite(f.value),
         eligibleValue: f.eligibleValue,
         coveredValue: f.coveredValue,
         coverage: finite(f.coverage),
@@ -53,7 +40,6 @@ export function paiPayload(
         atDates: used.map((q) => finite(q.result.figures[key]!.value)),
       };
     }),
-    pai15FromEsg: fromEsg !== null,
   };
 }
 

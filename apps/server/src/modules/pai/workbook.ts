@@ -133,7 +133,7 @@ export async function writePaiWorkbook(path: string, statement: PaiStatement): P
     ],
     [
       'Indicateur 15',
-      result.pai15FromEsg ? 'Repris de l’analyse ESG' : 'Calculé par la déclaration PAI',
+      'Émissions du pays / PIB des données souveraines de l’analyse ESG (même facteur que son indicateur 15), à défaut l’intensité du fichier PAI',
     ],
   ]);
   await method.commit();

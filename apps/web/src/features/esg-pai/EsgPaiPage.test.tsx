@@ -6,7 +6,7 @@ import { configureApi } from '../../api/client';
 import { initialNavigationState, useNavigationStore } from '../../state';
 import { fakeServer, on, requestsTo, type Route } from '../../test/fake-server';
 import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../test/render';
-import { EsgPaiPage, NO_PAI_MESSAGE } from './EsgPaiPage';
+import { EsgPaiPage, NO_PAI_MESSAGE, WORDING_NOTE } from './EsgPaiPage';
 
 const PERIMETER = '7c0e1f7e-2b0a-4d6f-9a43-3c5d0e6b1a11';
 const leftOut = Object.fromEntries(
@@ -32,7 +32,6 @@ const STATEMENT: PaiStatement = {
       leftOut,
       atDates: [null, null, null, null],
     })),
-    pai15FromEsg: false,
   },
   previous: {
     perimeterID: '11111111-2b0a-4d6f-9a43-3c5d0e6b1a11',
@@ -108,6 +107,8 @@ describe('EsgPaiPage', () => {
     expect(screen.getByText(/moyenne des quatre fins de trimestre/)).toBeTruthy();
     expect(screen.getByText(/sauvegarde « Clôture 2024 » du 31\/12\/2024/)).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: 'Incidences 2024' })).toBeTruthy();
+    // The labels' source, not yet checked against the Official Journal's text, is said.
+    expect(screen.getByText(WORDING_NOTE)).toBeTruthy();
   });
 
   it('saves the edited explanations and actions', async () => {

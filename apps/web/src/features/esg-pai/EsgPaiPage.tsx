@@ -17,6 +17,9 @@ import { frenchDay } from './lib/pai-figures';
 
 export const NO_PAI_MESSAGE =
   'Aucune déclaration PAI pour ce périmètre : lancez d’abord le calcul ESG.';
+/** Issue 38: the official French text of Annex I could not be read to check the labels. */
+export const WORDING_NOTE =
+  'Libellés : version française de l’annexe I du règlement délégué (UE) 2022/1288 reprise par Prisme, non vérifiée sur le texte officiel du Journal officiel.';
 const LOAD_ERROR =
   'Une erreur est survenue pendant le chargement de la déclaration PAI. Veuillez réessayer.';
 
@@ -41,6 +44,9 @@ function Statement({ perimeterId, statement }: { perimeterId: string; statement:
           <Typography variant="body2">
             Valeur de tous les investissements : {formatAmount(result.allInvestments)} € — la
             couverture est la part de cette valeur dont les données sont connues.
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {WORDING_NOTE}
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {previous

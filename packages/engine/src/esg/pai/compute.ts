@@ -5,7 +5,12 @@ import {
   type PaiExclusion,
 } from '@prisme/domain';
 import type { EsgAssetKind } from '../portfolio';
-import { computeCarbonMetrics, type CarbonMetric, type IssuerClimateFigures } from '../carbon';
+import {
+  computeCarbonMetrics,
+  countryGhgIntensity,
+  type CarbonMetric,
+  type IssuerClimateFigures,
+} from '../carbon';
 import { COUNTRY_FIGURES, PAI_RULES, type PaiColumns, type Term } from './rules';
 import type {
   PaiFigureResult,
@@ -73,8 +78,17 @@ function subjectsOf(input: PaiInput): Subjects {
   const index = new Map<string, number>();
   const keys: string[] = [];
   const of = new Int32Array(input.securities.length);
+  // A sovereign subject's country: that of its first security with one.
+  const countryOf: (string | null)[] = [];
   input.securities.forEach((security, s) => {
-    const key = security.kind === 'realEstate' ? security.code : security.issuerKey;
+    // A sovereign without issuer is its country's (the ESG analysis reads the country alone).
+    const key =
+      security.kind === 'realEstate'
+        ? security.code
+        : (security.issuerKey ??
+          (security.kind === 'sovereign' && security.country
+            ? `country:${security.country}`
+            : null));
     if (key === null) {
       of[s] = -1;
       return;
@@ -84,11 +98,20 @@ function subjectsOf(input: PaiInput): Subjects {
       j = keys.length;
       index.set(key, j);
       keys.push(key);
+      countryOf.push(null);
     }
+    if (security.kind === 'sovereign' && countryOf[j] === null) countryOf[j] = security.country;
     of[s] = j;
   });
   const n = keys.length;
   const numbers = () => new Float64Array(n).fill(NaN);
+  const countryIntensity = numbers();
+  if (input.countries)
+    countryOf.forEach((country, j) => {
+      const intensity =
+        country === null ? null : countryGhgIntensity(input.countries!.get(country));
+      if (intensity !== null) countryIntensity[j] = intensity;
+    });
   const flags = () => new Uint8Array(n);
   const metric = Object.fromEntries(
     PAI_METRIC_CODES.map((code) => [code, { value: numbers(), estimated: flags() }]),
@@ -138,7 +161,7 @@ function subjectsOf(input: PaiInput): Subjects {
       revenue: orNull(carbon.revenue[j]!),
     });
   });
-  return { of, columns: { metric, carbon }, climate };
+  return { of, columns: { metric, carbon, countryIntensity }, climate };
 }
 
 const emptyLeftOut = (): Record<PaiExclusion, PaiLeftOut> =>

@@ -385,3 +385,80 @@ describe('performance', () => {
     expect(best).toBeLessThanOrEqual(1000);
   }, 30_000);
 });
+
+/**
+ * PAI 15 from one factor (carbon.ts countryGhgIntensity, esg-and-liquidity §1.6.3:
+ * Σ_i (V_i / V) × country's GHG emissions_i / GDP_i): the ESG analysis's carbon metrics
+ * and the statement give the same figure on the same lines and countries.
+ */
+describe('PAI 15: one factor for the ESG analysis and the statement', () => {
+  // France 400 Mt / 2 800 000 M€ = 142.857…; Italy 410 Mt / 2 100 000 M€ = 195.238…;
+  // XX has no country figures: its PAI datum (300) stands in the statement only.
+  const countries = new Map([
+    ['FR', { ghgEmissions: 400e6, gdp: 2_800_000, gdpPpp: 3_500_000 }],
+    ['IT', { ghgEmissions: 410e6, gdp: 2_100_000, gdpPpp: 2_900_000 }],
+  ]);
+  const withCountries = (data: Parameters<typeof portfolio>[2]) => ({
+    ...portfolio(
+      [
+        security('OAT', 'sovereign', 'FR-GOV', null, 'FR'),
+        security('BTP', 'sovereign', 'IT-GOV', null, 'IT'),
+        security('XX', 'sovereign', 'XX-GOV', null, 'XX'),
+        security('CASH', 'other', null),
+      ],
+      [
+        ['OAT', 2],
+        ['BTP', 1],
+        ['XX', 1],
+        ['CASH', 6],
+      ],
+      data,
+    ),
+    countries,
+  });
+  const carbonOf = (input: PaiInput) =>
+    computeCarbonMetrics({
+      lines: {
+        marketValue: Float64Array.from(input.lines.security, (_, i) => input.lines.marketValue[i]!),
+        kind: Array.from(input.lines.security, (s) =>
+          input.securities[s]!.kind === 'sovereign' ? 'sovereign' : 'cash',
+        ),
+        issuer: Array.from(input.lines.security, (s) => input.securities[s]!.issuerKey),
+        country: Array.from(input.lines.security, (s) => input.securities[s]!.country),
+      },
+      climate: new Map(),
+      countries,
+    });
+
+  it('the same figure on both screens where the country figures are known', () => {
+    // The PAI file's own intensities (999) give way to the sovereign data's.
+    const input = withCountries({
+      'FR-GOV': { sovereignGhgIntensity: 999 },
+      'IT-GOV': { sovereignGhgIntensity: [999, 'estimated'] },
+    });
+    const expected = (2 * (400e6 / 2_800_000) + 1 * (410e6 / 2_100_000)) / 10;
+    const carbon = carbonOf(input);
+    const pai = computePai(input).figures['15']!;
+    expect(carbon.pai15.value).toBeCloseTo(expected, 10);
+    expect(pai.value).toBeCloseTo(expected, 10);
+    expect(pai.value).toBeCloseTo(carbon.pai15.value, 12);
+    expect(pai.coveredValue).toBe(carbon.pai15.coveredValue);
+    // Country figures carry no flag: reported, as the climate data.
+    expect(pai.estimatedShare).toBe(0);
+    const { lines } = paiFigureLines(input, '15');
+    expect(lines.map((l) => [l.factor, l.status])).toEqual([
+      [400e6 / 2_800_000, 'covered'],
+      [410e6 / 2_100_000, 'covered'],
+      [null, 'noData'],
+    ]);
+  });
+
+  it('the PAI file fills a country the sovereign data lack, in the statement', () => {
+    const input = withCountries({ 'XX-GOV': { sovereignGhgIntensity: [300, 'estimated'] } });
+    const pai = computePai(input).figures['15']!;
+    const carbon = carbonOf(input);
+    expect(pai.value).toBeCloseTo(carbon.pai15.value + (1 * 300) / 10, 10);
+    expect(pai.coverage).toBeCloseTo(4 / 10, 12);
+    expect(pai.estimatedShare).toBeCloseTo(1 / 4, 12);
+  });
+});

@@ -27,6 +27,8 @@ export type PaiAggregation = 'sum' | 'all' | 'eligible' | 'covered';
 export interface PaiColumns {
   metric: Record<PaiMetric, { value: Float64Array; estimated: Uint8Array }>;
   carbon: Record<CarbonColumn, Float64Array> & Record<`${CarbonScope}Estimated`, Uint8Array>;
+  /** A sovereign's country GHG intensity from the sovereign data (countryGhgIntensity), NaN when unknown. */
+  countryIntensity: Float64Array;
 }
 type CarbonScope = 'scope1' | 'scope2' | 'scope12' | 'scope3';
 export type CarbonColumn = CarbonScope | 'evic' | 'revenue';
@@ -115,6 +117,23 @@ const datumPerEvic =
     };
   };
 
+/**
+ * PAI 15's factor: the country's emissions over its GDP as the ESG analysis's sovereign
+ * data give them (carbon.ts countryGhgIntensity, one factor for both screens), counted
+ * reported as the climate data; else the PAI data's `sovereignGhgIntensity` with its flag.
+ */
+const sovereignIntensity = (columns: PaiColumns): TermOf => {
+  const fallback = datum('sovereignGhgIntensity')(columns);
+  const { countryIntensity } = columns;
+  return (j, out) => {
+    const x = countryIntensity[j]!;
+    if (Number.isNaN(x)) return fallback(j, out);
+    out.x = x;
+    out.estimated = false;
+    return true;
+  };
+};
+
 const company = (over: PaiAggregation, term: PaiRule['term']): PaiRule => ({
   applies: 'company',
   over,
@@ -146,7 +165,7 @@ export const PAI_RULES: Record<string, PaiRule> = {
   '12': company('all', datum('genderPayGap')),
   '13': company('all', datum('boardFemaleShare')),
   '14': company('all', datum('controversialWeapons')),
-  '15': { applies: 'sovereign', over: 'all', term: datum('sovereignGhgIntensity') },
+  '15': { applies: 'sovereign', over: 'all', term: sovereignIntensity },
   // 16 counts countries (pai.ts): its lines' factor is the country's flag.
   '16.count': { applies: 'sovereign', over: 'sum', term: datum('socialViolations') },
   '16.share': { applies: 'sovereign', over: 'sum', term: datum('socialViolations') },

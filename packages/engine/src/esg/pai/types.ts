@@ -1,5 +1,5 @@
 import type { PaiExclusion, PaiMetric } from '@prisme/domain';
-import type { IssuerClimateFigures } from '../carbon';
+import type { CountryClimateFigures, IssuerClimateFigures } from '../carbon';
 
 /** One value of the PAI data: reported by the company or estimated, and its date. */
 export interface PaiDatum {
@@ -35,6 +35,12 @@ export interface PaiInput {
   data: ReadonlyMap<string, PaiSubjectData>;
   /** The climate data (scopes 1+2 and 3, EVIC, revenue in M€) of the carbon metrics. */
   climate: ReadonlyMap<string, IssuerClimateFigures>;
+  /**
+   * Country → its emissions and GDPs, the ESG analysis's sovereign data: PAI 15's factor
+   * where they know it (carbon.ts countryGhgIntensity), before the PAI data's own
+   * `sovereignGhgIntensity`.
+   */
+  countries?: ReadonlyMap<string, CountryClimateFigures>;
 }
 
 /** The lines and value an indicator leaves out for one reason. */

@@ -17,6 +17,13 @@ import {
 import { formatShare } from '../../../lib/format';
 import { formatPaiValue } from '../lib/pai-figures';
 
+/** An « Explication » or « Mesures prises » cell: the text as typed, its line breaks kept. */
+const TextCell = ({ text }: { text: string | undefined }) => (
+  <TableCell sx={{ verticalAlign: 'top', whiteSpace: 'pre-wrap', minWidth: 160, maxWidth: 240 }}>
+    {text}
+  </TableCell>
+);
+
 /**
  * The statement in Annex I's order and French wording: each row its impact of year N,
  * of year N−1 (the archive of that date), coverage and estimated share, the two texts
@@ -72,10 +79,10 @@ export function PaiStatementTable({
                   </TableRow>
                 )}
                 <TableRow data-figure={figure.key}>
-                  <TableCell sx={{ verticalAlign: 'top', maxWidth: 260 }}>
+                  <TableCell sx={{ verticalAlign: 'top', minWidth: 200, maxWidth: 260 }}>
                     {first ? `${figure.indicator}. ${figure.indicatorLabel}` : ''}
                   </TableCell>
-                  <TableCell sx={{ verticalAlign: 'top', maxWidth: 360 }}>
+                  <TableCell sx={{ verticalAlign: 'top', minWidth: 280, maxWidth: 360 }}>
                     {figure.metricLabel} ({figure.unit})
                   </TableCell>
                   <TableCell align="right" sx={{ verticalAlign: 'top' }}>
@@ -90,12 +97,8 @@ export function PaiStatementTable({
                   <TableCell align="right" sx={{ verticalAlign: 'top' }}>
                     {formatShare(f?.estimatedShare)}
                   </TableCell>
-                  <TableCell sx={{ verticalAlign: 'top', whiteSpace: 'pre-wrap', maxWidth: 240 }}>
-                    {text?.explanation}
-                  </TableCell>
-                  <TableCell sx={{ verticalAlign: 'top', whiteSpace: 'pre-wrap', maxWidth: 240 }}>
-                    {text?.actions}
-                  </TableCell>
+                  <TextCell text={text?.explanation} />
+                  <TextCell text={text?.actions} />
                   <TableCell sx={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
                     <Button
                       size="small"
