@@ -20,10 +20,12 @@ const oneLine = {
 export const PORTFOLIOS_FIELD_SIZE = {
   flex: '1 1 200px',
   minWidth: { xs: '100%', sm: 200 },
+  maxWidth: '100%',
 } as const;
 export const COMPARTMENTS_FIELD_SIZE = {
   flex: '1 1 200px',
   minWidth: { xs: '100%', sm: 200 },
+  maxWidth: '100%',
 } as const;
 
 export const PORTFOLIOS_FIELD_SX = { ...PORTFOLIOS_FIELD_SIZE, ...oneLine };
