@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
