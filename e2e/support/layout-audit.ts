@@ -1,5 +1,13 @@
-/// <reference lib="dom" />
 import type { Page } from 'playwright-core';
+
+// The audit runs in the page: the browser's globals, typed loosely (the e2e project has
+// no DOM library, which would retype Node's Buffer for every other file).
+/* eslint-disable @typescript-eslint/no-explicit-any */
+declare const document: any;
+declare const window: any;
+declare const getComputedStyle: any;
+declare const NodeFilter: any;
+type Element = any;
 
 /**
  * Words that are English and not French: one of them in a visible text, an aria-label, a

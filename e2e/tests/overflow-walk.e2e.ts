@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -8,6 +7,9 @@ import { analystOnDemoPerimeter } from '../support/demo-perimeter';
 import { auditLayout } from '../support/layout-audit';
 import { signIn } from '../support/portal';
 import { serverAndBrowser } from '../support/suite';
+
+// The hash is set in the page, where `window` is the browser's.
+declare const window: { location: { hash: string } };
 
 const SHOTS = 'artifacts/overflow-walk';
 
