@@ -14,7 +14,13 @@ export function DrillButton({
 }) {
   if (!filter) return null;
   return (
-    <Button size="small" onClick={() => onDrill(filter)} aria-label={`Voir les lignes de ${what}`}>
+    <Button
+      size="small"
+      onClick={() => onDrill(filter)}
+      aria-label={`Voir les lignes de ${what}`}
+      // In a narrow table column the label wrapped on three lines and was clipped (issue 40 §4).
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+    >
       Voir les lignes
     </Button>
   );

@@ -53,14 +53,22 @@ export function EsgReport({ result }: { result: EsgResult }) {
         <Breakdowns result={result} onDrill={onDrill} />
       </Section>
       <Section id="esg-contributeurs" title="Contributeurs au score">
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        {/* Side by side only where each table fits whole (~640 px); a fixed 1fr 1fr let
+            « Moins bons contributeurs » stick out of its card (issue 40 §4). */}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 640px), 1fr))',
+          }}
+        >
           {(
             [
               ['Meilleurs contributeurs', result.bestContributors],
               ['Moins bons contributeurs', result.worstContributors],
             ] as const
           ).map(([title, rows]) => (
-            <Box key={title}>
+            <Box key={title} sx={{ minWidth: 0 }}>
               <Typography variant="subtitle1" component="h3">
                 {title}
               </Typography>

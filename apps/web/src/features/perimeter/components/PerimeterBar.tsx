@@ -24,7 +24,14 @@ import { LookThroughField, ValuationDateField } from './SelectFields';
 const PortfoliosField = lazy(() => import('./PortfoliosField'));
 const CompartmentsField = lazy(() => import('./CompartmentsField'));
 
-const ROW = { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5 } as const;
+// minWidth 0: a long chosen portfolio's chip is cut short instead of widening the page.
+const ROW = {
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: 1.5,
+  minWidth: 0,
+} as const;
 
 /**
  * The perimeter bar of the main layout (spec §2-4): client, portfolios, valuation date,

@@ -15,8 +15,18 @@ const oneLine = {
   '&:not(.Mui-focused) .MuiAutocomplete-input': { minWidth: 0 },
 } as const;
 
-export const PORTFOLIOS_FIELD_SIZE = { flex: '1 1 200px', minWidth: 200 } as const;
-export const COMPARTMENTS_FIELD_SIZE = { flex: '1 1 200px', minWidth: 200 } as const;
+// On a phone each field takes the bar's whole width: at 390 px the portfolios (200 px) and
+// the date (170 px) shared a row and the date was cut off (issue 40 §9).
+export const PORTFOLIOS_FIELD_SIZE = {
+  flex: '1 1 200px',
+  minWidth: { xs: '100%', sm: 200 },
+  maxWidth: '100%',
+} as const;
+export const COMPARTMENTS_FIELD_SIZE = {
+  flex: '1 1 200px',
+  minWidth: { xs: '100%', sm: 200 },
+  maxWidth: '100%',
+} as const;
 
 export const PORTFOLIOS_FIELD_SX = { ...PORTFOLIOS_FIELD_SIZE, ...oneLine };
 export const COMPARTMENTS_FIELD_SX = { ...COMPARTMENTS_FIELD_SIZE, ...oneLine };
