@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useAuth } from '../../features/auth';
@@ -13,6 +15,8 @@ import { ComputationStatus } from './ComputationStatus';
 
 export function TopBar() {
   const { user, logout } = useAuth();
+  // A phone shows the sign-out icon alone (one button in the page, not two hidden by CSS).
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const menuOpen = useUiStore((state) => state.menuOpen);
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -42,24 +46,26 @@ export function TopBar() {
         >
           {user.displayName}
         </Typography>
-        <Button
-          color="inherit"
-          startIcon={<LogoutIcon />}
-          onClick={() => void logout()}
-          sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
-        >
-          Se déconnecter
-        </Button>
-        <IconButton
-          color="inherit"
-          edge="end"
-          aria-label="Se déconnecter"
-          title="Se déconnecter"
-          onClick={() => void logout()}
-          sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
-        >
-          <LogoutIcon />
-        </IconButton>
+        {narrow ? (
+          <IconButton
+            color="inherit"
+            edge="end"
+            aria-label="Se déconnecter"
+            title="Se déconnecter"
+            onClick={() => void logout()}
+          >
+            <LogoutIcon />
+          </IconButton>
+        ) : (
+          <Button
+            color="inherit"
+            startIcon={<LogoutIcon />}
+            onClick={() => void logout()}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            Se déconnecter
+          </Button>
+        )}
       </Toolbar>
     </AppBar>
   );
