@@ -12,17 +12,17 @@ import type {
 import { currencyName } from '@prisme/domain';
 import type { UserAccess } from '../../auth/user-access';
 import { bulkInsert } from '../../db/bulk-insert';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { simulationPositions } from '../../db/schema';
 import { ApiProblem, problem } from '../../http/errors';
 import { loadFxRates, loadPositions } from '../lookthrough/input-repository';
 import { resolvePerimeterScope } from '../perimeter/check-perimeter';
 import { auditedPosition, recordSimulationChange } from './audit';
+import { creditSaleToCash, setCashAmount } from './cash';
 import { ownedSimulation } from './owned';
 import {
   deleteReplacedSimulations,
   deleteSimulationPosition,
-  findCashAccounts,
   findSecurity,
   holdsCompartment,
   insertSimulationPosition,
@@ -36,7 +36,6 @@ import {
   simulationValue,
   touchSimulation,
   updateSimulationPosition,
-  type SimulationKey,
   type SimulationPositionRow,
 } from './repository';
 
@@ -104,65 +103,6 @@ function priceBasis(position: SimulationPositionRow) {
       accruedInterestRc: position.initialAccruedInterestRc ?? 0,
     };
   return position.quantity !== 0 ? position : undefined;
-}
-
-/** A cash account's values at a new amount: its quantity is its amount, or moves with it. */
-function cashAccountAt(
-  account: { quantity: number; marketValueQc: number },
-  amount: number,
-  amountRc: number,
-) {
-  return {
-    quantity:
-      account.quantity === account.marketValueQc || account.marketValueQc === 0
-        ? amount
-        : (account.quantity * amount) / account.marketValueQc,
-    marketValueQc: amount,
-    marketValueRc: amountRc,
-    accruedInterestRc: 0,
-  };
-}
-
-/**
- * A sale's proceeds (the line's value, in its currency and in euros) added to the largest
- * cash account of its portfolio in that currency, with its audit row; refused in French
- * when the portfolio holds none.
- */
-async function creditSaleToCash(
-  tx: Executor,
-  access: UserAccess,
-  simulation: SimulationKey & { valuationDate: string },
-  position: SimulationPositionRow,
-) {
-  const [account] = (
-    await findCashAccounts(tx, simulation, position.quotationCurrency, position.portfolioCode)
-  ).filter((candidate) => candidate.positionNo !== position.positionNo);
-  if (!account)
-    throw new ApiProblem(
-      'VALIDATION',
-      `Aucun compte espèces en ${position.quotationCurrency} dans le portefeuille ${position.portfolioCode} : le produit de la vente ne peut pas être crédité. Vendez sans créditer, ou ajoutez le compte à la simulation.`,
-    );
-  const amount = account.marketValueQc + position.marketValueQc;
-  await updateSimulationPosition(
-    tx,
-    simulation,
-    account.positionNo,
-    cashAccountAt(account, amount, account.marketValueRc + position.marketValueRc),
-  );
-  await recordSimulationChange(tx, access, simulation, 'cash', {
-    key: 'cash',
-    before: {
-      currency: position.quotationCurrency,
-      amount: account.marketValueQc,
-      accountPositionNo: account.positionNo,
-    },
-    after: {
-      currency: position.quotationCurrency,
-      amount,
-      accountPositionNo: account.positionNo,
-      saleOfPositionNo: position.positionNo,
-    },
-  });
 }
 
 export function createSimulationService(db: Database): SimulationService {
@@ -358,35 +298,7 @@ export function createSimulationService(db: Database): SimulationService {
     async setCash(access, id, currency, amount) {
       const key = await db.transaction(async (tx) => {
         const simulation = await ownedSimulation(tx, access, id);
-        const [account, ...others] = await findCashAccounts(tx, simulation, currency);
-        if (!account)
-          throw new ApiProblem(
-            'VALIDATION',
-            `Aucun compte espèces en ${currency} dans la simulation : le montant ne peut pas être fixé.`,
-          );
-        const target = amount - others.reduce((sum, other) => sum + other.marketValueQc, 0);
-        // Euros at the account's own rate, else at the rate of the valuation date.
-        const rate =
-          account.marketValueQc !== 0
-            ? account.marketValueRc / account.marketValueQc
-            : 1 / ((await loadFxRates(tx, simulation.valuationDate))[currency] ?? Number.NaN);
-        if (!Number.isFinite(rate))
-          throw new ApiProblem(
-            'VALIDATION',
-            `Aucun cours ${currency}/EUR à la date de la simulation.`,
-          );
-        await updateSimulationPosition(
-          tx,
-          simulation,
-          account.positionNo,
-          cashAccountAt(account, target, target * rate),
-        );
-        const held = account.marketValueQc + (amount - target);
-        await recordSimulationChange(tx, access, simulation, 'cash', {
-          key: 'cash',
-          before: { currency, amount: held, accountPositionNo: account.positionNo },
-          after: { currency, amount, accountPositionNo: account.positionNo },
-        });
+        await setCashAmount(tx, access, simulation, currency, amount);
         await touchSimulation(tx, simulation);
         return simulation;
       });
