@@ -12,10 +12,8 @@
  * PostgreSQL server; BENCH_SKIP_PGLITE=true measures PostgreSQL only.
  */
 import pino from 'pino';
-import { sql } from 'drizzle-orm';
 import type { JobStage } from '@prisme/domain';
 import { computeLiquidityOfLookThrough, lookThrough } from '@prisme/engine';
-import type { Database } from '../db/client';
 import { createWorkerPool } from '../jobs/worker-pool';
 import { createComputationService } from '../modules/computation/service';
 import { createLiquidityResultsService } from '../modules/liquidity';
@@ -25,6 +23,7 @@ import { createPerimeterPurger } from '../modules/lookthrough/perimeter-purge';
 import { createPerimeterService } from '../modules/perimeter/service';
 import { seedDemoLiquidityScenarios } from '../seed/demo-liquidity-scenarios';
 import { createTestDatabase, type TestDatabaseKind } from '../test/databases';
+import { writeMarketData } from './liquidity-market-data';
 import { memorySampler, seconds, stageClock } from './measure';
 import {
   analysteAccess,
@@ -36,29 +35,6 @@ import {
 
 const LINES = Number(process.env['BENCH_LINES'] ?? 1_000_000);
 const count = (n: number) => n.toLocaleString('fr-FR');
-
-/**
- * Market data for the scale securities: nine in ten get a volume (shares: 1,000 to a
- * million units a day) and bonds an issue size (EUR 100 million to 1 billion), both drawn
- * from a hash of the code; the tenth is left without, as real feeds leave some.
- */
-async function writeMarketData(db: Database, valuationDate: string): Promise<number> {
-  const rows = await db.execute(sql`
-    insert into liquidity_data (security_code, as_of, average_daily_volume, issue_size,
-      price, dealing_frequency, notice_days, settlement_days, gate)
-    select code, ${valuationDate}::date,
-      1000 + abs(hashtext(code || 'adv')) % 1000000,
-      1e8 + (abs(hashtext(code || 'size')) % 10) * 1e8,
-      case when substr(cic, 3, 1) = '3' then 5 + abs(hashtext(code || 'price')) % 200 end,
-      case when substr(cic, 3, 1) = '4'
-        then (array['daily', 'weekly', 'monthly'])[1 + abs(hashtext(code || 'deal')) % 3] end,
-      case when substr(cic, 3, 1) = '4' then (abs(hashtext(code || 'notice')) % 2) * 10 end,
-      case when substr(cic, 3, 1) = '4' then abs(hashtext(code || 'settle')) % 6 end,
-      case when substr(cic, 3, 1) = '4' and abs(hashtext(code || 'gate')) % 4 = 0 then 0.25 end
-    from securities
-    where abs(hashtext(code)) % 10 <> 0`);
-  return (rows as unknown as { rowCount?: number }).rowCount ?? 0;
-}
 
 async function measure(kind: TestDatabaseKind, dir: string, engineToo: boolean): Promise<void> {
   const database = await createTestDatabase(kind);

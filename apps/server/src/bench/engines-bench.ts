@@ -1,0 +1,125 @@
+/**
+ * npm run bench:engines — the liquidity and SCR engines alone on the scale generator's
+ * million-line case, for tuning them (issues 39 and 41 §2): the case is imported once into
+ * the kept PostgreSQL database BENCH_KEEP_DATABASE (default bench_engines, on
+ * TEST_DATABASE_URL), so that later runs load it in seconds instead of the benches'
+ * minutes of import. Prints each run's time, the machine's load, and a digest of each
+ * engine's figures (rounded to the cent) so that a change can show it computes the same.
+ *
+ * BENCH_RUNS=<n> runs each engine n times (3); BENCH_ONLY=liquidity|scr one of them;
+ * add --cpu-prof to the node command line to profile.
+ */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { EMPTY_CLIENT_LISTS, REGULATORY_DEFAULT_PARAMETERS, ruleSetTables } from '@prisme/domain';
+import {
+  computeLiquidityOfLookThrough,
+  computeMarketScr,
+  lookThrough,
+  scrColumnsOfLookThrough,
+} from '@prisme/engine';
+import { queryRows } from '../db/client';
+import { loadLiquiditySettings } from '../modules/liquidity/liquidity-settings';
+import { loadLookThroughInput } from '../modules/lookthrough/engine-input';
+import { LAST_DATE } from '../seed/demo-data/calendar';
+import { eurCurve20241231 } from '../seed/demo-data/eur-curve';
+import { seedDemoLiquidityScenarios } from '../seed/demo-liquidity-scenarios';
+import { generateScaleFiles } from '../seed/scale';
+import { writeMarketData } from './liquidity-market-data';
+import { seconds } from './measure';
+import { BENCH_SA, hasScaleData, importScaleFiles, openKeptDatabase, ROLE } from './scale-database';
+import { scalePerimeterRequest as request } from './scale-database';
+
+const LINES = Number(process.env['BENCH_LINES'] ?? 1_000_000);
+const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
+const ONLY = process.env['BENCH_ONLY'];
+const load = () => `charge ${loadavg()[0]!.toFixed(2)}`;
+
+/** A digest of figures, numbers rounded to the cent, typed arrays as plain arrays. */
+function digest(value: unknown): string {
+  const hash = createHash('sha256');
+  const walk = (v: unknown): void => {
+    if (typeof v === 'number') hash.update(Number.isFinite(v) ? v.toFixed(2) : String(v));
+    else if (ArrayBuffer.isView(v)) for (const x of v as unknown as ArrayLike<number>) walk(x);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v instanceof Map) [...v.entries()].forEach(walk);
+    else if (v && typeof v === 'object')
+      for (const k of Object.keys(v).sort()) {
+        hash.update(k);
+        walk((v as Record<string, unknown>)[k]);
+      }
+    else hash.update(String(v));
+    hash.update(',');
+  };
+  walk(value);
+  return hash.digest('hex').slice(0, 16);
+}
+
+const database = await openKeptDatabase(process.env['BENCH_KEEP_DATABASE'] ?? 'bench_engines');
+try {
+  const db = database.handle.db;
+  if (!(await hasScaleData(db))) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'prisme-bench-engines-'));
+    try {
+      const started = performance.now();
+      await generateScaleFiles({ lines: LINES, outDir: dir });
+      await importScaleFiles(db, dir);
+      await writeMarketData(db, request.valuationDate);
+      await db.transaction((tx) => seedDemoLiquidityScenarios(tx));
+      console.log(`données importées en ${seconds(performance.now() - started)}`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  const [{ n }] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from liquidity_data`,
+  );
+  const started = performance.now();
+  const { input } = await loadLookThroughInput(db, { roleCode: ROLE, ...request }, 'FULL', 'EUR');
+  const result = lookThrough(input);
+  const settings = await loadLiquiditySettings(
+    db,
+    input.instruments.map((i) => i.code),
+    request.valuationDate,
+  );
+  console.log(
+    `chargé et transparisé en ${seconds(performance.now() - started)} : ${result.count.toLocaleString('fr-FR')} lignes, ${n} données de liquidité, ${settings.scenarios.length} scénarios`,
+  );
+  global.gc?.();
+  for (let run = 1; run <= RUNS && ONLY !== 'scr'; run++) {
+    const at = performance.now();
+    const outcome = computeLiquidityOfLookThrough(result, input, settings);
+    const ms = performance.now() - at;
+    console.log(
+      `liquidité, essai ${run} : ${seconds(ms)} (${load()}) ; empreinte ${digest(outcome)}`,
+    );
+  }
+  const curve = eurCurve20241231();
+  for (let run = 1; run <= RUNS && ONLY !== 'liquidity'; run++) {
+    global.gc?.();
+    const at = performance.now();
+    const lines = scrColumnsOfLookThrough(result, input);
+    const columnsMs = performance.now() - at;
+    const scr = computeMarketScr({
+      lines,
+      parameters: REGULATORY_DEFAULT_PARAMETERS,
+      clientLists: EMPTY_CLIENT_LISTS,
+      yieldCurves: {
+        EUR: { maturities: curve.map((p) => p.maturity), rates: curve.map((p) => p.rate) },
+      },
+      eiopa: { symmetricAdjustment: BENCH_SA },
+      valuationDate: LAST_DATE,
+      tables: ruleSetTables('SII-2016'),
+    });
+    const ms = performance.now() - at;
+    console.log(
+      `SCR, essai ${run} : ${seconds(ms)} dont colonnes ${seconds(columnsMs)} (${load()}) ; SCR marché ${Math.round(scr.globalSCRMarketResult).toLocaleString('fr-FR')} ; empreinte ${digest(scr)}`,
+    );
+  }
+} finally {
+  await database.dispose();
+}
