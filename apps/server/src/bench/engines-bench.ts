@@ -37,12 +37,20 @@ const LINES = Number(process.env['BENCH_LINES'] ?? 1_000_000);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 const ONLY = process.env['BENCH_ONLY'];
 const load = () => `charge ${loadavg()[0]!.toFixed(2)}`;
+/** The process's CPU time since `from` (this thread's work, and the JIT's and GC's). */
+const cpuSince = (from: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(from);
+  return `CPU ${seconds((used.user + used.system) / 1000)}`;
+};
 
-/** A digest of figures, numbers rounded to the cent, typed arrays as plain arrays. */
-function digest(value: unknown): string {
+/**
+ * A digest of figures, numbers rounded to the cent (exact: to the last bit), typed arrays
+ * as plain arrays.
+ */
+function digest(value: unknown, exact = false): string {
   const hash = createHash('sha256');
   const walk = (v: unknown): void => {
-    if (typeof v === 'number') hash.update(Number.isFinite(v) ? v.toFixed(2) : String(v));
+    if (typeof v === 'number') hash.update(Number.isFinite(v) && !exact ? v.toFixed(2) : String(v));
     else if (ArrayBuffer.isView(v)) for (const x of v as unknown as ArrayLike<number>) walk(x);
     else if (Array.isArray(v)) v.forEach(walk);
     else if (v instanceof Map) [...v.entries()].forEach(walk);
@@ -87,20 +95,22 @@ try {
     request.valuationDate,
   );
   console.log(
-    `chargé et transparisé en ${seconds(performance.now() - started)} : ${result.count.toLocaleString('fr-FR')} lignes, ${n} données de liquidité, ${settings.scenarios.length} scénarios`,
+    `chargé et transparisé en ${seconds(performance.now() - started)} : ${result.count.toLocaleString('fr-FR')} lignes, ${input.instruments.length.toLocaleString('fr-FR')} instruments (${new Set(input.instruments.map((i) => i.code)).size.toLocaleString('fr-FR')} codes), ${n} données de liquidité, ${settings.scenarios.length} scénarios`,
   );
   global.gc?.();
   for (let run = 1; run <= RUNS && ONLY !== 'scr'; run++) {
+    const cpu = process.cpuUsage();
     const at = performance.now();
     const outcome = computeLiquidityOfLookThrough(result, input, settings);
     const ms = performance.now() - at;
     console.log(
-      `liquidité, essai ${run} : ${seconds(ms)} (${load()}) ; empreinte ${digest(outcome)}`,
+      `liquidité, essai ${run} : ${seconds(ms)}, ${cpuSince(cpu)} (${load()}) ; empreintes ${digest(outcome)} (au centime), ${digest(outcome, true)} (exacte)`,
     );
   }
   const curve = eurCurve20241231();
   for (let run = 1; run <= RUNS && ONLY !== 'liquidity'; run++) {
     global.gc?.();
+    const cpu = process.cpuUsage();
     const at = performance.now();
     const lines = scrColumnsOfLookThrough(result, input);
     const columnsMs = performance.now() - at;
@@ -117,7 +127,7 @@ try {
     });
     const ms = performance.now() - at;
     console.log(
-      `SCR, essai ${run} : ${seconds(ms)} dont colonnes ${seconds(columnsMs)} (${load()}) ; SCR marché ${Math.round(scr.globalSCRMarketResult).toLocaleString('fr-FR')} ; empreinte ${digest(scr)}`,
+      `SCR, essai ${run} : ${seconds(ms)} dont colonnes ${seconds(columnsMs)}, ${cpuSince(cpu)} (${load()}) ; SCR marché ${Math.round(scr.globalSCRMarketResult).toLocaleString('fr-FR')} ; empreintes ${digest(scr)} (au centime), ${digest(scr, true)} (exacte)`,
     );
   }
 } finally {

@@ -8,8 +8,15 @@ import {
   type LiquidityScenario,
 } from '@prisme/domain';
 import { isLong, NONE, SHORT, type LiquidityHoldings } from './holdings';
-import { BUCKETS, bucketFractions, sumByGroup, type BucketTotals } from './profile';
-import { coverageRatios, reverseStress, verticalSlice, waterfall } from './redemption';
+import {
+  BUCKETS,
+  profilePass,
+  sideOf,
+  sumByClassAndScope,
+  sumByGroup,
+  type BucketTotals,
+} from './profile';
+import { coverageRatios, verticalSlice, waterfall } from './redemption';
 import { resolveScenario, type ResolvedScenario } from './scenario';
 import { daysToReceive, sells } from './schedule';
 
@@ -76,44 +83,36 @@ export function analyseScenario(
   scenario: LiquidityScenario,
   lines?: LiquidityLineGroups,
 ) {
+  return analyseScenarioWithRaised(holdings, scenario, lines).analysis;
+}
+
+/**
+ * analyseScenario, and what selling at capacity raises by each bucket end (raisedBy at
+ * LIQUIDITY_BUCKET_ENDS), which the derivatives block sets against the margin calls.
+ * The holdings are read in a few fused passes (profilePass, sumByClassAndScope).
+ */
+export function analyseScenarioWithRaised(
+  holdings: LiquidityHoldings,
+  scenario: LiquidityScenario,
+  lines?: LiquidityLineGroups,
+) {
   const resolved = resolveScenario(holdings, scenario);
-  const fractions = bucketFractions(holdings, resolved);
+  const counted = sideOf(holdings, isLong);
+  const { fractions, raised, slowest } = profilePass(holdings, resolved, counted);
   const longValue = longValueOf(holdings);
-  const counted = (h: number) => isLong(holdings.status[h]!);
-  const all = new Int32Array(holdings.count);
-  for (let i = 0; i < holdings.count; i++) all[i] = i;
-  // Group 0 gathers the unclassed; class or scope k is group k + 1.
-  const byHolding = (codes: Uint8Array) => {
-    const group = new Int32Array(holdings.count);
-    for (let i = 0; i < holdings.count; i++) group[i] = codes[i] === NONE ? 0 : codes[i]! + 1;
-    return { holding: all, value: holdings.value, group };
-  };
-  const [whole] = sumByGroup(
+  const { whole, byClass, byScope } = sumByClassAndScope(
+    holdings,
     fractions,
     resolved.spread,
-    { holding: all, value: holdings.value, group: new Int32Array(holdings.count) },
-    1,
     counted,
+    LIQUIDITY_CLASSES.length,
+    LIQUIDITY_SCOPES.length,
   );
   const unclassed = { key: '', label: 'Non classé' };
-  const byClass = sumByGroup(
-    fractions,
-    resolved.spread,
-    byHolding(holdings.liquidityClass),
-    LIQUIDITY_CLASSES.length + 1,
-    counted,
-  );
-  const byScope = sumByGroup(
-    fractions,
-    resolved.spread,
-    byHolding(holdings.scope),
-    LIQUIDITY_SCOPES.length + 1,
-    counted,
-  );
   let noRuleValue = 0;
   let unsellableValue = 0;
   for (let i = 0; i < holdings.count; i++) {
-    if (!counted(i)) continue;
+    if (!counted[i]) continue;
     const rate = resolved.rate[i]!;
     if (holdings.liquidityClass[i] !== NONE && Number.isNaN(rate))
       noRuleValue += holdings.value[i]!;
@@ -122,7 +121,7 @@ export function analyseScenario(
   }
   let cumulative = 0;
   const buckets = Array.from({ length: BUCKETS }, (_, k) => {
-    const amount = whole!.amounts[k]!;
+    const amount = whole.amounts[k]!;
     cumulative += amount;
     return {
       amount,
@@ -130,24 +129,25 @@ export function analyseScenario(
       cumulativeAmount: cumulative,
       cumulativeShare: ratio(cumulative, longValue),
       // Half the spread on what the bucket sells (§3.6.2 step 5).
-      cost: whole!.costs[k]!,
+      cost: whole.costs[k]!,
     };
   });
-  return {
+  const analysis = {
     resolved,
     longValue,
     buckets,
     notAssessed: {
-      value: whole!.notAssessed,
-      share: ratio(whole!.notAssessed, longValue),
+      value: whole.notAssessed,
+      share: ratio(whole.notAssessed, longValue),
       noRuleValue,
       noRuleClasses: resolved.noRuleClasses,
     },
-    cost: { value: whole!.cost, share: ratio(whole!.cost, longValue) },
+    cost: { value: whole.cost, share: ratio(whole.cost, longValue) },
     /** Holdings never sold (capacity 0, suspended): beyond 365 days, out of the slices. */
     unsellable: { value: unsellableValue, share: ratio(unsellableValue, longValue) },
-    reverseStress: REVERSE_STRESS_HORIZONS.map((horizon) => {
-      const amount = reverseStress(holdings, resolved, longValue, horizon);
+    // R*(h) of reverseStress, from the pass's smallest share received by each horizon.
+    reverseStress: REVERSE_STRESS_HORIZONS.map((horizon, k) => {
+      const amount = Number.isFinite(slowest[k]!) ? longValue * Math.min(1, slowest[k]!) : 0;
       return { horizon, amount, share: ratio(amount, longValue) };
     }),
     byClass: groupOutcomes(byClass, [
@@ -167,6 +167,7 @@ export function analyseScenario(
     leastLiquid: leastLiquid(holdings, resolved),
     shortBook: shortBook(holdings, resolved),
   };
+  return { analysis, raised };
 }
 
 /**
@@ -179,15 +180,23 @@ const compareDays = (a: number, b: number) => (a === b ? 0 : a - b);
 
 export function leastLiquid(holdings: LiquidityHoldings, resolved: ResolvedScenario) {
   const rate = resolved.rate;
-  const rows: { i: number; days: number | null }[] = [];
-  for (let i = 0; i < holdings.count; i++)
-    if (isLong(holdings.status[i]!) && holdings.value[i]! > 0 && !Number.isNaN(rate[i]!))
-      rows.push({ i, days: daysToReceive(holdings, resolved, i, 1) });
   const never = Number.POSITIVE_INFINITY;
-  rows.sort(
-    (a, b) =>
-      compareDays(b.days ?? never, a.days ?? never) || holdings.value[b.i]! - holdings.value[a.i]!,
-  );
+  // The first LEAST_LIQUID_KEPT of a stable sort, kept as the holdings are read: a
+  // holding goes before the first kept one it sorts strictly ahead of.
+  const rows: { i: number; days: number | null }[] = [];
+  const ahead = (a: { i: number; days: number | null }, b: { i: number; days: number | null }) =>
+    (compareDays(b.days ?? never, a.days ?? never) || holdings.value[b.i]! - holdings.value[a.i]!) <
+    0;
+  for (let i = 0; i < holdings.count; i++) {
+    if (!isLong(holdings.status[i]!) || !(holdings.value[i]! > 0) || Number.isNaN(rate[i]!))
+      continue;
+    const row = { i, days: daysToReceive(holdings, resolved, i, 1) };
+    let at = rows.length;
+    while (at > 0 && ahead(row, rows[at - 1]!)) at -= 1;
+    if (at >= LEAST_LIQUID_KEPT) continue;
+    rows.splice(at, 0, row);
+    if (rows.length > LEAST_LIQUID_KEPT) rows.pop();
+  }
   return rows.slice(0, LEAST_LIQUID_KEPT).map(({ i, days }) => ({
     code: holdings.code[i]!,
     name: holdings.name[i] ?? null,
@@ -209,22 +218,22 @@ export function leastLiquid(holdings: LiquidityHoldings, resolved: ResolvedScena
  * spread on what is bought back).
  */
 export function shortBook(holdings: LiquidityHoldings, resolved: ResolvedScenario) {
-  const isShort = (status: number) => status === SHORT;
-  const fractions = bucketFractions(holdings, resolved, isShort);
+  const isShort = sideOf(holdings, (status) => status === SHORT);
+  const { fractions } = profilePass(holdings, resolved, isShort);
   const all = new Int32Array(holdings.count);
   const size = new Float64Array(holdings.count);
   let count = 0;
   for (let i = 0; i < holdings.count; i++) {
     all[i] = i;
     size[i] = -holdings.value[i]!;
-    if (isShort(holdings.status[i]!)) count += 1;
+    count += isShort[i]!;
   }
   const [book] = sumByGroup(
     fractions,
     resolved.spread,
     { holding: all, value: size, group: new Int32Array(holdings.count) },
     1,
-    (h) => isShort(holdings.status[h]!),
+    isShort,
   );
   let cumulative = 0;
   return {

@@ -67,8 +67,12 @@ const L2A_ISSUE = 250 * MILLION;
  * assessed: each says why. A net short holding is bought back apart (§3.6.4) on the rule
  * of the class its size would have (issue 39): status « short », its class and reason kept.
  */
-export function classifySecurity(facts: LiquiditySecurityFacts): LiquidityClassification {
-  const parsed = facts.cic ? parseCic(facts.cic) : undefined;
+export function classifySecurity(
+  facts: LiquiditySecurityFacts,
+  /** The CIC already parsed (a caller classifying many securities parses each code once). */
+  parsedCic?: ReturnType<typeof parseCic>,
+): LiquidityClassification {
+  const parsed = parsedCic ?? (facts.cic ? parseCic(facts.cic) : undefined);
   if (!parsed?.ok) return unassessed('no_cic');
   if (cicCategoryInfo(parsed.value.category).derivative) return unassessed('derivative');
   if (facts.value >= 0) return classifyLong(facts, parsed.value);

@@ -5,6 +5,15 @@ import type { LiquidityDerivative } from './margin';
 
 const DAY_MS = 86_400_000;
 
+/** Each instrument's notional, net of its look-through lines that carry one. */
+function netNotionals(result: LookThroughResult, input: LookThroughInput): Float64Array {
+  const notional = new Float64Array(input.instruments.length);
+  const { instrument, notionalRc, flags } = result.lines;
+  for (let line = 0; line < result.count; line++)
+    if (flags[line]! & LINE_FLAGS.hasNotional) notional[instrument[line]!]! += notionalRc[line]!;
+  return notional;
+}
+
 /**
  * The perimeter's derivatives for the margin estimate: each security's look-through
  * lines netted (notional where the lines carry one, value), its underlying from the CIC
@@ -14,11 +23,8 @@ export function derivativesOfLookThrough(
   result: LookThroughResult,
   input: LookThroughInput,
   holdings: LiquidityHoldings,
+  notional: Float64Array = netNotionals(result, input),
 ): LiquidityDerivative[] {
-  const notional = new Float64Array(input.instruments.length);
-  const { instrument, notionalRc, flags } = result.lines;
-  for (let line = 0; line < result.count; line++)
-    if (flags[line]! & LINE_FLAGS.hasNotional) notional[instrument[line]!]! += notionalRc[line]!;
   const valuation = Date.parse(input.valuationDate);
   const out: LiquidityDerivative[] = [];
   for (let s = 0; s < holdings.count; s++) {

@@ -1,21 +1,23 @@
 import {
+  LIQUIDITY_BUCKET_ENDS,
   LIQUIDITY_CLASSES,
   LIQUIDITY_SCOPES,
   LIQUIDITY_STATUSES,
   LIQUIDITY_TERMS,
+  parseCic,
   type DealingTerms,
   type LiquidityScenario,
 } from '@prisme/domain';
-import { LINE_FLAGS, type LookThroughInput, type LookThroughResult } from '../lookthrough/types';
+import type { LookThroughInput, LookThroughResult } from '../lookthrough/types';
 import { naceSection } from '../lookthrough/nace-sections';
-import { groupIndex } from '../esg/breakdowns';
-import { analyseScenario, type LiquidityLineGroups } from './analysis';
+import { analyseScenarioWithRaised, type LiquidityLineGroups } from './analysis';
 import { classifySecurity } from './classify';
 import { holdingDealing, priceInReference } from './dealing';
 import { derivativesOfLookThrough } from './derivatives';
 import { hqlaSummaries } from './hqla';
 import { allocateHoldings, NONE, setHolding, type LiquidityHoldings } from './holdings';
 import { derivativesBlock } from './margin';
+import { sumLiquidityLines, type LiquidityLineSums } from './line-sums';
 import { raisedBy } from './redemption';
 
 /** A security's market liquidity data at the valuation date (table liquidity_data). */
@@ -48,24 +50,15 @@ export function liquidityHoldingsOfLookThrough(
   result: LookThroughResult,
   input: LookThroughInput,
   marketData: ReadonlyMap<string, SecurityLiquidityData>,
+  sums: LiquidityLineSums = sumLiquidityLines(result, input),
 ): { holdings: LiquidityHoldings; lineCounts: Int32Array } {
   const n = input.instruments.length;
-  const value = new Float64Array(n);
-  const knownValue = new Float64Array(n);
-  const knownUnits = new Float64Array(n);
-  const lineCounts = new Int32Array(n);
-  const { instrument, exposureRc, quantity, flags } = result.lines;
-  for (let line = 0; line < result.count; line++) {
-    const s = instrument[line]!;
-    value[s]! += exposureRc[line]!;
-    lineCounts[s]! += 1;
-    if ((flags[line]! & LINE_FLAGS.quantityUnknown) === 0) {
-      knownValue[s]! += exposureRc[line]!;
-      knownUnits[s]! += quantity[line]!;
-    }
-  }
+  const { value, knownValue, knownUnits, lineCounts } = sums;
   const holdings = allocateHoldings(n);
-  input.instruments.forEach((attributes, s) => {
+  // A CIC parsed once per distinct code, not once per instrument.
+  const cics = new Map<string, ReturnType<typeof parseCic> | undefined>();
+  for (let s = 0; s < n; s++) {
+    const attributes = input.instruments[s]!;
     const data = marketData.get(attributes.code);
     // A short's units are negative: its size is what is bought back.
     const units = Math.abs(
@@ -86,19 +79,25 @@ export function liquidityHoldingsOfLookThrough(
           : units > 0
             ? adv / units
             : Number.NaN;
-    const classification = classifySecurity({
-      cic: attributes.cic,
-      isGovernment: attributes.isGovernment,
-      isSupranational: attributes.isSupranational,
-      isCoveredBond: attributes.isCoveredBond,
-      country: attributes.country,
-      creditQualityStep: attributes.creditQualityStep,
-      issueSize: data?.issueSize ?? null,
-      value: value[s]!,
-      volumeShare,
-      quantityUnknown: price === null && !(units > 0),
-      financialIssuer: naceSection(attributes.naceCode) === 'K',
-    });
+    let parsed = attributes.cic ? cics.get(attributes.cic) : undefined;
+    if (attributes.cic && parsed === undefined)
+      cics.set(attributes.cic, (parsed = parseCic(attributes.cic)));
+    const classification = classifySecurity(
+      {
+        cic: attributes.cic,
+        isGovernment: attributes.isGovernment,
+        isSupranational: attributes.isSupranational,
+        isCoveredBond: attributes.isCoveredBond,
+        country: attributes.country,
+        creditQualityStep: attributes.creditQualityStep,
+        issueSize: data?.issueSize ?? null,
+        value: value[s]!,
+        volumeShare,
+        quantityUnknown: price === null && !(units > 0),
+        financialIssuer: naceSection(attributes.naceCode) === 'K',
+      },
+      parsed,
+    );
     const equity = classification.scope === 'EQUITY';
     setHolding(
       holdings,
@@ -113,12 +112,9 @@ export function liquidityHoldingsOfLookThrough(
       },
       classification,
     );
-  });
+  }
   return { holdings, lineCounts };
 }
-
-/** Above this many (security, portfolio) cells the lines are summed in a map, not a grid. */
-const DENSE_CELLS = 4_000_000;
 
 /**
  * The look-through lines grouped by the portfolio of their root position, summed per
@@ -130,52 +126,7 @@ export function linesByPortfolio(
   result: LookThroughResult,
   input: LookThroughInput,
 ): LiquidityLineGroups {
-  const portfolios = groupIndex(input.positions.map((p) => p.portfolioCode));
-  const { root, instrument, exposureRc, depth } = result.lines;
-  const groups = portfolios.keys.length;
-  const cells = input.instruments.length * groups;
-  // Each cell's sum, and the part of it held through funds (lines below the root).
-  const sums = new Map<number, [number, number]>();
-  const dense = cells <= DENSE_CELLS ? new Float64Array(cells) : null;
-  const denseThrough = dense ? new Float64Array(cells) : null;
-  const touched = dense ? new Uint8Array(cells) : null;
-  for (let line = 0; line < result.count; line++) {
-    const cell = instrument[line]! * groups + portfolios.of[root[line]!]!;
-    const amount = exposureRc[line]!;
-    const through = depth[line]! > 0;
-    if (dense) {
-      dense[cell]! += amount;
-      if (through) denseThrough![cell]! += amount;
-      touched![cell] = 1;
-    } else {
-      const sum = sums.get(cell) ?? [0, 0];
-      sum[0] += amount;
-      if (through) sum[1] += amount;
-      sums.set(cell, sum);
-    }
-  }
-  if (dense)
-    for (let cell = 0; cell < cells; cell++)
-      if (touched![cell]) sums.set(cell, [dense[cell]!, denseThrough![cell]!]);
-  const holding = new Int32Array(sums.size);
-  const value = new Float64Array(sums.size);
-  const group = new Int32Array(sums.size);
-  const throughValue = new Float64Array(sums.size);
-  let at = 0;
-  for (const [cell, [sum, through]] of sums) {
-    holding[at] = Math.floor(cell / groups);
-    group[at] = cell % groups;
-    value[at] = sum;
-    throughValue[at] = through;
-    at += 1;
-  }
-  return {
-    holding,
-    value,
-    group,
-    throughValue,
-    labels: portfolios.keys.map((key) => ({ key, label: key })),
-  };
+  return sumLiquidityLines(result, input).groups;
 }
 
 /**
@@ -188,13 +139,16 @@ export function computeLiquidityOfLookThrough(
   input: LookThroughInput,
   settings: LiquiditySettings,
 ) {
+  // The lines are read once, for every sum below (line-sums.ts).
+  const sums = sumLiquidityLines(result, input);
   const { holdings, lineCounts } = liquidityHoldingsOfLookThrough(
     result,
     input,
     settings.marketData,
+    sums,
   );
-  const lines = linesByPortfolio(result, input);
-  const derivatives = derivativesOfLookThrough(result, input, holdings);
+  const lines = sums.groups;
+  const derivatives = derivativesOfLookThrough(result, input, holdings, sums.notional);
   const whole = [{ key: '', label: 'Périmètre' }];
   const statuses = LIQUIDITY_STATUSES.map((status) => ({
     status,
@@ -237,13 +191,16 @@ export function computeLiquidityOfLookThrough(
       byPortfolio: hqlaSummaries(holdings, lines, lines.labels).filter((g) => g.longValue !== 0),
     },
     scenarios: settings.scenarios.map((scenario) => {
-      const analysis = analyseScenario(holdings, scenario, lines);
+      const { analysis, raised } = analyseScenarioWithRaised(holdings, scenario, lines);
+      // What the long book raises by each horizon: the scenario pass's, at the bucket ends.
+      const raisedAt = (h: number) => {
+        const k = (LIQUIDITY_BUCKET_ENDS as readonly number[]).indexOf(h);
+        return k >= 0 ? raised[k]! : raisedBy(holdings, analysis.resolved, h);
+      };
       return {
         scenario,
         ...analysis,
-        derivatives: derivativesBlock(derivatives, scenario.marginMultiplier, (h) =>
-          raisedBy(holdings, analysis.resolved, h),
-        ),
+        derivatives: derivativesBlock(derivatives, scenario.marginMultiplier, raisedAt),
       };
     }),
   };

@@ -4,6 +4,7 @@ import {
   resolveScenarioDetail,
   scenarioDetailIndex,
   type LiquidityScenario,
+  type LiquidityScenarioDetail,
 } from '@prisme/domain';
 import { ASSESSED, EQUITY_SCOPE, NONE, SHORT, type LiquidityHoldings } from './holdings';
 
@@ -34,6 +35,11 @@ export function resolveScenario(
   scenario: LiquidityScenario,
 ): ResolvedScenario {
   const details = scenarioDetailIndex(scenario);
+  // Each (class, scope)'s detail looked up once, then by integer index (issue 39).
+  const scopes = LIQUIDITY_SCOPES.length;
+  const table = new Array<LiquidityScenarioDetail | null | undefined>(
+    LIQUIDITY_CLASSES.length * scopes,
+  );
   const rate = new Float64Array(holdings.count).fill(Number.NaN);
   const spread = new Float64Array(holdings.count);
   const onVolume = new Uint8Array(holdings.count);
@@ -41,11 +47,16 @@ export function resolveScenario(
   for (let i = 0; i < holdings.count; i++) {
     const status = holdings.status[i]!;
     if (status !== ASSESSED && (status !== SHORT || holdings.liquidityClass[i] === NONE)) continue;
-    const liquidityClass = LIQUIDITY_CLASSES[holdings.liquidityClass[i]!]!;
+    const classIndex = holdings.liquidityClass[i]!;
     const scope = holdings.scope[i]!;
-    const detail = resolveScenarioDetail(details, liquidityClass, LIQUIDITY_SCOPES[scope]!);
+    const cell = classIndex * scopes + scope;
+    let detail = table[cell];
+    if (detail === undefined)
+      table[cell] = detail =
+        resolveScenarioDetail(details, LIQUIDITY_CLASSES[classIndex]!, LIQUIDITY_SCOPES[scope]!) ??
+        null;
     if (!detail) {
-      if (status === ASSESSED) noRule.add(liquidityClass);
+      if (status === ASSESSED) noRule.add(LIQUIDITY_CLASSES[classIndex]!);
       continue;
     }
     spread[i] = detail.spreadBidAskRatio;
