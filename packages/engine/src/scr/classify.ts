@@ -156,11 +156,27 @@ export function chooseDurations(cols: ScrColumns, p: ScrParameters) {
     call: [cols.modifiedDurationToCall, cols.modifiedDurationToCall],
     expected: [cols.modifiedDurationExpected, cols.creditSensitivityExpected],
   } as const;
-  const order = durationSourceOrder(p.interestRate.modifiedDurationPriority).map(
-    (s) => bySource[s],
-  );
+  // A source no line gives is skipped (a column of NaN says nothing).
+  const order = durationSourceOrder(p.interestRate.modifiedDurationPriority)
+    .map((s) => bySource[s])
+    .filter(([rates, credit]) => anyNumber(rates) || anyNumber(credit));
+  // One source alone: its durations are the column itself (the engine only reads them).
+  const [only] = order;
+  if (order.length === 1 && only![0] === only![1])
+    return { duration: only![0], spreadDuration: only![0] };
   const duration = new Float64Array(cols.length).fill(NaN);
   const spreadDuration = new Float64Array(cols.length).fill(NaN);
+  if (order.length === 1) {
+    const [rates, credit] = only!;
+    for (let i = 0; i < cols.length; i++) {
+      const d = rates[i]!;
+      const c = credit[i]!;
+      if (d !== d && c !== c) continue;
+      duration[i] = d;
+      spreadDuration[i] = c === c ? c : d;
+    }
+    return { duration, spreadDuration };
+  }
   for (let i = 0; i < cols.length; i++) {
     for (const [rates, credit] of order) {
       const d = rates[i]!;
@@ -172,6 +188,12 @@ export function chooseDurations(cols: ScrColumns, p: ScrParameters) {
     }
   }
   return { duration, spreadDuration };
+}
+
+/** Whether a column holds any number (not NaN). */
+function anyNumber(values: Float64Array): boolean {
+  for (let i = 0; i < values.length; i++) if (values[i] === values[i]) return true;
+  return false;
 }
 
 /**

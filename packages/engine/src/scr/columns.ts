@@ -26,9 +26,20 @@ export class Dictionary {
   }
 }
 
-/** Empty columns of `n` lines (every number NaN, every index -1, CQS unrated). */
-export function allocateColumns(n: number, dict: ScrDictionaries): ScrColumns {
-  const nan = () => new Float64Array(n).fill(NaN);
+/**
+ * Ask columnsWithDictionaries to leave the numbers an instrument gives unallocated (empty
+ * arrays), for a caller that sets each of them (scrColumnsOfLookThrough).
+ */
+export const LAZY_NUMBERS = true;
+
+/**
+ * Empty columns of `n` lines (every number NaN, every index -1, CQS unrated); `lazy`: the
+ * numbers an instrument gives (notional, durations, sensitivities, delta, convexity,
+ * solvency ratio, collateral) left empty for the caller to set.
+ */
+export function allocateColumns(n: number, dict: ScrDictionaries, lazy = false): ScrColumns {
+  const filled = () => new Float64Array(n).fill(NaN);
+  const nan = lazy ? () => new Float64Array(0) : filled;
   const idx = () => new Int32Array(n).fill(-1);
   return {
     length: n,
@@ -50,7 +61,7 @@ export function allocateColumns(n: number, dict: ScrDictionaries): ScrColumns {
     creditSensitivity: nan(),
     creditSensitivityExpected: nan(),
     delta: nan(),
-    maturity: nan(),
+    maturity: filled(),
     convexity: nan(),
     solvencyRatio: nan(),
     collateralValue: nan(),
@@ -90,7 +101,7 @@ function flagsOf(l: ScrLine): number {
 }
 
 /** Empty columns of `n` lines and the dictionaries that fill their string columns. */
-export function columnsWithDictionaries(n: number) {
+export function columnsWithDictionaries(n: number, lazy = false) {
   const d = {
     portfolios: new Dictionary(),
     compartments: new Dictionary(),
@@ -101,16 +112,20 @@ export function columnsWithDictionaries(n: number) {
     groups: new Dictionary(),
     countries: new Dictionary(),
   };
-  const columns = allocateColumns(n, {
-    portfolios: d.portfolios.values,
-    compartments: d.compartments.values,
-    codes: d.codes.values,
-    cics: d.cics.values,
-    currencies: d.currencies.values,
-    issuers: d.issuers.values,
-    groups: d.groups.values,
-    countries: d.countries.values,
-  });
+  const columns = allocateColumns(
+    n,
+    {
+      portfolios: d.portfolios.values,
+      compartments: d.compartments.values,
+      codes: d.codes.values,
+      cics: d.cics.values,
+      currencies: d.currencies.values,
+      issuers: d.issuers.values,
+      groups: d.groups.values,
+      countries: d.countries.values,
+    },
+    lazy,
+  );
   return { columns, d };
 }
 

@@ -1,7 +1,7 @@
 import { LINE_FLAGS } from '../lookthrough/types';
 import type { LookThroughInput, LookThroughResult } from '../lookthrough/types';
 import { isoDay } from '../lookthrough/composition-choice';
-import { columnsWithDictionaries } from './columns';
+import { columnsWithDictionaries, LAZY_NUMBERS } from './columns';
 import { isLiabilityLike } from './liability-lines';
 import {
   EQUITY_TYPE_CODES,
@@ -31,120 +31,190 @@ const SECURITISATION_OF: Readonly<Record<string, SecuritisationType>> = {
 const PERPETUAL = '9999-12-31';
 const DAYS_A_YEAR = 365.25;
 
+/** An instrument's attributes the SCR's lines repeat, one typed array per field. */
+function instrumentColumns(
+  input: LookThroughInput,
+  d: ReturnType<typeof columnsWithDictionaries>['d'],
+) {
+  const m = input.instruments.length;
+  const valuationDay = isoDay(input.valuationDate);
+  const int = () => new Int32Array(m);
+  const num = () => new Float64Array(m);
+  const a = {
+    code: int(),
+    cic: int(),
+    currency: int(),
+    issuer: int(),
+    group: int(),
+    country: int(),
+    cqs: new Int8Array(m),
+    maturity: num(),
+    flags: new Uint16Array(m),
+    /** 1: a stated liability; 2: a negative line is owed (cash, deposit, loan). */
+    owed: new Uint8Array(m),
+    securitisation: new Uint8Array(m),
+    infrastructure: new Uint8Array(m),
+    equityType: new Uint8Array(m),
+    modifiedDuration: num(),
+    modifiedDurationToCall: num(),
+    modifiedDurationExpected: num(),
+    creditSensitivity: num(),
+    creditSensitivityExpected: num(),
+    delta: num(),
+  };
+  for (let s = 0; s < m; s++) {
+    const instrument = input.instruments[s]!;
+    a.code[s] = d.codes.add(instrument.code);
+    a.cic[s] = d.cics.add(instrument.cic?.trim().toUpperCase());
+    a.currency[s] = d.currencies.add(instrument.currency?.trim().toUpperCase());
+    a.issuer[s] = d.issuers.add(instrument.issuerCode);
+    a.group[s] = d.groups.add(instrument.issuerGroupCode ?? instrument.issuerCode);
+    a.country[s] = d.countries.add(instrument.country?.trim().toUpperCase());
+    a.cqs[s] =
+      instrument.creditQualityStep !== null &&
+      instrument.creditQualityStep >= 0 &&
+      instrument.creditQualityStep <= 6
+        ? Math.round(instrument.creditQualityStep)
+        : -1;
+    a.maturity[s] =
+      instrument.maturityDate && instrument.maturityDate !== PERPETUAL
+        ? (isoDay(instrument.maturityDate) - valuationDay) / DAYS_A_YEAR
+        : NaN;
+    a.flags[s] =
+      (instrument.isGovernment ? LINE_FLAG.government : 0) |
+      (instrument.isSupranational ? LINE_FLAG.supranational : 0) |
+      (instrument.isCoveredBond ? LINE_FLAG.coveredBond : 0) |
+      (instrument.listedEeaOecd ? LINE_FLAG.listedEeaOecd : 0) |
+      (instrument.underlyingListedEeaOecd ? LINE_FLAG.underlyingListedEeaOecd : 0) |
+      (instrument.isDefaultedOrForborne ? LINE_FLAG.defaultedOrForborne : 0);
+    const category = instrument.cic?.trim().toUpperCase().charAt(2) ?? '';
+    // isLiabilityLike's two cases of a held line, known per instrument.
+    a.owed[s] =
+      (instrument.statedLiability === true ? 1 : 0) |
+      (isLiabilityLike(false, category, 1, -1) ? 2 : 0);
+    a.securitisation[s] = Math.max(
+      0,
+      SECURITISATION_CODES.indexOf(SECURITISATION_OF[instrument.securitisationType ?? ''] ?? null),
+    );
+    a.infrastructure[s] = Math.max(
+      0,
+      INFRASTRUCTURE_CODES.indexOf(
+        instrument.infrastructure as (typeof INFRASTRUCTURE_CODES)[number],
+      ),
+    );
+    a.equityType[s] = Math.max(
+      0,
+      EQUITY_TYPE_CODES.indexOf(instrument.equityType as (typeof EQUITY_TYPE_CODES)[number]),
+    );
+    a.modifiedDuration[s] = instrument.modifiedDuration ?? NaN;
+    a.modifiedDurationToCall[s] = instrument.modifiedDurationToCall ?? NaN;
+    a.modifiedDurationExpected[s] = instrument.modifiedDurationExpected ?? NaN;
+    a.creditSensitivity[s] = instrument.creditSensitivity ?? NaN;
+    a.creditSensitivityExpected[s] = instrument.creditSensitivityExpected ?? NaN;
+    a.delta[s] = instrument.delta ?? NaN;
+  }
+  return a;
+}
+
+/** Whether any instrument gives a value (not NaN) of an attribute. */
+function anyGiven(values: Float64Array): boolean {
+  for (let s = 0; s < values.length; s++) if (values[s] === values[s]) return true;
+  return false;
+}
+
 /**
  * The SCR engine's columns of a look-through (reference §14 step 1: the SCR is computed
  * on the look-through lines, Art. 84). Each line keeps its exposure in the reference
  * currency, its instrument's attributes and its look-through status, which tells the
- * SCR how a fund kept whole is treated. Columnar throughout: no object per line.
+ * SCR how a fund kept whole is treated. Columnar throughout: the instruments' attributes
+ * are read once into typed arrays, then each column copied from them by the lines'
+ * instrument index; a number no instrument gives (a duration to call, a delta…) is one
+ * column of NaN shared by those columns, neither filled nor copied line by line (issue
+ * 41 §2: the memory a million lines write is the time the columns take). The engine
+ * only reads its columns.
  */
 export function scrColumnsOfLookThrough(
   result: LookThroughResult,
   input: LookThroughInput,
 ): ScrColumns {
   const n = result.count;
-  const { columns: c, d } = columnsWithDictionaries(n);
-  const valuationDay = isoDay(input.valuationDate);
-  // Per instrument once, then copied to each of its lines.
-  const instruments = input.instruments.map((instrument) => ({
-    code: d.codes.add(instrument.code),
-    cic: d.cics.add(instrument.cic?.trim().toUpperCase()),
-    currency: d.currencies.add(instrument.currency?.trim().toUpperCase()),
-    issuer: d.issuers.add(instrument.issuerCode),
-    group: d.groups.add(instrument.issuerGroupCode ?? instrument.issuerCode),
-    country: d.countries.add(instrument.country?.trim().toUpperCase()),
-    cqs:
-      instrument.creditQualityStep !== null &&
-      instrument.creditQualityStep >= 0 &&
-      instrument.creditQualityStep <= 6
-        ? Math.round(instrument.creditQualityStep)
-        : -1,
-    maturity:
-      instrument.maturityDate && instrument.maturityDate !== PERPETUAL
-        ? (isoDay(instrument.maturityDate) - valuationDay) / DAYS_A_YEAR
-        : NaN,
-    flags:
-      (instrument.isGovernment ? LINE_FLAG.government : 0) |
-      (instrument.isSupranational ? LINE_FLAG.supranational : 0) |
-      (instrument.isCoveredBond ? LINE_FLAG.coveredBond : 0) |
-      (instrument.listedEeaOecd ? LINE_FLAG.listedEeaOecd : 0) |
-      (instrument.underlyingListedEeaOecd ? LINE_FLAG.underlyingListedEeaOecd : 0) |
-      (instrument.isDefaultedOrForborne ? LINE_FLAG.defaultedOrForborne : 0),
-    cicCategory: instrument.cic?.trim().toUpperCase().charAt(2) ?? '',
-    statedLiability: instrument.statedLiability === true,
-    securitisation: Math.max(
-      0,
-      SECURITISATION_CODES.indexOf(SECURITISATION_OF[instrument.securitisationType ?? ''] ?? null),
-    ),
-    infrastructure: Math.max(
-      0,
-      INFRASTRUCTURE_CODES.indexOf(
-        instrument.infrastructure as (typeof INFRASTRUCTURE_CODES)[number],
-      ),
-    ),
-    equityType: Math.max(
-      0,
-      EQUITY_TYPE_CODES.indexOf(instrument.equityType as (typeof EQUITY_TYPE_CODES)[number]),
-    ),
-    modifiedDuration: instrument.modifiedDuration ?? NaN,
-    modifiedDurationToCall: instrument.modifiedDurationToCall ?? NaN,
-    modifiedDurationExpected: instrument.modifiedDurationExpected ?? NaN,
-    creditSensitivity: instrument.creditSensitivity ?? NaN,
-    creditSensitivityExpected: instrument.creditSensitivityExpected ?? NaN,
-    delta: instrument.delta ?? NaN,
-  }));
+  const { columns: c, d } = columnsWithDictionaries(n, LAZY_NUMBERS);
+  const a = instrumentColumns(input, d);
   const positions = input.positions.map((p) => ({
     portfolio: d.portfolios.add(p.portfolioCode),
     compartment: d.compartments.add(p.compartmentCode),
     currency: d.currencies.add(p.quotationCurrency.trim().toUpperCase()),
   }));
+  const positionPortfolio = Int32Array.from(positions, (p) => p.portfolio);
+  const positionCompartment = Int32Array.from(positions, (p) => p.compartment);
+  const positionCurrency = Int32Array.from(positions, (p) => p.currency);
   const reference = d.currencies.add(input.referenceCurrency);
 
-  const lines = result.lines;
+  const {
+    instrument: instrumentOf,
+    root,
+    depth,
+    exposureRc,
+    notionalRc,
+    flags,
+    status,
+  } = result.lines;
+  let notional: Float64Array | null = null;
   for (let i = 0; i < n; i++) {
-    const instrument = instruments[lines.instrument[i]!]!;
-    const position = positions[lines.root[i]!]!;
+    const s = instrumentOf[i]!;
+    const r = root[i]!;
+    const value = exposureRc[i]!;
+    const held = depth[i]! > 0;
     c.id[i] = i;
-    c.portfolio[i] = position.portfolio;
-    c.compartment[i] = position.compartment;
-    c.code[i] = instrument.code;
-    c.cic[i] = instrument.cic;
+    c.portfolio[i] = positionPortfolio[r]!;
+    c.compartment[i] = positionCompartment[r]!;
+    c.code[i] = a.code[s]!;
+    c.cic[i] = a.cic[s]!;
     // Art. 188(1): the currency of the exposure; a held line is in its quotation currency.
-    c.currency[i] =
-      lines.depth[i] === 0
-        ? position.currency
-        : instrument.currency >= 0
-          ? instrument.currency
-          : reference;
-    c.issuer[i] = instrument.issuer;
-    c.issuerGroup[i] = instrument.group;
-    c.country[i] = instrument.country;
-    c.marketValue[i] = lines.exposureRc[i]!;
-    if (lines.flags[i]! & LINE_FLAGS.hasNotional) c.notional[i] = lines.notionalRc[i]!;
-    c.cqs[i] = instrument.cqs;
-    // Every duration the TPT or the referential gives (90, 91, 144): the SCR parameter
-    // modifiedDurationPriority chooses among them (classify.ts chooseDurations).
-    c.modifiedDuration[i] = instrument.modifiedDuration;
-    c.modifiedDurationToCall[i] = instrument.modifiedDurationToCall;
-    c.modifiedDurationExpected[i] = instrument.modifiedDurationExpected;
-    c.creditSensitivity[i] = instrument.creditSensitivity;
-    c.creditSensitivityExpected[i] = instrument.creditSensitivityExpected;
-    c.delta[i] = instrument.delta;
-    c.maturity[i] = instrument.maturity;
+    const currency = a.currency[s]!;
+    c.currency[i] = !held ? positionCurrency[r]! : currency >= 0 ? currency : reference;
+    c.issuer[i] = a.issuer[s]!;
+    c.issuerGroup[i] = a.group[s]!;
+    c.country[i] = a.country[s]!;
+    c.marketValue[i] = value;
+    if (flags[i]! & LINE_FLAGS.hasNotional) (notional ??= nanColumn(n))[i] = notionalRc[i]!;
+    c.cqs[i] = a.cqs[s]!;
+    c.maturity[i] = a.maturity[s]!;
+    const owed = a.owed[s]!;
     c.flags[i] =
-      instrument.flags |
-      (isLiabilityLike(
-        instrument.statedLiability,
-        instrument.cicCategory,
-        lines.depth[i]!,
-        lines.exposureRc[i]!,
-      )
-        ? LINE_FLAG.owedByFund
-        : 0);
-    c.securitisation[i] = instrument.securitisation;
-    c.infrastructure[i] = instrument.infrastructure;
-    c.equityType[i] = instrument.equityType;
+      a.flags[s]! | (held && (owed & 1 || (value < 0 && owed & 2)) ? LINE_FLAG.owedByFund : 0);
+    c.securitisation[i] = a.securitisation[s]!;
+    c.infrastructure[i] = a.infrastructure[s]!;
+    c.equityType[i] = a.equityType[s]!;
     // Both use LOOK_THROUGH_STATUS_CODES of the domain: the code carries over as it is.
-    c.lookThroughStatus[i] = lines.status[i]!;
+    c.lookThroughStatus[i] = status[i]!;
   }
+  // Every duration the TPT or the referential gives (90, 91, 144): the SCR parameter
+  // modifiedDurationPriority chooses among them (classify.ts chooseDurations).
+  const shared = nanColumn(n);
+  if (notional) c.notional = notional;
+  else c.notional = shared;
+  for (const key of [
+    'modifiedDuration',
+    'modifiedDurationToCall',
+    'modifiedDurationExpected',
+    'creditSensitivity',
+    'creditSensitivityExpected',
+    'delta',
+  ] as const) {
+    const values = a[key];
+    if (!anyGiven(values)) {
+      c[key] = shared;
+      continue;
+    }
+    const column = new Float64Array(n);
+    for (let i = 0; i < n; i++) column[i] = values[instrumentOf[i]!]!;
+    c[key] = column;
+  }
+  c.convexity = shared;
+  c.solvencyRatio = shared;
+  c.collateralValue = shared;
   return c;
 }
+
+const nanColumn = (n: number) => new Float64Array(n).fill(NaN);
