@@ -1,6 +1,7 @@
 import { durationSourceOrder, isEeaCountry, LOOK_THROUGH_STATUS_CODES } from '@prisme/domain';
 import type { ScrParameters, ScrRegulatoryTables } from '@prisme/domain';
 import { LIST_BIT, matchClientLists } from './client-lists';
+import { NAN_COLUMNS } from './columns';
 import type { ListMatches } from './client-lists';
 import { LINE_FLAG } from './types';
 import type { ScrColumns, ScrInput } from './types';
@@ -192,6 +193,7 @@ export function chooseDurations(cols: ScrColumns, p: ScrParameters) {
 
 /** Whether a column holds any number (not NaN). */
 function anyNumber(values: Float64Array): boolean {
+  if (NAN_COLUMNS.has(values)) return false;
   for (let i = 0; i < values.length; i++) if (values[i] === values[i]) return true;
   return false;
 }

@@ -33,6 +33,12 @@ export class Dictionary {
 export const LAZY_NUMBERS = true;
 
 /**
+ * Columns known to hold NaN only (a number no instrument gives, shared by the columns
+ * that lack it): their readers skip them without scanning a million lines.
+ */
+export const NAN_COLUMNS = new WeakSet<Float64Array>();
+
+/**
  * Empty columns of `n` lines (every number NaN, every index -1, CQS unrated); `lazy`: the
  * numbers an instrument gives (notional, durations, sensitivities, delta, convexity,
  * solvency ratio, collateral) left empty for the caller to set.

@@ -142,10 +142,12 @@ export function computeMarketScr(input: ScrInput, options: ScrOptions = {}): Scr
   const allocation = allocate(cols, outcomes, agg);
   step('allocation');
   let valuation = 0;
-  for (let i = 0; i < cols.length; i++)
+  let derivatives = 0;
+  for (let i = 0; i < cols.length; i++) {
     if (!(cols.flags[i]! & LINE_FLAG.liability)) valuation += cols.marketValue[i]!;
-  for (let i = 0; i < cols.length; i++)
-    if (ctx.kind[i] === KIND.derivative) warnings.add('derivative');
+    if (ctx.kind[i] === KIND.derivative) derivatives += 1;
+  }
+  for (let k = 0; k < derivatives; k++) warnings.add('derivative');
   const currencies = cols.dict.currencies;
   return {
     ruleSet: tables.ruleSet,

@@ -91,22 +91,6 @@ const CATEGORY_LABEL = new Map(CIC_CATEGORIES.map((c) => [c.code as string, c.la
 
 const STRIDE = 8; // marketValue, contribution, six submodules
 
-function accumulate(
-  a: Float64Array,
-  count: Int32Array,
-  k: number,
-  mv: number,
-  total: number,
-  sub: Float64Array,
-): void {
-  if (k < 0) return;
-  const base = k * STRIDE;
-  a[base]! += mv;
-  a[base + 1]! += total;
-  for (let m = 0; m < 6; m++) a[base + 2 + m]! += sub[m]!;
-  count[k]!++;
-}
-
 export interface Allocation {
   contribution: Float64Array;
   byPortfolio: GroupContribution[];
@@ -122,7 +106,6 @@ export function allocate(
 ): Allocation {
   const n = cols.length;
   const d = cols.dict;
-  const euler = new EulerAllocator(cols, o);
   const w = agg.marginal;
   const catOfCic = d.cics.map((c) => c.charAt(2));
   const categories = [...new Set(catOfCic), ''];
@@ -137,18 +120,64 @@ export function allocate(
     new Int32Array(categories.length),
   ] as const;
   const contribution = new Float64Array(n);
-  const sub = new Float64Array(6);
   const noCategory = categories.length - 1;
+  // EulerAllocator.line's terms with every array and factor read once, out of the loop.
+  const irActive = activeCurrencies(o.interestRate);
+  const irLoss = o.interestRate.binding === 'up' ? o.interestRate.lossUp : o.interestRate.lossDown;
+  const { loss: eqLoss, cls: eqCls, d1, d2 } = o.equity;
+  const propertyLoss = o.property.scr > 0 ? o.property.loss : null;
+  const spreadLoss = o.spread.scr > 0 ? o.spread.loss : null;
+  const { base, alpha, name, beta } = o.concentration;
+  const currencyLoss = o.currency.loss;
+  const [w0, w1, w2, w3, w4, w5] = w as unknown as number[];
+  const { currency, flags, marketValue, cic, portfolio, compartment } = cols;
+  const [portCount, compCount, catCount] = counts;
+  const add = (
+    a: Float64Array,
+    count: Int32Array,
+    k: number,
+    mv: number,
+    total: number,
+    s0: number,
+    s1: number,
+    s2: number,
+    s3: number,
+    s4: number,
+    s5: number,
+  ) => {
+    if (k < 0) return;
+    const b = k * STRIDE;
+    a[b]! += mv;
+    a[b + 1]! += total;
+    a[b + 2]! += s0;
+    a[b + 3]! += s1;
+    a[b + 4]! += s2;
+    a[b + 5]! += s3;
+    a[b + 6]! += s4;
+    a[b + 7]! += s5;
+    count[k]!++;
+  };
   for (let i = 0; i < n; i++) {
-    euler.line(i, sub);
+    const c = currency[i]!;
+    const s0 = c >= 0 && irActive[c] ? irLoss[i]! : 0;
+    const s1 = eqLoss[i]! * (isType1Class(eqCls[i]!) ? d1 : d2);
+    const s2 = propertyLoss ? propertyLoss[i]! : 0;
+    const s3 = spreadLoss ? spreadLoss[i]! : 0;
+    const s4 = base[i]! * ((name[i]! >= 0 ? alpha[i]! : 0) - beta);
+    const s5 = currencyLoss[i]!;
     let total = 0;
-    for (let m = 0; m < 6; m++) total += w[m]! * sub[m]!;
+    total += w0! * s0;
+    total += w1! * s1;
+    total += w2! * s2;
+    total += w3! * s3;
+    total += w4! * s4;
+    total += w5! * s5;
     contribution[i] = total;
-    const mv = cols.flags[i]! & LINE_FLAG.liability ? 0 : cols.marketValue[i]!;
-    const ci = cols.cic[i]!;
-    accumulate(port, counts[0], cols.portfolio[i]!, mv, total, sub);
-    accumulate(comp, counts[1], cols.compartment[i]!, mv, total, sub);
-    accumulate(cat, counts[2], ci >= 0 ? cicCat[ci]! : noCategory, mv, total, sub);
+    const mv = flags[i]! & LINE_FLAG.liability ? 0 : marketValue[i]!;
+    const ci = cic[i]!;
+    add(port, portCount, portfolio[i]!, mv, total, s0, s1, s2, s3, s4, s5);
+    add(comp, compCount, compartment[i]!, mv, total, s0, s1, s2, s3, s4, s5);
+    add(cat, catCount, ci >= 0 ? cicCat[ci]! : noCategory, mv, total, s0, s1, s2, s3, s4, s5);
   }
   const groups = (
     a: Float64Array,

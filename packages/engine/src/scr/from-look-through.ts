@@ -1,7 +1,7 @@
 import { LINE_FLAGS } from '../lookthrough/types';
 import type { LookThroughInput, LookThroughResult } from '../lookthrough/types';
 import { isoDay } from '../lookthrough/composition-choice';
-import { columnsWithDictionaries, LAZY_NUMBERS } from './columns';
+import { columnsWithDictionaries, LAZY_NUMBERS, NAN_COLUMNS } from './columns';
 import { isLiabilityLike } from './liability-lines';
 import {
   EQUITY_TYPE_CODES,
@@ -192,6 +192,7 @@ export function scrColumnsOfLookThrough(
   // Every duration the TPT or the referential gives (90, 91, 144): the SCR parameter
   // modifiedDurationPriority chooses among them (classify.ts chooseDurations).
   const shared = nanColumn(n);
+  NAN_COLUMNS.add(shared);
   if (notional) c.notional = notional;
   else c.notional = shared;
   for (const key of [
