@@ -225,10 +225,22 @@ export function buildXbrlCsvPackage(
 ): XbrlCsvPackage {
   const taxonomy = options.taxonomy ?? qrtTaxonomy();
   const draft = draftPackage(report, taxonomy);
-  const findings = checkPackageDraft(draft, taxonomy, report);
+  return packageOfDraft(report, draft, checkPackageDraft(draft, taxonomy, report), options.stem);
+}
+
+/**
+ * The package's files from its draft once checked (`findings`: checkPackageDraft's), for a
+ * caller that drafted and checked it itself (the server's QRT task, which times each).
+ */
+export function packageOfDraft(
+  report: QrtReport,
+  draft: PackageDraft,
+  findings: readonly QrtFinding[],
+  stem?: string,
+): XbrlCsvPackage {
   const allFindings = [...report.findings, ...findings];
   const blocking = allFindings.filter(isBlocking).length;
-  const base = xbrlPackageName(report, options.stem);
+  const base = xbrlPackageName(report, stem);
   const name = blocking > 0 ? `${base}_NON_DEPOSABLE` : base;
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   const files: XbrlCsvFile[] = [

@@ -6,6 +6,7 @@ import {
 } from '@prisme/domain';
 import {
   categoryOf,
+  FundExposurePacker,
   moduleCodeFor,
   safeFileName,
   isDerivativeCategory,
@@ -35,7 +36,7 @@ import {
   scopeOf,
   type HeldPositionRow,
 } from './qrt-repository';
-import { FundExposurePacker, type QrtOutput, type QrtTask, type QrtTaskOutcome } from './qrt-task';
+import { type QrtOutput, type QrtTask, type QrtTaskOutcome } from './qrt-task';
 
 /** What the QRT services need: the database, the look-through's perimeters, the workers. */
 export interface QrtDeps {
@@ -132,11 +133,14 @@ export async function writePerimeterQrt(
   options: QrtOptions,
   output: QrtOutput,
 ): Promise<QrtTaskOutcome> {
+  const started = performance.now();
   const { input, fundExposures, transferList } = await loadQrtTask(deps.db, perimeter, options);
   const { who, date } = await qrtFileParts(deps.db, perimeter);
+  const read = performance.now() - started;
   const module = moduleCodeFor(input.frequency ?? 'annual', input.ecbColumns).toUpperCase();
   const task: QrtTask = { input, fundExposures, output, stem: `${who}_${module}_${date}` };
-  return deps.workers.run<QrtTaskOutcome>(task, 'qrt', transferList);
+  const outcome = await deps.workers.run<QrtTaskOutcome>(task, 'qrt', transferList);
+  return { ...outcome, phases: { read, ...outcome.phases } };
 }
 
 /** What the engine reads of the perimeter, ready to cross to the worker. */
