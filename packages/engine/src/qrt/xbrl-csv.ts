@@ -167,6 +167,17 @@ function writtenColumns(table: QrtTable, ecb: boolean): QrtColumn[] {
   return table.columns.filter((column) => (ecb || !column.ecb) && column.meta !== undefined);
 }
 
+/** A table's cells as the package writes them, row by row (a loop: no closure per row). */
+function cellsOf(table: QrtTable, columns: readonly QrtColumn[]): string[][] {
+  const codes = columns.map((column) => column.code);
+  const metas = columns.map((column) => column.meta!);
+  return table.rows.map((row) => {
+    const cells = new Array<string>(codes.length);
+    for (let i = 0; i < codes.length; i++) cells[i] = xbrlCsvCell(row[codes[i]!], metas[i]!);
+    return cells;
+  });
+}
+
 /**
  * The package's content before it is checked and written: the module's parameters, its
  * filing indicators and each shipped table's cells.
@@ -184,9 +195,7 @@ export function draftPackage(
       code: table.code,
       url: module.tables.get(table.code)?.url ?? `${table.code}.csv`,
       header: columns.map((column) => column.code),
-      cells: table.rows.map((row) =>
-        columns.map((column) => xbrlCsvCell(row[column.code], column.meta!)),
-      ),
+      cells: cellsOf(table, columns),
       source: table,
     };
   });
