@@ -64,10 +64,28 @@ export class FundExposurePacker {
     return index;
   }
 
-  /** The packed columns (their buffers to transfer), trimmed to the groups added. */
-  packed(): { packed: QrtFundExposureColumns; transferList: ArrayBuffer[] } {
-    const codes = this.codes.slice(0, this.count * WIDTH);
-    const marketValueRc = this.values.slice(0, this.count);
+  /**
+   * The packed columns (their buffers to transfer), trimmed to the groups added; with
+   * `keepFund`, those of the funds it keeps only, in their order.
+   */
+  packed(keepFund?: (fundCode: string) => boolean): {
+    packed: QrtFundExposureColumns;
+    transferList: ArrayBuffer[];
+  } {
+    let kept = this.count;
+    let codes = this.codes.slice(0, this.count * WIDTH);
+    let marketValueRc = this.values.slice(0, this.count);
+    if (keepFund) {
+      const keeps = this.texts.map(keepFund);
+      kept = 0;
+      for (let g = 0; g < this.count; g++) {
+        if (!keeps[codes[g * WIDTH]!]) continue;
+        codes.copyWithin(kept * WIDTH, g * WIDTH, (g + 1) * WIDTH);
+        marketValueRc[kept++] = marketValueRc[g]!;
+      }
+      codes = codes.slice(0, kept * WIDTH);
+      marketValueRc = marketValueRc.slice(0, kept);
+    }
     return {
       packed: { texts: this.texts, codes, marketValueRc },
       transferList: [codes.buffer, marketValueRc.buffer],

@@ -84,3 +84,15 @@ describe('S.06.03 from the look-through groups in columns', () => {
     expect(buildS0603(packed, securities, 'EUR')).toEqual(buildS0603(exposures, securities, 'EUR'));
   });
 });
+
+describe('the packer', () => {
+  it('keeps the groups of the funds asked, in their order', () => {
+    const { exposures } = mixedCase(3_000);
+    const packer = new FundExposurePacker();
+    packer.add(exposures);
+    const keep = (code: string) => code.endsWith('1') || code.startsWith('OWN');
+    const { packed, transferList } = packer.packed(keep);
+    expect(transferList).toHaveLength(2);
+    expect(unpackFundExposures(packed)).toEqual(exposures.filter((e) => keep(e.fundCode)));
+  });
+});
