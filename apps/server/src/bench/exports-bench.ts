@@ -41,6 +41,7 @@ import { createLiquidityResultsService } from '../modules/liquidity';
 import { createPerimeterPurger } from '../modules/lookthrough/perimeter-purge';
 import { createLookThroughService } from '../modules/lookthrough/service';
 import { createPerimeterService } from '../modules/perimeter/service';
+import type { QrtPhases } from '../modules/reporting/qrt/qrt-task';
 import { createQrtXbrlService } from '../modules/reporting/qrt-xbrl/service';
 import { createReportingService } from '../modules/reporting/service';
 import { createSolvencyService } from '../modules/solvency/service';
@@ -128,6 +129,18 @@ async function exported(
   rmSync(file, { force: true });
 }
 
+/** A QRT's phases (qrt-task.ts), the validation's time first: the report's and the package's checks. */
+function phasesText(phases: QrtPhases): string {
+  const s = (ms: number | undefined) => seconds(ms ?? 0);
+  return [
+    `validation ${s((phases.checks ?? 0) + (phases.packageChecks ?? 0))} (règles ${s(phases.checks)}, structure du paquet ${s(phases.packageChecks)})`,
+    `lecture ${s(phases.read)}`,
+    `faits ${s(phases.facts)}`,
+    `cellules du paquet ${s(phases.draft)}`,
+    `écriture ${s(phases.write)}`,
+  ].join(' ; ');
+}
+
 async function measure(kind: TestDatabaseKind, dir: string): Promise<void> {
   const database = await openScaleDatabase(kind, dir);
   const workers = createWorkerPool();
@@ -187,31 +200,41 @@ async function measure(kind: TestDatabaseKind, dir: string): Promise<void> {
 
     // The QRT through the reporting service, as GET /api/reporting/qrt with its defaults
     // (the ECB columns, S.09.01 from the day before the valuation date).
-    for (let run = 1; EXPORTS.has('qrt') && run <= 2; run++)
+    // Each QRT's phases are printed after it: the validation's time among them (issue 36).
+    for (let run = 1; EXPORTS.has('qrt') && run <= 2; run++) {
+      let phases: QrtPhases = {};
       await exported(
         `${kind} : classeur QRT, essai ${run}`,
-        async () =>
-          (
-            await reporting.qrtWorkbook(access, undefined, {
-              bceColumns: 'true',
-              module: run === 1 ? 'annual' : 'quarterly',
-            })
-          ).path,
+        async () => {
+          const file = await reporting.qrtWorkbook(access, undefined, {
+            bceColumns: 'true',
+            module: run === 1 ? 'annual' : 'quarterly',
+          });
+          phases = file.phases;
+          return file.path;
+        },
         sheetsOf,
       );
+      console.log(`${kind} :   ${phasesText(phases)}`);
+    }
     const xbrl = createQrtXbrlService({
       db,
       lookThrough: createLookThroughService(db),
       workers,
       dataDir: exportDir,
     });
-    if (EXPORTS.has('xbrl'))
-      await exported(
-        `${kind} : paquet xBRL-CSV des QRT`,
-        async () =>
-          (await xbrl.xbrlCsvPackage(access, undefined, { bceColumns: 'true', module: 'annual' }))
-            .path,
-      );
+    if (EXPORTS.has('xbrl')) {
+      let phases: QrtPhases = {};
+      await exported(`${kind} : paquet xBRL-CSV des QRT`, async () => {
+        const file = await xbrl.xbrlCsvPackage(access, undefined, {
+          bceColumns: 'true',
+          module: 'annual',
+        });
+        phases = file.phases;
+        return file.path;
+      });
+      console.log(`${kind} :   ${phasesText(phases)}`);
+    }
     if (EXPORTS.has('report')) {
       const archives = createArchiveService({ db, purger, dataDir: exportDir });
       const report = largestReport();

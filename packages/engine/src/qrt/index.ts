@@ -1,5 +1,6 @@
 export * from './report-model';
 export * from './inputs';
+export * from './fund-exposures';
 export * from './codes';
 export * from './s0602';
 export * from './s0602-attributes';

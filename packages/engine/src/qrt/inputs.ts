@@ -1,3 +1,5 @@
+import type { QrtFundExposureColumns } from './fund-exposures';
+
 /**
  * What the QRT builders read: the perimeter's direct positions, the referential's data on
  * each security, the look-through of the funds held, and the inventories of the S.09.01
@@ -137,8 +139,8 @@ export interface QrtInput {
   readonly securities: ReadonlyMap<string, QrtSecurity>;
   /** The perimeter's direct positions at the valuation date. */
   readonly positions: readonly QrtPosition[];
-  /** The look-through of every fund held directly. */
-  readonly fundExposures: readonly QrtFundExposure[];
+  /** The look-through of every fund held directly: groups, or in columns (the server's). */
+  readonly fundExposures: readonly QrtFundExposure[] | QrtFundExposureColumns;
   /**
    * The look-through statuses (LookThroughStatus codes) of each held fund's lines, by the
    * fund's code: how the SCR treated it, S.06.02 C0292 (ciuApproachOf).

@@ -10,12 +10,21 @@ import { buildS0801 } from './s0801';
 import { buildS0901, incomeFindings, incomeOfPositions } from './s0901';
 import { validateQrtTables } from './validation';
 
+/** The report's facts before its checks: every table, and what the « Lisez-moi » says. */
+export type QrtFacts = Omit<QrtReport, 'findings'>;
+
 /**
  * The QRT asset templates of a perimeter (issue 19 §1) with their checks (§2): S.06.02
  * (both tables), S.06.03, S.08.01 (both tables), S.09.01, and every finding. One model
  * for both serialisations (data-standards §3.1): the workbook and the xBRL-CSV package.
  */
 export function buildQrtReport(input: QrtInput): QrtReport {
+  const facts = buildQrtFacts(input);
+  return { ...facts, findings: checkQrtFacts(input, facts) };
+}
+
+/** The tables of the report, built from the input (no check run). */
+export function buildQrtFacts(input: QrtInput): QrtFacts {
   const [positions, assets] = buildS0602(input.positions, input.securities, input);
   const lookThrough = buildS0603(input.fundExposures, input.securities, input.baseCurrency);
   const [derivatives, derivativeInstruments] = buildS0801(
@@ -58,20 +67,25 @@ export function buildQrtReport(input: QrtInput): QrtReport {
     ecbColumns: input.ecbColumns,
     periodStart: input.periodStart,
     tables,
-    findings: [
-      ...taxonomyFindings(input.referenceDate),
-      ...validateQrtTables(tables, { expectedTotalAssets: input.expectedTotalAssets }),
-      ...naceFindings(tables),
-      ...(annual
-        ? incomeFindings(
-            input.income.opening,
-            input.periodStart,
-            input.positions.map((p) => p.portfolioCode),
-          )
-        : []),
-    ],
     notes: annual ? incomeNotes(input) : [],
   };
+}
+
+/** The report's own checks (issue 19 §2, issue 36 §6), in the « Contrôles » order. */
+export function checkQrtFacts(input: QrtInput, facts: QrtFacts): QrtFinding[] {
+  const { tables } = facts;
+  return [
+    ...taxonomyFindings(input.referenceDate),
+    ...validateQrtTables(tables, { expectedTotalAssets: input.expectedTotalAssets }),
+    ...naceFindings(tables),
+    ...(facts.frequency === 'annual'
+      ? incomeFindings(
+          input.income.opening,
+          input.periodStart,
+          input.positions.map((p) => p.portfolioCode),
+        )
+      : []),
+  ];
 }
 
 /**

@@ -40,7 +40,9 @@ export function checkDuplicateKeys(tables: readonly QrtTable[]): QrtFinding[] {
     if (keys.length === 0) continue;
     const first = new Map<string, number>();
     table.rows.forEach((row, rowIndex) => {
-      const key = keys.map((k) => textOf(row, k) ?? '').join('\u0000');
+      // As `keys.map(…).join('\u0000')`, without a closure per row (tsx names each one).
+      let key = textOf(row, keys[0]!) ?? '';
+      for (let k = 1; k < keys.length; k++) key += `\u0000${textOf(row, keys[k]!) ?? ''}`;
       const seen = first.get(key);
       if (seen === undefined) {
         first.set(key, rowIndex);

@@ -167,6 +167,17 @@ function writtenColumns(table: QrtTable, ecb: boolean): QrtColumn[] {
   return table.columns.filter((column) => (ecb || !column.ecb) && column.meta !== undefined);
 }
 
+/** A table's cells as the package writes them, row by row (a loop: no closure per row). */
+function cellsOf(table: QrtTable, columns: readonly QrtColumn[]): string[][] {
+  const codes = columns.map((column) => column.code);
+  const metas = columns.map((column) => column.meta!);
+  return table.rows.map((row) => {
+    const cells = new Array<string>(codes.length);
+    for (let i = 0; i < codes.length; i++) cells[i] = xbrlCsvCell(row[codes[i]!], metas[i]!);
+    return cells;
+  });
+}
+
 /**
  * The package's content before it is checked and written: the module's parameters, its
  * filing indicators and each shipped table's cells.
@@ -184,9 +195,7 @@ export function draftPackage(
       code: table.code,
       url: module.tables.get(table.code)?.url ?? `${table.code}.csv`,
       header: columns.map((column) => column.code),
-      cells: table.rows.map((row) =>
-        columns.map((column) => xbrlCsvCell(row[column.code], column.meta!)),
-      ),
+      cells: cellsOf(table, columns),
       source: table,
     };
   });
@@ -225,10 +234,22 @@ export function buildXbrlCsvPackage(
 ): XbrlCsvPackage {
   const taxonomy = options.taxonomy ?? qrtTaxonomy();
   const draft = draftPackage(report, taxonomy);
-  const findings = checkPackageDraft(draft, taxonomy, report);
+  return packageOfDraft(report, draft, checkPackageDraft(draft, taxonomy, report), options.stem);
+}
+
+/**
+ * The package's files from its draft once checked (`findings`: checkPackageDraft's), for a
+ * caller that drafted and checked it itself (the server's QRT task, which times each).
+ */
+export function packageOfDraft(
+  report: QrtReport,
+  draft: PackageDraft,
+  findings: readonly QrtFinding[],
+  stem?: string,
+): XbrlCsvPackage {
   const allFindings = [...report.findings, ...findings];
   const blocking = allFindings.filter(isBlocking).length;
-  const base = xbrlPackageName(report, options.stem);
+  const base = xbrlPackageName(report, stem);
   const name = blocking > 0 ? `${base}_NON_DEPOSABLE` : base;
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   const files: XbrlCsvFile[] = [

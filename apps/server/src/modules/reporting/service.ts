@@ -18,6 +18,7 @@ import { lookThroughCsvStream } from './lookthrough-csv';
 import { writeLookThroughWorkbook } from './lookthrough-workbook';
 import type { WorkerPool } from '../../jobs/worker-pool';
 import { qrtFileParts, writePerimeterQrt, type QrtOptions } from './qrt/qrt-service';
+import type { QrtPhases } from './qrt/qrt-task';
 import { writeScrWorkbook } from './scr-workbook';
 
 /** A report written to a temporary file, ready to be sent and then deleted. */
@@ -48,7 +49,7 @@ export interface ReportingService {
     access: UserAccess,
     perimeterId: string | undefined,
     options: QrtOptions,
-  ): Promise<ReportFile>;
+  ): Promise<ReportFile & { phases: QrtPhases }>;
 }
 
 const PAGE = 20_000;
@@ -163,10 +164,10 @@ export function createReportingService(deps: {
       const perimeter = await perimeterOf(access, perimeterId);
       // Named by client, scope (whole client or its portfolios) and date (issue 36).
       const { who, date } = await qrtFileParts(db, perimeter);
-      const { path } = await writeExportFile(deps.dataDir, 'xlsx', async (file) => {
-        await writePerimeterQrt(deps, perimeter, options, { format: 'workbook', path: file });
-      });
-      return { path, fileName: `QRT_actifs_${who}_${date}.xlsx` };
+      const { path, written } = await writeExportFile(deps.dataDir, 'xlsx', (file) =>
+        writePerimeterQrt(deps, perimeter, options, { format: 'workbook', path: file }),
+      );
+      return { path, fileName: `QRT_actifs_${who}_${date}.xlsx`, phases: written.phases };
     },
   };
 }

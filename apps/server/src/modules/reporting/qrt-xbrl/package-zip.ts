@@ -31,6 +31,11 @@ export async function writeXbrlCsvPackage(
   stem?: string,
 ): Promise<{ fileName: string; findings: number; blocking: number }> {
   const pkg = buildXbrlCsvPackage(report, stem ? { stem } : {});
-  await writeFile(path, await zipXbrlCsvPackage(pkg));
+  await writePackageZip(pkg, path);
   return { fileName: `${pkg.name}.zip`, findings: pkg.allFindings.length, blocking: pkg.blocking };
+}
+
+/** Writes a package already built and checked (the engine's packageOfDraft) to `path`. */
+export async function writePackageZip(pkg: XbrlCsvPackage, path: string): Promise<void> {
+  await writeFile(path, await zipXbrlCsvPackage(pkg));
 }

@@ -6,6 +6,7 @@ import {
   type QrtDeps,
   type QrtOptions,
 } from '../qrt/qrt-service';
+import type { QrtPhases } from '../qrt/qrt-task';
 import type { ReportFile } from '../service';
 
 /** The xBRL-CSV package written to a temporary file, with its failed checks' count. */
@@ -13,6 +14,8 @@ export interface XbrlCsvReportFile extends ReportFile {
   findings: number;
   /** Findings that make the package « non déposable » (issue 36 §6). */
   blocking: number;
+  /** How long each phase took (bench:exports prints them). */
+  phases: QrtPhases;
 }
 
 /**
@@ -40,6 +43,7 @@ export function createQrtXbrlService(deps: QrtDeps & { dataDir: string }): QrtXb
         fileName: written.fileName!,
         findings: written.findings,
         blocking: written.blocking,
+        phases: written.phases,
       };
     },
   };

@@ -235,16 +235,15 @@ const joinRoot = and(
  * binary COPY, since node-postgres's text rows and their objects took seconds for these
  * groups (issue 19's 15 s). The object handed over is reused: copy what you keep.
  *
- * The funds are picked here rather than in SQL (COPY takes no bind parameters, and the
- * few groups of directly held securities cost less than a list of thousands of codes).
+ * Every root's groups come, the caller picks the funds' (COPY takes no bind parameters,
+ * the few groups of directly held securities cost less than a list of thousands of codes,
+ * and the read need not wait for the securities that tell the funds).
  */
 export async function forEachFundExposure(
   db: Executor,
   perimeter: Pick<ComputedPerimeter, 'id' | 'roleCode'>,
-  fundCodes: ReadonlySet<string>,
   visit: (exposure: Readonly<QrtFundExposure>) => void,
 ): Promise<void> {
-  if (fundCodes.size === 0) return;
   // COPY takes no bind parameters: the perimeter id is a uuid, checked here, and the role
   // is quoted as a literal (standard_conforming_strings: a doubled quote is the only escape).
   if (!UUID.test(perimeter.id)) throw new Error(`identifiant de périmètre ${perimeter.id}`);
@@ -271,9 +270,7 @@ export async function forEachFundExposure(
       group by 1, 2, 3, 4, 5`,
     6,
     (row) => {
-      const fundCode = field.text(row, 0)!;
-      if (!fundCodes.has(fundCode)) return;
-      exposure.fundCode = fundCode;
+      exposure.fundCode = field.text(row, 0)!;
       exposure.cic = field.text(row, 1);
       exposure.underlyingAssetCategory = field.text(row, 2);
       exposure.country = field.text(row, 3);

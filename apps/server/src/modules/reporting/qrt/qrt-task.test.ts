@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { strFromU8, unzipSync } from 'fflate';
-import type { QrtFundExposure, QrtPosition, QrtSecurity } from '@prisme/engine';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorkerPool, type WorkerPool } from '../../../jobs/worker-pool';
 import {
   FundExposurePacker,
-  runQrtTask,
   unpackFundExposures,
-  type QrtTask,
-  type QrtTaskOutcome,
-} from './qrt-task';
+  type QrtFundExposure,
+  type QrtPosition,
+  type QrtSecurity,
+} from '@prisme/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWorkerPool, type WorkerPool } from '../../../jobs/worker-pool';
+import { runQrtTask, type QrtTask, type QrtTaskOutcome } from './qrt-task';
 
 const COUNTRIES = ['FR', 'DE', 'US', 'JP', 'GB', 'IT', 'ES', 'NL', 'BE', 'CH'];
 const CURRENCIES = ['EUR', 'USD', 'JPY', 'GBP', null];
@@ -153,7 +153,11 @@ describe('the QRT task', () => {
         fundExposures: packed(exposures).packed,
         output: { format: 'xbrl-csv', path: inProcess },
       });
-      expect(outcome).toEqual(expected);
+      // The same outcome, but for the phases' times.
+      expect({ ...outcome, phases: Object.keys(outcome.phases) }).toEqual({
+        ...expected,
+        phases: Object.keys(expected.phases),
+      });
       expect(await filesOf(inWorker)).toEqual(await filesOf(inProcess));
     }, 120_000);
   });

@@ -1,15 +1,20 @@
 import type { QrtChecks } from '@prisme/domain';
 import {
-  buildQrtReport,
+  buildQrtFacts,
+  type QrtFundExposureColumns,
   checkPackageDraft,
+  checkQrtFacts,
   draftPackage,
   isBlocking,
+  packageOfDraft,
   qrtTaxonomy,
   summariseFindings,
-  type QrtFundExposure,
+  type PackageDraft,
+  type QrtFinding,
   type QrtInput,
+  type QrtReport,
 } from '@prisme/engine';
-import { writeXbrlCsvPackage } from '../qrt-xbrl/package-zip';
+import { writePackageZip } from '../qrt-xbrl/package-zip';
 import { writeQrtWorkbook } from './qrt-workbook';
 
 /**
@@ -21,90 +26,6 @@ import { writeQrtWorkbook } from './qrt-workbook';
  * the file's name and the findings' count come back.
  */
 
-/** The held funds' look-through in columns: the texts by index into `texts`, -1 for null. */
-export interface PackedFundExposures {
-  texts: string[];
-  /** Per exposure, FIELDS.length text indexes in a row. */
-  codes: Int32Array;
-  marketValueRc: Float64Array;
-}
-
-const FIELDS = ['fundCode', 'cic', 'underlyingAssetCategory', 'country', 'currency'] as const;
-type TextField = (typeof FIELDS)[number];
-
-/** Packs the exposures as they are read, none kept as an object. */
-export class FundExposurePacker {
-  private readonly texts: string[] = [];
-  private readonly indexOf = new Map<string, number>();
-  private codes = new Int32Array(1024 * FIELDS.length);
-  private values = new Float64Array(1024);
-  private count = 0;
-
-  /** Adds rows[from, to). */
-  add(rows: readonly QrtFundExposure[], from = 0, to = rows.length): void {
-    for (let r = from; r < to; r++) this.push(rows[r]!);
-  }
-
-  /** Adds one exposure (its fields are copied: the object may be reused). */
-  push(exposure: Readonly<QrtFundExposure>): void {
-    if (this.count === this.values.length) {
-      const codes = new Int32Array(this.codes.length * 2);
-      codes.set(this.codes);
-      const values = new Float64Array(this.values.length * 2);
-      values.set(this.values);
-      this.codes = codes;
-      this.values = values;
-    }
-    const at = this.count++;
-    this.values[at] = exposure.marketValueRc;
-    for (let f = 0; f < FIELDS.length; f++) {
-      this.codes[at * FIELDS.length + f] = this.textIndex(exposure[FIELDS[f]!]);
-    }
-  }
-
-  private textIndex(text: string | null): number {
-    if (text === null) return -1;
-    let index = this.indexOf.get(text);
-    if (index === undefined) {
-      index = this.texts.push(text) - 1;
-      this.indexOf.set(text, index);
-    }
-    return index;
-  }
-
-  /** The packed columns (their buffers to transfer), trimmed to the rows added. */
-  packed(): { packed: PackedFundExposures; transferList: ArrayBuffer[] } {
-    const codes = this.codes.slice(0, this.count * FIELDS.length);
-    const marketValueRc = this.values.slice(0, this.count);
-    return {
-      packed: { texts: this.texts, codes, marketValueRc },
-      transferList: [codes.buffer, marketValueRc.buffer],
-    };
-  }
-}
-
-export function unpackFundExposures(packed: PackedFundExposures): QrtFundExposure[] {
-  const { texts, codes, marketValueRc } = packed;
-  const exposures: QrtFundExposure[] = new Array(marketValueRc.length);
-  const text = (at: number) => {
-    const index = codes[at]!;
-    return index === -1 ? null : texts[index]!;
-  };
-  for (let i = 0; i < marketValueRc.length; i++) {
-    const at = i * FIELDS.length;
-    const exposure: Record<TextField, string | null> & { marketValueRc: number } = {
-      fundCode: text(at)!,
-      cic: text(at + 1),
-      underlyingAssetCategory: text(at + 2),
-      country: text(at + 3),
-      currency: text(at + 4),
-      marketValueRc: marketValueRc[i]!,
-    };
-    exposures[i] = exposure as QrtFundExposure;
-  }
-  return exposures;
-}
-
 /** Which file the worker writes, where; `checks`: none, the findings come back (issue 36). */
 export type QrtOutput =
   | { format: 'workbook'; path: string }
@@ -113,7 +34,8 @@ export type QrtOutput =
 
 export interface QrtTask {
   input: Omit<QrtInput, 'fundExposures'>;
-  fundExposures: PackedFundExposures;
+  /** The held funds' look-through in columns, as it crosses to the worker. */
+  fundExposures: QrtFundExposureColumns;
   output: QrtOutput;
   /** The package's name: client, scope, module, date (qrt-service.ts). */
   stem?: string;
@@ -127,28 +49,74 @@ export interface QrtTaskOutcome {
   checks?: QrtChecks;
   /** Of the findings, those that make the filing « non déposable » (issue 36 §6). */
   blocking: number;
+  /** How long each phase took in the worker, in milliseconds (bench:exports prints them). */
+  phases: QrtPhases;
 }
 
-/** Builds the report and writes its file (in the worker thread; pure but for the file). */
+/**
+ * A QRT's phases: `read` the perimeter's data (on the event loop, qrt-service.ts), then in
+ * the worker `facts` (the tables built), `checks` (the report's rules), `draft` (the
+ * package's cells), `packageChecks` (its structure against the module), `write`.
+ */
+export interface QrtPhases {
+  read?: number;
+  facts?: number;
+  checks?: number;
+  draft?: number;
+  packageChecks?: number;
+  write?: number;
+}
+
+/**
+ * Builds the report and writes its file (in the worker thread; pure but for the file),
+ * timing each phase: the facts built, the report's checks, the package drafted (every
+ * cell as the package writes it) and checked against its module, the file written.
+ * The workbook and the panel's checks run the package's checks too: they list what would
+ * keep the package from being filed (issue 36 §6); the package reuses its checked draft.
+ */
 export async function runQrtTask(task: QrtTask): Promise<QrtTaskOutcome> {
-  const report = buildQrtReport({
-    ...task.input,
-    fundExposures: unpackFundExposures(task.fundExposures),
-  });
-  if (task.output.format === 'checks' || task.output.format === 'workbook') {
-    // The package's structure is checked for the workbook and the panel's checks too: they
-    // list what would keep the package from being filed (issue 36 §6).
-    const taxonomy = qrtTaxonomy();
-    const findings = [
-      ...report.findings,
-      ...checkPackageDraft(draftPackage(report, taxonomy), taxonomy, report),
-    ];
-    const blocking = findings.filter(isBlocking).length;
-    if (task.output.format === 'checks')
-      return { findings: findings.length, blocking, checks: summariseFindings(findings) };
-    await writeQrtWorkbook({ ...report, findings }, task.output.path);
-    return { findings: findings.length, blocking };
+  const phases: QrtPhases = {};
+  const timed = <T>(phase: keyof QrtPhases, work: () => T): T => {
+    const started = performance.now();
+    const result = work();
+    phases[phase] = (phases[phase] ?? 0) + performance.now() - started;
+    return result;
+  };
+  // S.06.03 reads the look-through's groups in columns, as they crossed.
+  const input: QrtInput = { ...task.input, fundExposures: task.fundExposures };
+  const facts = timed('facts', () => buildQrtFacts(input));
+  const report: QrtReport = {
+    ...facts,
+    findings: timed('checks', () => checkQrtFacts(input, facts)),
+  };
+  const taxonomy = qrtTaxonomy();
+  const draft = timed('draft', () => draftPackage(report, taxonomy));
+  const packageFindings = timed('packageChecks', () => checkPackageDraft(draft, taxonomy, report));
+  const started = performance.now();
+  const outcome = await written(task, report, draft, packageFindings);
+  if (task.output.format !== 'checks') phases.write = performance.now() - started;
+  return { ...outcome, phases };
+}
+
+async function written(
+  task: QrtTask,
+  report: QrtReport,
+  draft: PackageDraft,
+  packageFindings: readonly QrtFinding[],
+): Promise<Omit<QrtTaskOutcome, 'phases'>> {
+  if (task.output.format === 'xbrl-csv') {
+    const pkg = packageOfDraft(report, draft, packageFindings, task.stem);
+    await writePackageZip(pkg, task.output.path);
+    return {
+      fileName: `${pkg.name}.zip`,
+      findings: pkg.allFindings.length,
+      blocking: pkg.blocking,
+    };
   }
-  const written = await writeXbrlCsvPackage(report, task.output.path, task.stem);
-  return { fileName: written.fileName, findings: written.findings, blocking: written.blocking };
+  const findings = [...report.findings, ...packageFindings];
+  const blocking = findings.filter(isBlocking).length;
+  if (task.output.format === 'checks')
+    return { findings: findings.length, blocking, checks: summariseFindings(findings) };
+  await writeQrtWorkbook({ ...report, findings }, task.output.path);
+  return { findings: findings.length, blocking };
 }
