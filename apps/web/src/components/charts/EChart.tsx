@@ -17,6 +17,17 @@ const loadSetup = () =>
   }));
 
 /**
+ * The option with `label` as its accessible description when the chart's `aria` is on:
+ * ECharts writes that description over the box's aria-label, and without one it writes its
+ * own, in English (« This is a chart… », issue 40). The one place charts are described.
+ */
+export function describedOption(option: ChartOption, label: string): ChartOption {
+  const aria = option['aria'] as { enabled?: boolean; label?: object } | undefined;
+  if (!aria?.enabled) return option;
+  return { ...option, aria: { ...aria, label: { ...aria.label, description: label } } };
+}
+
+/**
  * One chart drawn by ECharts (SVG renderer), its code loaded on first use and resized
  * with its box. If the chart cannot load, the figures are in the table each chart sits
  * beside, so nothing else is shown. `label` names the image for screen readers.
@@ -39,7 +50,7 @@ export function EChart({
         const element = container.current;
         if (disposed || !element) return;
         const chart = init(element, null, { renderer: 'svg' });
-        chart.setOption(option);
+        chart.setOption(describedOption(option, label));
         const observer =
           typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.resize());
         observer?.observe(element);
@@ -54,7 +65,7 @@ export function EChart({
       disposed = true;
       cleanup();
     };
-  }, [option]);
+  }, [option, label]);
   return (
     <Box
       ref={container}

@@ -53,7 +53,7 @@ const rowTexts = (table: HTMLElement) =>
     .map((row) =>
       [...row.querySelectorAll('th, td')].map((cell) => spaced(cell.textContent ?? '')).join(' '),
     );
-/** The options ECharts was given, by the words of their description. */
+/** The options ECharts was given, by the words of their description (the chart's label). */
 const chartOptions = (words: string) =>
   chart.setOption.mock.calls
     .map(([option]) => option as { aria: { label: { description: string } }; series: unknown[] })
@@ -191,8 +191,8 @@ describe('ImpactPage (issue 37 §3)', () => {
   it('draws each currency’s curves under both sets, the first smoothing point marked', async () => {
     renderPage([impactRoute()]);
     await screen.findByText(/^Premier point de lissage : 20 ans/, {}, WAIT);
-    await waitFor(() => expect(chartOptions('Courbes des taux EUR')).toHaveLength(1), WAIT);
-    const [eur] = chartOptions('Courbes des taux EUR') as Array<{
+    await waitFor(() => expect(chartOptions('courbes des taux EUR')).toHaveLength(1), WAIT);
+    const [eur] = chartOptions('courbes des taux EUR') as Array<{
       series: Array<{ name: string; data: number[][]; markLine?: { data: unknown[] } }>;
     }>;
     expect(eur!.series.map((s) => s.name)).toEqual([
@@ -208,7 +208,7 @@ describe('ImpactPage (issue 37 §3)', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Devise' }), {
       target: { value: 'USD' },
     });
-    await waitFor(() => expect(chartOptions('Courbes des taux USD')).toHaveLength(1), WAIT);
+    await waitFor(() => expect(chartOptions('courbes des taux USD')).toHaveLength(1), WAIT);
     expect(screen.getByText('Premier point de lissage inconnu pour cette devise.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Voir les taux USD par maturité' }));
     const rates = await screen.findByRole('table', { name: 'Taux USD par maturité' });

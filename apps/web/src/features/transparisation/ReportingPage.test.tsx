@@ -167,7 +167,9 @@ describe('ReportingPage', () => {
     await waitFor(() =>
       expect(chart.setOption).toHaveBeenLastCalledWith(
         expect.objectContaining({
-          aria: expect.objectContaining({ label: { description: 'Répartition par devise' } }),
+          aria: expect.objectContaining({
+            label: { description: 'Graphique de la répartition par devise' },
+          }),
         }),
       ),
     );

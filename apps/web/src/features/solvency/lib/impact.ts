@@ -33,10 +33,7 @@ export const SET_COLORS = { from: '#00808A', to: '#8B1A1A' } as const;
 export function submoduleChartOption(impact: ImpactResult) {
   const rows = impact.submodules;
   return {
-    aria: {
-      enabled: true,
-      label: { description: `SCR de chaque sous-module selon ${FROM} et selon ${TO}` },
-    },
+    aria: { enabled: true },
     animation: false,
     tooltip: {
       trigger: 'axis',
@@ -90,12 +87,7 @@ export function curveChartOption(curve: ImpactCurve) {
     curve.maturities.map((maturity, index) => [maturity, values[index] ?? null]);
   const fsp = curve.firstSmoothingPoint;
   return {
-    aria: {
-      enabled: true,
-      label: {
-        description: `Courbes des taux ${curve.currency} : base, hausse et baisse selon ${FROM} et ${TO}`,
-      },
-    },
+    aria: { enabled: true },
     animation: false,
     tooltip: {
       trigger: 'axis',

@@ -124,10 +124,7 @@ export function submoduleComparisonChartOption(
 ): ChartOption {
   const labels = SUBMODULE_KEYS.map((key) => MARKET_SUBMODULE_LABELS[key]);
   return {
-    aria: {
-      enabled: true,
-      label: { description: 'SCR de chaque sous-module, portefeuille réel et simulation' },
-    },
+    aria: { enabled: true },
     animation: false,
     legend: { top: 0 },
     tooltip: {

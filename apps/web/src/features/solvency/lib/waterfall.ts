@@ -78,10 +78,7 @@ export function waterfallChartOption(result: ScrResultPayload) {
   const steps = waterfallSteps(result);
   const { base, bar } = stackedBars(steps);
   return {
-    aria: {
-      enabled: true,
-      label: { description: 'Du SCR de chaque sous-module au SCR marché après diversification' },
-    },
+    aria: { enabled: true },
     animation: false,
     tooltip: {
       trigger: 'axis',

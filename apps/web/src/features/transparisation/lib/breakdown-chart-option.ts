@@ -50,12 +50,12 @@ const tooltip = (slice: Slice) =>
 /**
  * The ECharts option of one breakdown (an axis of the summary): a ring for a few slices,
  * horizontal bars otherwise. Values are market values; tooltips say them in French with
- * their share. The aria component describes the chart to screen readers; the table
- * beside it holds every figure.
+ * their share. The aria component describes the chart to screen readers (EChart gives it
+ * its label); the table beside it holds every figure.
  */
-export function breakdownChartOption(items: readonly BreakdownItem[], title: string) {
+export function breakdownChartOption(items: readonly BreakdownItem[]) {
   const base = {
-    aria: { enabled: true, label: { description: `Répartition par ${title.toLowerCase()}` } },
+    aria: { enabled: true },
     animation: false,
     color: CHART_COLORS,
   };
