@@ -51,7 +51,7 @@ function digest(value: unknown, exact = false): string {
   const hash = createHash('sha256');
   const walk = (v: unknown): void => {
     if (typeof v === 'number') hash.update(Number.isFinite(v) && !exact ? v.toFixed(2) : String(v));
-    else if (ArrayBuffer.isView(v)) for (const x of v as unknown as ArrayLike<number>) walk(x);
+    else if (ArrayBuffer.isView(v)) Array.from(v as unknown as ArrayLike<number>).forEach(walk);
     else if (Array.isArray(v)) v.forEach(walk);
     else if (v instanceof Map) [...v.entries()].forEach(walk);
     else if (v && typeof v === 'object')
@@ -82,10 +82,11 @@ try {
       rmSync(dir, { recursive: true, force: true });
     }
   }
-  const [{ n }] = await queryRows<{ n: number }>(
+  const [counted] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from liquidity_data`,
   );
+  const n = counted?.n ?? 0;
   const started = performance.now();
   const { input } = await loadLookThroughInput(db, { roleCode: ROLE, ...request }, 'FULL', 'EUR');
   const result = lookThrough(input);
