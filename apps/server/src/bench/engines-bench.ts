@@ -51,7 +51,7 @@ function digest(value: unknown, exact = false): string {
   const hash = createHash('sha256');
   const walk = (v: unknown): void => {
     if (typeof v === 'number') hash.update(Number.isFinite(v) && !exact ? v.toFixed(2) : String(v));
-    else if (ArrayBuffer.isView(v)) for (const x of v as unknown as ArrayLike<number>) walk(x);
+    else if (ArrayBuffer.isView(v)) Array.prototype.forEach.call(v, walk);
     else if (Array.isArray(v)) v.forEach(walk);
     else if (v instanceof Map) [...v.entries()].forEach(walk);
     else if (v && typeof v === 'object')
@@ -82,7 +82,7 @@ try {
       rmSync(dir, { recursive: true, force: true });
     }
   }
-  const [{ n }] = await queryRows<{ n: number }>(
+  const [counted] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from liquidity_data`,
   );
@@ -95,7 +95,7 @@ try {
     request.valuationDate,
   );
   console.log(
-    `chargé et transparisé en ${seconds(performance.now() - started)} : ${result.count.toLocaleString('fr-FR')} lignes, ${input.instruments.length.toLocaleString('fr-FR')} instruments (${new Set(input.instruments.map((i) => i.code)).size.toLocaleString('fr-FR')} codes), ${n} données de liquidité, ${settings.scenarios.length} scénarios`,
+    `chargé et transparisé en ${seconds(performance.now() - started)} : ${result.count.toLocaleString('fr-FR')} lignes, ${input.instruments.length.toLocaleString('fr-FR')} instruments (${new Set(input.instruments.map((i) => i.code)).size.toLocaleString('fr-FR')} codes), ${counted?.n ?? 0} données de liquidité, ${settings.scenarios.length} scénarios`,
   );
   global.gc?.();
   for (let run = 1; run <= RUNS && ONLY !== 'scr'; run++) {
