@@ -51,7 +51,7 @@ function digest(value: unknown, exact = false): string {
   const hash = createHash('sha256');
   const walk = (v: unknown): void => {
     if (typeof v === 'number') hash.update(Number.isFinite(v) && !exact ? v.toFixed(2) : String(v));
-    else if (ArrayBuffer.isView(v)) Array.from(v as unknown as ArrayLike<number>).forEach(walk);
+    else if (ArrayBuffer.isView(v)) Array.prototype.forEach.call(v, walk);
     else if (Array.isArray(v)) v.forEach(walk);
     else if (v instanceof Map) [...v.entries()].forEach(walk);
     else if (v && typeof v === 'object')
@@ -86,7 +86,6 @@ try {
     db,
     sql`select count(*)::int as n from liquidity_data`,
   );
-  const n = counted?.n ?? 0;
   const started = performance.now();
   const { input } = await loadLookThroughInput(db, { roleCode: ROLE, ...request }, 'FULL', 'EUR');
   const result = lookThrough(input);
@@ -96,7 +95,7 @@ try {
     request.valuationDate,
   );
   console.log(
-    `chargé et transparisé en ${seconds(performance.now() - started)} : ${result.count.toLocaleString('fr-FR')} lignes, ${input.instruments.length.toLocaleString('fr-FR')} instruments (${new Set(input.instruments.map((i) => i.code)).size.toLocaleString('fr-FR')} codes), ${n} données de liquidité, ${settings.scenarios.length} scénarios`,
+    `chargé et transparisé en ${seconds(performance.now() - started)} : ${result.count.toLocaleString('fr-FR')} lignes, ${input.instruments.length.toLocaleString('fr-FR')} instruments (${new Set(input.instruments.map((i) => i.code)).size.toLocaleString('fr-FR')} codes), ${counted?.n ?? 0} données de liquidité, ${settings.scenarios.length} scénarios`,
   );
   global.gc?.();
   for (let run = 1; run <= RUNS && ONLY !== 'scr'; run++) {
