@@ -16,7 +16,11 @@ describe('French formats', () => {
   it('writes amounts with 2 decimals and grouped thousands', () => {
     expect(plain(formatAmount(1234567.891))).toBe('1 234 567,89');
     expect(plain(formatAmount(-0.5))).toBe('-0,50');
-    expect(plain(formatMoney(1000, 'EUR'))).toBe('1 000,00 EUR');
+    // Issue 40: the sign, as fr-FR writes it, not the code (« 1 000,00 EUR » before).
+    expect(plain(formatMoney(1000, 'EUR'))).toBe('1 000,00 €');
+    expect(plain(formatMoney(1000, 'USD'))).toBe('1 000,00 $US');
+    expect(plain(formatMoney(1000, 'X1'))).toBe('1 000,00 X1');
+    expect(formatMoney(null, 'EUR')).toBe('');
     expect(plain(formatEuros(1234567.891))).toBe('1 234 567,89 €');
   });
 

@@ -29,10 +29,28 @@ const orBlank =
 
 /** Amounts: 2 decimals ("1 234 567,89"). */
 export const formatAmount = orBlank(amountFormat);
-/** Amounts with their currency code after them ("1 234,50 EUR"). */
+const currencyFormats = new Map<string, Intl.NumberFormat | null>();
+/** fr-FR's format of a currency, null for a code Intl does not know (it would throw). */
+function currencyFormat(currency: string): Intl.NumberFormat | null {
+  if (!currencyFormats.has(currency)) {
+    let format: Intl.NumberFormat | null = null;
+    try {
+      format = new Intl.NumberFormat('fr-FR', { style: 'currency', currency });
+    } catch {
+      // A code Intl rejects (a typo in a file): written after the amount as it came.
+    }
+    currencyFormats.set(currency, format);
+  }
+  return currencyFormats.get(currency) ?? null;
+}
+/**
+ * Amounts in a currency as fr-FR writes them, sign after the figure ("1 234,50 €",
+ * "1 234,50 $US"), as every euro amount of the pages; an unknown code follows the figure.
+ */
 export const formatMoney = (value: number | null | undefined, currency: string): string => {
   const amount = formatAmount(value);
-  return amount && currency ? `${amount}\u00a0${currency}` : amount;
+  if (!amount || !currency) return amount;
+  return currencyFormat(currency)?.format(value!) ?? `${amount}\u00a0${currency}`;
 };
 /** Euro amounts with the sign after them ("1 234,50 €"). */
 export const formatEuros = orBlank(euroFormat);

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import type { LiquidityScenario } from '@prisme/domain';
 import { configureApi } from '../../api/client';
-import { useSessionStore } from '../../state';
+import { LeaveGuard, LEAVE_TITLE } from '../../app/layouts/LeaveGuard';
+import { leaveGuardActions, useSessionStore } from '../../state';
 import { fakeServer, on, requestsTo } from '../../test/fake-server';
 import { apiErrorBody, connectTestApi, json, renderWithQuery } from '../../test/render';
 import { LiquidityScenariosPage } from './LiquidityScenariosPage';
@@ -29,7 +32,11 @@ const NORMAL: LiquidityScenario = {
   ],
 };
 
-function renderPage(isAdmin: boolean, routes: Parameters<typeof fakeServer>[0] = []) {
+function renderPage(
+  isAdmin: boolean,
+  routes: Parameters<typeof fakeServer>[0] = [],
+  { guarded = false } = {},
+) {
   useSessionStore.setState({ isAdmin });
   const fetchMock = fakeServer([
     ...routes,
@@ -38,7 +45,20 @@ function renderPage(isAdmin: boolean, routes: Parameters<typeof fakeServer>[0] =
       json([JSON.parse(String(init!.body))]),
     ),
   ]);
-  renderWithQuery(<LiquidityScenariosPage title="Scénarios Liquidité" />);
+  const page = <LiquidityScenariosPage title="Scénarios Liquidité" />;
+  // With the layout's leave guard, in a data router (its blocker needs one).
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <>
+          {page}
+          <LeaveGuard />
+        </>
+      ),
+    },
+  ]);
+  renderWithQuery(guarded ? <RouterProvider router={router} /> : page);
   return fetchMock;
 }
 
@@ -48,6 +68,38 @@ describe('LiquidityScenariosPage', () => {
     vi.unstubAllGlobals();
     configureApi(undefined);
     useSessionStore.setState({ isAdmin: false });
+    leaveGuardActions.discarded();
+  });
+
+  it('asks before an edited scenario is closed unsaved, and closes an untouched one at once', async () => {
+    renderPage(true, [], { guarded: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Modifier' }));
+    const editor = screen.getByRole('dialog', { name: 'Modifier le scénario « Normal »' });
+    // Untouched: « Annuler » closes without a question.
+    fireEvent.click(within(editor).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Modifier' }));
+    const edited = screen.getByRole('dialog', { name: 'Modifier le scénario « Normal »' });
+    fireEvent.change(within(edited).getByLabelText('Nom', { exact: false }), {
+      target: { value: 'Normal révisé' },
+    });
+    fireEvent.keyDown(edited, { key: 'Escape' });
+    const ask = await screen.findByRole('dialog', { name: LEAVE_TITLE });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Rester' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: LEAVE_TITLE })).toBeNull());
+    // Still open, the edit kept.
+    expect((within(edited).getByLabelText('Nom', { exact: false }) as HTMLInputElement).value).toBe(
+      'Normal révisé',
+    );
+
+    fireEvent.click(within(edited).getByRole('button', { name: 'Annuler' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: LEAVE_TITLE })).getByRole('button', {
+        name: 'Quitter',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows the scenarios read-only to users who are not administrators', async () => {

@@ -284,7 +284,7 @@ describe('SimulationPage', { timeout: 30_000 }, () => {
     );
     const dialog = screen.getByRole('dialog', { name: 'Vendre la position' });
     expect(spaced(dialog.textContent)).toContain(
-      'Le produit de la vente, 6 000,00 EUR, n’est pas crédité en trésorerie',
+      'Le produit de la vente, 6 000,00 €, n’est pas crédité en trésorerie',
     );
     fireEvent.click(
       within(dialog).getByRole('checkbox', {

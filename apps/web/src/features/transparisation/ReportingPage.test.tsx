@@ -96,7 +96,7 @@ describe('ReportingPage', () => {
   it('shows the key figures in French, the data groupings above their limit as a warning', async () => {
     const { fetchMock } = renderPage([summaryRoute(), linesRoute]);
     const total = await screen.findByRole('region', { name: 'Valeur de marché totale' });
-    expect(spaced(total.textContent ?? '')).toContain(spaced('1 234 567,89 EUR'));
+    expect(spaced(total.textContent ?? '')).toContain(spaced('1 234 567,89 €'));
     expect(
       requestsTo(fetchMock, 'GET', `/api/inventory/${PERIMETER_ID}/summary`)[0]!.url.search,
     ).toBe('?userID=u1');

@@ -27,6 +27,7 @@ import {
   type LiquidityScenario,
 } from '@prisme/domain';
 import { FrenchNumberField } from '../../../components/form/FrenchNumberField';
+import { leaveGuardActions, useLeaveGuard } from '../../../state';
 import { NEW_RULE, scenarioFormSchema } from '../lib/scenario-form';
 
 const SCOPES = [ANY_LIQUIDITY_SCOPE, ...LIQUIDITY_SCOPES] as const;
@@ -39,7 +40,9 @@ const RATIOS = [
 /**
  * Create or change a scenario (administrators): its name, comment and rules, one per
  * class and scope, checked as the server checks them (the domain's schema and rules)
- * before anything is sent. The code of an existing scenario does not change.
+ * before anything is sent. The code of an existing scenario does not change. Closing it
+ * with edits (Échap, « Annuler », the browser's back) asks first, through the pages' own
+ * leave guard (record web/0278).
  */
 export function ScenarioDialog({
   scenario,
@@ -62,12 +65,14 @@ export function ScenarioDialog({
     mode: 'onTouched',
   });
   const rules = useFieldArray({ control, name: 'details' });
-  const { errors } = formState;
+  const { errors, isDirty } = formState;
+  useLeaveGuard(isDirty);
+  const close = () => leaveGuardActions.confirmLeave(onClose);
   const rowError = (index: number) => (errors.details?.[index] as FieldError | undefined)?.message;
   return (
     <Dialog
       open
-      onClose={saving ? undefined : onClose}
+      onClose={saving ? undefined : close}
       fullWidth
       maxWidth="lg"
       aria-labelledby="scenario-dialog-title"
@@ -231,7 +236,7 @@ export function ScenarioDialog({
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={saving}>
+          <Button onClick={close} disabled={saving}>
             Annuler
           </Button>
           <Button type="submit" variant="contained" loading={saving}>
