@@ -79,7 +79,7 @@ const ENGLISH_WORDS = [
   'enter',
   'column',
   'columns',
-  'sort',
+  // Not 'sort': French too (« le produit sort de la simulation »).
   'ascending',
   'descending',
   'not',
@@ -169,12 +169,14 @@ export function auditLayout(page: Page): Promise<LayoutDefect[]> {
         const style = getComputedStyle(el);
         return style.visibility !== 'hidden' && style.display !== 'none';
       };
+      // Words are runs of letters and digits: a code's letters (« BE0003… », a Belgian
+      // ISIN, « XS… ») are not the English « be » or « is ».
       const englishIn = (text: string) => {
         let rest = text;
         for (const name of allowed) rest = rest.replaceAll(name, ' ');
         return rest
           .toLowerCase()
-          .split(/[^\p{L}]+/u)
+          .split(/[^\p{L}\p{N}]+/u)
           .some((word) => english.has(word));
       };
       const seen = new Set<string>();

@@ -34,7 +34,25 @@ export const theme = createTheme(
       h5: { fontWeight: 600 },
     },
     components: {
-      MuiButton: { defaultProps: { size: 'small', disableElevation: true } },
+      // A button's label stays on one line (issue 40, record web/0290): a wrapped
+      // « Exporter (Excel) » read as two buttons and was clipped in narrow columns; where
+      // space runs out, the buttons' container wraps them (toolbars are flex-wrap).
+      MuiButton: {
+        defaultProps: { size: 'small', disableElevation: true },
+        styleOverrides: { root: { whiteSpace: 'nowrap', flexShrink: 0 } },
+      },
+      // Spacing by `gap`, not margins: a wrapping row (flexWrap) then starts its second
+      // line flush left instead of indented by the first item's margin.
+      MuiStack: { defaultProps: { useFlexGap: true } },
+      MuiToggleButton: { styleOverrides: { root: { whiteSpace: 'nowrap' } } },
+      // A choice too long for a phone goes on to a second row instead of widening the
+      // page; every button keeps its left border, which the row's first one needs.
+      MuiToggleButtonGroup: {
+        styleOverrides: {
+          root: { flexWrap: 'wrap', maxWidth: '100%' },
+          grouped: ({ theme }) => ({ borderLeftColor: theme.palette.divider }),
+        },
+      },
       MuiIconButton: { defaultProps: { size: 'small' } },
       MuiTextField: { defaultProps: { size: 'small' } },
       MuiList: { defaultProps: { dense: true } },

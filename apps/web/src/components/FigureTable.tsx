@@ -39,6 +39,13 @@ function sortRows<T>(rows: readonly T[], columns: FigureColumn<T>[], sort: Figur
 }
 
 /** MUI's footer cells are small and grey: a total reads as body text, in bold. */
+/**
+ * A row's name may be a long code without spaces (« CAU/INDEX/LU8986560565/LIQUIDITES »):
+ * it breaks anywhere rather than pushing the figures and the row's « Voir les lignes » out
+ * of the card (issue 40 at 1200 px with the menu open).
+ */
+const NAME_CELL = { overflowWrap: 'anywhere', minWidth: 120 } as const;
+
 const TOTAL_ROW = {
   '& > .MuiTableCell-root': { typography: 'body2', fontWeight: 600, color: 'text.primary' },
 } as const;
@@ -115,7 +122,7 @@ export function FigureTable<T>({
             <TableRow key={rowKey(row)}>
               {columns.map((column, index) =>
                 index === 0 ? (
-                  <TableCell key={column.header} component="th" scope="row">
+                  <TableCell key={column.header} component="th" scope="row" sx={NAME_CELL}>
                     {column.cell(row)}
                   </TableCell>
                 ) : (

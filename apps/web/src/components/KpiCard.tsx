@@ -34,12 +34,31 @@ export function KpiCard({
       component="section"
       variant="outlined"
       aria-labelledby={id}
-      sx={{ p: 2, borderColor: warning ? 'warning.main' : undefined, borderWidth: warning ? 2 : 1 }}
+      sx={{
+        p: 2,
+        borderColor: warning ? 'warning.main' : undefined,
+        borderWidth: warning ? 2 : 1,
+        // The figure's size follows the card's width (container query units), see below.
+        containerType: 'inline-size',
+        minWidth: 0,
+      }}
     >
       <Typography id={id} variant="overline" color="text.secondary" component="h3">
         {label}
       </Typography>
-      <Typography variant="h5" component="p" sx={{ color: warning ? 'warning.dark' : undefined }}>
+      <Typography
+        variant="h5"
+        component="p"
+        sx={{
+          color: warning ? 'warning.dark' : undefined,
+          // « 10 451 400 998,94 € » is ~10.5 em wide and does not break (no-break spaces):
+          // the size is at most 8.5 % of the card's width (so such a figure fills ~90 % of
+          // it), h5's own size in wide cards, instead of sticking out of narrow ones
+          // (issue 40, record web/0290).
+          fontSize: 'min(1.393rem, 8.5cqi)',
+          whiteSpace: 'nowrap',
+        }}
+      >
         {value}
       </Typography>
       {detail && (

@@ -1,39 +1,28 @@
-import { AgGridReact } from 'ag-grid-react';
 import {
   CellStyleModule,
   TooltipModule,
   ClientSideRowModelModule,
   DateFilterModule,
-  LocaleModule,
   ModuleRegistry,
   NumberFilterModule,
-  PaginationModule,
   RowStyleModule,
   TextFilterModule,
-  ValidationModule,
   type ColDef,
   type ColGroupDef,
   type RowStyle,
 } from 'ag-grid-community';
-import Box from '@mui/material/Box';
-import { FrenchDateInput } from './FrenchDateInput';
-import { useGridTheme } from './grid-theme';
-import { AG_GRID_LOCALE_FR } from './locale-fr';
-import { pageSizeChoices } from './page-sizes';
+import { AppGrid } from './AppGrid';
 
 // Only the modules the grids use (stack notes: ~230 kB gzip instead of ~320 kB for
-// AllCommunityModule). The validation module names a missing one, in development only.
+// AllCommunityModule); AppGrid registers the locale and pagination.
 ModuleRegistry.registerModules([
   ClientSideRowModelModule,
   TextFilterModule,
   NumberFilterModule,
   DateFilterModule,
-  PaginationModule,
-  LocaleModule,
   CellStyleModule,
   TooltipModule,
   RowStyleModule,
-  ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 
 const DEFAULT_COLUMN: ColDef = {
@@ -44,9 +33,6 @@ const DEFAULT_COLUMN: ColDef = {
   flex: 1,
   minWidth: 120,
 };
-
-/** Date filters typed dd/mm/yyyy whatever the browser's language. */
-const DATE_INPUT = { agDateInput: FrenchDateInput };
 
 export interface DataGridProps<T> {
   rows: T[];
@@ -61,9 +47,9 @@ export interface DataGridProps<T> {
 }
 
 /**
- * The application's data grid: AG Grid with French labels, the MUI theme's font and
- * colours, sorting and filtering on every column, and pages sized to the content, so
- * the grid grows with its rows instead of needing a fixed height.
+ * The application's read-only data grid (AppGrid: French, themed, keyboard usable):
+ * sorting and filtering on every column, and pages sized to the content, so the grid
+ * grows with its rows instead of needing a fixed height.
  */
 export default function DataGrid<T>({
   rows,
@@ -73,25 +59,18 @@ export default function DataGrid<T>({
   pageSize = 20,
   rowStyle,
 }: DataGridProps<T>) {
-  const theme = useGridTheme();
   return (
-    <Box role="region" aria-label={label}>
-      <AgGridReact<T>
-        theme={theme}
-        rowData={rows}
-        columnDefs={columns}
-        defaultColDef={DEFAULT_COLUMN as ColDef<T>}
-        getRowId={(params) => getRowId(params.data)}
-        getRowStyle={rowStyle && ((params) => (params.data ? rowStyle(params.data) : undefined))}
-        localeText={AG_GRID_LOCALE_FR}
-        components={DATE_INPUT}
-        domLayout="autoHeight"
-        pagination
-        paginationPageSize={pageSize}
-        paginationPageSizeSelector={pageSizeChoices(pageSize)}
-        // Few columns: rendering them all keeps every cell reachable by assistive tools.
-        suppressColumnVirtualisation
-      />
-    </Box>
+    <AppGrid<T>
+      label={label}
+      rowData={rows}
+      columnDefs={columns}
+      defaultColDef={DEFAULT_COLUMN as ColDef<T>}
+      getRowId={(params) => getRowId(params.data)}
+      getRowStyle={rowStyle && ((params) => (params.data ? rowStyle(params.data) : undefined))}
+      domLayout="autoHeight"
+      pageSize={pageSize}
+      // Few columns: rendering them all keeps every cell reachable by assistive tools.
+      suppressColumnVirtualisation
+    />
   );
 }

@@ -1,19 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AgGridReact } from 'ag-grid-react';
 import {
   CellStyleModule,
   TooltipModule,
   InfiniteRowModelModule,
-  LocaleModule,
   ModuleRegistry,
   NumberFilterModule,
   TextFilterModule,
-  ValidationModule,
   type ColDef,
   type GridApi,
   type GridReadyEvent,
 } from 'ag-grid-community';
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { messages } from '@prisme/domain';
@@ -28,21 +24,18 @@ import {
   type LinesCount,
 } from '../../lib/lines-datasource';
 import { DEFAULT_ORDER, type FilterModel, type SortItem } from '../../lib/odata-query';
-import { useGridTheme } from '../data-grid/grid-theme';
-import { AG_GRID_LOCALE_FR } from '../data-grid/locale-fr';
+import { AppGrid } from '../data-grid/AppGrid';
 import { ResourceError } from '../ResourceError';
 
 ModuleRegistry.registerModules([
   InfiniteRowModelModule,
   TextFilterModule,
   NumberFilterModule,
-  LocaleModule,
   // Right-aligned number columns.
   CellStyleModule,
   // The SCR reasons' articles (scr-line-columns.ts: tooltipValueGetter); AG Grid error
   // #200 in the console without it.
   TooltipModule,
-  ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 
 /** Rows per OData call: one call per 500 lines scrolled through. */
@@ -88,7 +81,6 @@ export default function LinesGrid({
   defaultOrder = DEFAULT_ORDER,
   filterModel,
 }: LinesGridProps) {
-  const theme = useGridTheme();
   const [api, setApi] = useState<GridApi<LineRow> | null>(null);
   const apiRef = useRef<GridApi<LineRow> | null>(null);
   const [count, setCount] = useState<LinesCount | null>(null);
@@ -129,23 +121,21 @@ export default function LinesGrid({
           onRetry={() => api?.refreshInfiniteCache()}
         />
       )}
-      <Box role="region" aria-label={label} sx={{ height: 560 }}>
-        <AgGridReact<LineRow>
-          theme={theme}
-          columnDefs={columns}
-          defaultColDef={DEFAULT_COLUMN}
-          localeText={AG_GRID_LOCALE_FR}
-          rowModelType="infinite"
-          datasource={datasource}
-          cacheBlockSize={BLOCK_SIZE}
-          maxBlocksInCache={BLOCKS_IN_CACHE}
-          infiniteInitialRowCount={BLOCK_SIZE}
-          // Fast scrolling through 100,000 lines asks only for the blocks it stops on.
-          blockLoadDebounceMillis={150}
-          maxConcurrentDatasourceRequests={2}
-          onGridReady={onGridReady}
-        />
-      </Box>
+      <AppGrid<LineRow>
+        label={label}
+        height={560}
+        columnDefs={columns}
+        defaultColDef={DEFAULT_COLUMN}
+        rowModelType="infinite"
+        datasource={datasource}
+        cacheBlockSize={BLOCK_SIZE}
+        maxBlocksInCache={BLOCKS_IN_CACHE}
+        infiniteInitialRowCount={BLOCK_SIZE}
+        // Fast scrolling through 100,000 lines asks only for the blocks it stops on.
+        blockLoadDebounceMillis={150}
+        maxConcurrentDatasourceRequests={2}
+        onGridReady={onGridReady}
+      />
     </Stack>
   );
 }

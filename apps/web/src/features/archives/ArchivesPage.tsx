@@ -30,6 +30,7 @@ import { SaveArchiveButton } from './components/SaveArchiveButton';
 import { updateBody, writeFailure, type ArchivePlace } from './lib/archive-form';
 import { DEFAULT_SORT, filterArchives, sortArchives, type ArchiveSort } from './lib/archive-rows';
 import { archivesOf, archiveTabs, shownCategory } from './lib/archive-tabs';
+import { PageTitle } from '../../components/PageTitle';
 
 export const SAVE_LAST_LABEL = 'Sauvegarder le dernier calcul';
 const NO_ARCHIVE = 'Aucune sauvegarde pour ce client.';
@@ -57,15 +58,9 @@ export function ArchivesPage({ title }: { title: string }) {
   const role = useClientRoleStore((state) => state.role?.code ?? null);
   return (
     <>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2 }}
-      >
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
+      <PageTitle title={title}>
         <SaveArchiveButton label={SAVE_LAST_LABEL} />
-      </Stack>
+      </PageTitle>
       {/* Another client: its own tabs, filter and dialogs. */}
       {role && <RoleArchives key={role} role={role} />}
     </>

@@ -17,6 +17,7 @@ import { ScenarioCards } from './components/ScenarioCards';
 import { ScenarioDialog } from './components/ScenarioDialog';
 import { ScenarioRulesGrid } from './components/ScenarioRulesGrid';
 import { newScenarioFrom } from './lib/scenario-form';
+import { PageTitle } from '../../components/PageTitle';
 
 type Editing =
   | { kind: 'create'; scenario: LiquidityScenario }
@@ -71,13 +72,7 @@ export function LiquidityScenariosPage({ title }: { title: string }) {
 
   return (
     <>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2 }}
-      >
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
+      <PageTitle title={title}>
         {isAdmin && (
           <Button
             variant="contained"
@@ -90,7 +85,7 @@ export function LiquidityScenariosPage({ title }: { title: string }) {
             Nouveau scénario
           </Button>
         )}
-      </Stack>
+      </PageTitle>
       {!isAdmin && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           Lecture seule : les scénarios sont communs à tous les clients et seuls les administrateurs

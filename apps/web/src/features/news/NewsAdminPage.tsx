@@ -2,8 +2,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import { messages, type News, type NewsInput } from '@prisme/domain';
 import { ApiError } from '../../api/client';
@@ -16,6 +14,7 @@ import { useSaveNews } from './api/save-news';
 import { DeleteNewsDialog } from './components/DeleteNewsDialog';
 import { NewsDialog } from './components/NewsDialog';
 import { NewsTable } from './components/NewsTable';
+import { PageTitle } from '../../components/PageTitle';
 
 type Editing = { kind: 'create' } | { kind: 'edit'; news: News } | { kind: 'delete'; news: News };
 interface Notice {
@@ -78,13 +77,7 @@ export function NewsAdminPage({ title }: { title: string }) {
 
   return (
     <>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2, gap: 2 }}
-      >
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
+      <PageTitle title={title}>
         <Button
           variant="contained"
           startIcon={<Add />}
@@ -92,7 +85,7 @@ export function NewsAdminPage({ title }: { title: string }) {
         >
           Publier une actualité
         </Button>
-      </Stack>
+      </PageTitle>
       {query.isPending || (query.isError && query.isFetching) ? (
         <LoadingBlock label="Chargement des actualités" />
       ) : query.isError ? (

@@ -24,6 +24,7 @@ import { MISSING_PORTFOLIO_FIELDS } from './lib/structure-forms';
 import type { StructureNode } from './lib/structure-node';
 import { LOAD_FAILURE, refusalOf } from './lib/structure-refusal';
 import { doneNotice, EMPTY_TEXT } from './lib/structure-texts';
+import { PageTitle } from '../../components/PageTitle';
 
 interface Notice {
   severity: 'success' | 'error';
@@ -104,19 +105,7 @@ export function StructurePage({ title, onChanged }: StructurePageProps) {
 
   return (
     <>
-      <Stack
-        direction="row"
-        sx={{
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          mb: 1,
-          gap: 2,
-          flexWrap: 'wrap',
-        }}
-      >
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
+      <PageTitle title={title}>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           <Button variant="outlined" startIcon={<UploadFile />} href={IMPORT_HREF}>
             Importer un fichier de structure
@@ -125,7 +114,7 @@ export function StructurePage({ title, onChanged }: StructurePageProps) {
             Nouveau client
           </Button>
         </Stack>
-      </Stack>
+      </PageTitle>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Les clients, leurs portefeuilles et leurs compartiments. Un élément auquel des positions,
         des calculs ou des sauvegardes se rapportent ne se supprime pas : désactivez-le. Chaque

@@ -46,8 +46,15 @@ export function PaiStatementTable({
   let section: string | undefined;
   let indicator: string | undefined;
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Déclaration des principales incidences négatives">
+    // Nine columns are wider than the page beside the menu: the table scrolls in its own
+    // box, no taller than the window so that its horizontal scrollbar is in sight, its
+    // header kept on top (issue 40: the page itself never scrolls sideways).
+    <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: '75vh' }}>
+      <Table
+        size="small"
+        stickyHeader
+        aria-label="Déclaration des principales incidences négatives"
+      >
         <TableHead>
           <TableRow>
             <TableCell>Indicateur d’incidence négative</TableCell>

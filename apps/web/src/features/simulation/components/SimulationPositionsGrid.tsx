@@ -1,9 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { AgGridReact } from 'ag-grid-react';
 import {
   CellStyleModule,
   ClientSideRowModelModule,
-  LocaleModule,
   ModuleRegistry,
   NumberFilterModule,
   QuickFilterModule,
@@ -11,17 +9,14 @@ import {
   TextEditorModule,
   TextFilterModule,
   TooltipModule,
-  ValidationModule,
   type ColDef,
   type ICellRendererParams,
   type RowClassParams,
 } from 'ag-grid-community';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { SimulationPosition } from '@prisme/domain';
-import { useGridTheme } from '../../../components/data-grid/grid-theme';
-import { AG_GRID_LOCALE_FR } from '../../../components/data-grid/locale-fr';
+import { AppGrid } from '../../../components/data-grid/AppGrid';
 import { foldText } from '../../../lib/fold-text';
 import { removeAction } from '../lib/position-status';
 import { positionColumns } from './position-columns';
@@ -36,8 +31,6 @@ ModuleRegistry.registerModules([
   RowStyleModule,
   CellStyleModule,
   TooltipModule,
-  LocaleModule,
-  ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 
 const DEFAULT_COLUMN: ColDef = {
@@ -91,7 +84,6 @@ export default function SimulationPositionsGrid({
   onQuantity,
   onRemove,
 }: SimulationPositionsGridProps) {
-  const gridTheme = useGridTheme();
   const highlight = useTheme().palette.simulation?.highlight;
   const columns = useMemo(
     () =>
@@ -108,21 +100,19 @@ export default function SimulationPositionsGrid({
     [highlight],
   );
   return (
-    <Box role="region" aria-label="Positions de la simulation" sx={{ height: 520 }}>
-      <AgGridReact<SimulationPosition>
-        theme={gridTheme}
-        rowData={positions as SimulationPosition[]}
-        columnDefs={columns}
-        defaultColDef={DEFAULT_COLUMN as ColDef<SimulationPosition>}
-        getRowId={(params) => String(params.data.positionNo)}
-        getRowStyle={rowStyle}
-        quickFilterText={quickFilter}
-        quickFilterParser={(text) => foldText(text).toUpperCase().split(/\s+/).filter(Boolean)}
-        cacheQuickFilter
-        localeText={AG_GRID_LOCALE_FR}
-        stopEditingWhenCellsLoseFocus
-        suppressColumnVirtualisation
-      />
-    </Box>
+    <AppGrid<SimulationPosition>
+      label="Positions de la simulation"
+      height={520}
+      rowData={positions as SimulationPosition[]}
+      columnDefs={columns}
+      defaultColDef={DEFAULT_COLUMN as ColDef<SimulationPosition>}
+      getRowId={(params) => String(params.data.positionNo)}
+      getRowStyle={rowStyle}
+      quickFilterText={quickFilter}
+      quickFilterParser={(text) => foldText(text).toUpperCase().split(/\s+/).filter(Boolean)}
+      cacheQuickFilter
+      stopEditingWhenCellsLoseFocus
+      suppressColumnVirtualisation
+    />
   );
 }

@@ -1,25 +1,20 @@
 import { useCallback, useState } from 'react';
-import { AgGridReact } from 'ag-grid-react';
 import {
   CellStyleModule,
   ClientSideRowModelApiModule,
   ClientSideRowModelModule,
-  LocaleModule,
   ModuleRegistry,
   NumberFilterModule,
   PinnedRowModule,
   RowStyleModule,
   TextFilterModule,
-  ValidationModule,
   type ColDef,
   type GridApi,
   type RowClassParams,
 } from 'ag-grid-community';
-import Box from '@mui/material/Box';
 import type { DirectPosition } from '@prisme/domain';
-import { AG_GRID_LOCALE_FR } from '../../../../components/data-grid/locale-fr';
+import { AppGrid } from '../../../../components/data-grid/AppGrid';
 import { formatCount } from '../../../../lib/format';
-import { useGridTheme } from '../../../../components/data-grid/grid-theme';
 import { totalsOf } from '../../lib/position-groups';
 import { POSITION_COLUMNS } from './position-columns';
 
@@ -32,8 +27,6 @@ ModuleRegistry.registerModules([
   PinnedRowModule,
   RowStyleModule,
   CellStyleModule,
-  LocaleModule,
-  ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 
 const DEFAULT_COLUMN: ColDef = {
@@ -83,26 +76,23 @@ const totalStyle = (params: RowClassParams<DirectPosition>) =>
  * bottom row totals what the filters leave. Default export: loaded lazily with AG Grid.
  */
 export default function PositionsGrid({ positions }: { positions: DirectPosition[] }) {
-  const theme = useGridTheme();
   const [total, setTotal] = useState(() => [totalRow(positions)]);
   const refreshTotal = useCallback(
     ({ api }: { api: GridApi<DirectPosition> }) => setTotal([totalRow(filteredRows(api))]),
     [],
   );
   return (
-    <Box role="region" aria-label="Positions directes du périmètre" sx={{ height: 520 }}>
-      <AgGridReact<DirectPosition>
-        theme={theme}
-        rowData={positions}
-        columnDefs={POSITION_COLUMNS}
-        defaultColDef={DEFAULT_COLUMN as ColDef<DirectPosition>}
-        getRowId={(params) => String(params.data.id)}
-        pinnedBottomRowData={total}
-        getRowStyle={totalStyle}
-        localeText={AG_GRID_LOCALE_FR}
-        onFilterChanged={refreshTotal}
-        onRowDataUpdated={refreshTotal}
-      />
-    </Box>
+    <AppGrid<DirectPosition>
+      label="Positions directes du périmètre"
+      height={520}
+      rowData={positions}
+      columnDefs={POSITION_COLUMNS}
+      defaultColDef={DEFAULT_COLUMN as ColDef<DirectPosition>}
+      getRowId={(params) => String(params.data.id)}
+      pinnedBottomRowData={total}
+      getRowStyle={totalStyle}
+      onFilterChanged={refreshTotal}
+      onRowDataUpdated={refreshTotal}
+    />
   );
 }
