@@ -106,10 +106,15 @@ describe('simulation of a trade', () => {
       .locator('.ag-row[row-index="1"]')
       .filter({ has: page.locator('[col-id="securityCode"]') });
     const soldCode = await second.locator('[col-id="securityCode"]').innerText();
-    await grid
-      .getByRole('button', { name: new RegExp(`^Vendre ${soldCode} `) })
-      .first()
-      .click();
+    // By the keyboard (issue 40, record web/0291): the row's « Action » cell focused,
+    // Entrée moves into its « Vendre », Entrée presses it.
+    const sell = grid.getByRole('button', { name: new RegExp(`^Vendre ${soldCode} `) }).first();
+    await sell.evaluate((button) => (button.closest('.ag-cell') as { focus(): void }).focus());
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => sell.evaluate((button) => button === button.ownerDocument.activeElement))
+      .toBe(true);
+    await page.keyboard.press('Enter');
     const sale = page.getByRole('dialog', { name: 'Vendre la position' });
     await sale.getByText(/n’est pas crédité en trésorerie/).waitFor();
     await sale

@@ -33,9 +33,10 @@ function Statement({ perimeterId, statement }: { perimeterId: string; statement:
       <Stack
         direction="row"
         spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}
+        sx={{ justifyContent: 'space-between', alignItems: 'flex-start', flexWrap: 'wrap' }}
       >
-        <Stack spacing={0.5}>
+        {/* At least 320 px of text beside the button, else the button goes under it. */}
+        <Stack spacing={0.5} sx={{ flex: '1 1 320px' }}>
           <Typography variant="body2">
             {result.method === 'quarterly'
               ? `Incidence annuelle : moyenne des quatre fins de trimestre (art. 6, § 3 du règlement délégué (UE) 2022/1288) — ${result.dates.map(frenchDay).join(', ')}.`
