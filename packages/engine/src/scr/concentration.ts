@@ -21,6 +21,7 @@ export interface ConcentrationName {
 }
 
 export interface ConcentrationOutcome {
+  /** Per row (classify.ts LineContext). */
   cls: Uint8Array;
   /** Name slot of each line (-1: no name). */
   name: Int32Array;
@@ -86,7 +87,8 @@ export function computeConcentration(
   const cols = input.lines;
   const d = cols.dict;
   const n = cols.length;
-  const cls = new Uint8Array(n);
+  const { row, rows } = ctx;
+  const cls = new Uint8Array(rows);
   const name = new Int32Array(n).fill(-1);
   const base = new Float64Array(n);
   // Name slot tables by (name kind, source dictionary): group, issuer, code, country.
@@ -95,16 +97,21 @@ export function computeConcentration(
   const slots: (Int32Array | undefined)[] = [];
   const slotKind: number[] = [];
   const slotLabel: string[] = [];
-  let assets = 0;
-  for (let i = 0; i < n; i++) {
+  // Each row once: in the base or not (Art. 184(2)), its share in it, exempt or its name.
+  const IN = 1;
+  const EXEMPT = 2;
+  const state = new Uint8Array(rows);
+  const share = new Float64Array(rows);
+  const rowKind = new Uint8Array(rows);
+  const rowSource = new Uint8Array(rows);
+  const rowSlot = new Int32Array(rows).fill(-1);
+  for (let i = 0; i < rows; i++) {
     const k = ctx.kind[i]!;
     const flags = cols.flags[i]!;
     // Art. 184(2): (a) unit-linked, (b) intra-group, (d) default module; client exclusions.
     if (OUT_KINDS[k] || flags & LINE_FLAG.unitLinked) continue;
     if (ctx.lists.bits[i]! & (LIST_BIT.intraGroup | LIST_BIT.concentrationExcluded)) continue;
-    const v = cols.marketValue[i]! * (ctx.deducted ? 1 - ctx.deducted[i]! : 1); // 184(2)(c)
-    base[i] = v;
-    assets += v;
+    share[i] = ctx.deducted ? 1 - ctx.deducted[i]! : 1; // 184(2)(c)
     const ctry = cols.country[i]!;
     const domestic = ctry >= 0 && ctx.countryDomestic[ctry] === cols.currency[i];
     const government = (flags & LINE_FLAG.government) !== 0;
@@ -112,28 +119,48 @@ export function computeConcentration(
       flags & (LINE_FLAG.supranational | LINE_FLAG.guaranteedExempt) ||
       (government && domestic && ctx.countryEea[ctry])
     ) {
+      state[i] = EXEMPT;
       cls[i] = CONCENTRATION_CLASS.exempt; // Art. 184(3), 187(3): g = 0
       continue;
     }
+    state[i] = IN;
     const nk = nameKindOf(k, flags, government && domestic);
-    const src = sourceOf(cols, i, nk);
-    const key = sources[src]![i]!;
-    let table = slots[nk * 4 + src];
-    if (!table) table = slots[nk * 4 + src] = new Int32Array(sourceDicts[src]!.length).fill(-1);
-    // A line with no group, issuer or code is a name of its own.
-    let slot = key >= 0 ? table[key]! : -1;
-    if (slot < 0) {
-      slot = slotKind.length;
-      if (key >= 0) table[key] = slot;
-      slotKind.push(nk);
-      slotLabel.push(
-        NAME_LABELS[nk] + (key >= 0 ? sourceDicts[src]![key]! : `ligne ${cols.id[i]}`),
-      );
-    }
-    name[i] = slot;
+    rowKind[i] = nk;
+    rowSource[i] = sourceOf(cols, i, nk);
     cls[i] = NAME_CLASSES[nk]!;
   }
-  return aggregate(input, tables, { cls, name, base, assets, slotKind, slotLabel });
+  // The names in the order their first line comes (the lines' order, as the result's).
+  let assets = 0;
+  for (let i = 0; i < n; i++) {
+    const w = row[i]!;
+    const st = state[w]!;
+    if (st === 0) continue;
+    const v = cols.marketValue[i]! * share[w]!;
+    base[i] = v;
+    assets += v;
+    if (st === EXEMPT) continue;
+    let slot = rowSlot[w]!;
+    if (slot < 0) {
+      const nk = rowKind[w]!;
+      const src = rowSource[w]!;
+      const key = sources[src]![w]!;
+      let table = slots[nk * 4 + src];
+      if (!table) table = slots[nk * 4 + src] = new Int32Array(sourceDicts[src]!.length).fill(-1);
+      // A line with no group, issuer or code is a name of its own.
+      slot = key >= 0 ? table[key]! : -1;
+      if (slot < 0) {
+        slot = slotKind.length;
+        if (key >= 0) table[key] = slot;
+        slotKind.push(nk);
+        slotLabel.push(
+          NAME_LABELS[nk] + (key >= 0 ? sourceDicts[src]![key]! : `ligne ${cols.id[i]}`),
+        );
+      }
+      if (key >= 0) rowSlot[w] = slot;
+    }
+    name[i] = slot;
+  }
+  return aggregate(input, ctx, tables, { cls, name, base, assets, slotKind, slotLabel });
 }
 
 /**
@@ -162,6 +189,7 @@ function firstSource(cols: ScrInput['lines'], i: number): number {
 
 function aggregate(
   input: ScrInput,
+  ctx: LineContext,
   tables: ScrRegulatoryTables,
   s: {
     cls: Uint8Array;
@@ -178,11 +206,12 @@ function aggregate(
   const exposure = new Float64Array(m);
   const weighted = new Float64Array(m);
   const rated = new Uint8Array(m);
+  const row = ctx.row;
   for (let i = 0; i < cols.length; i++) {
     const j = s.name[i]!;
     if (j < 0) continue;
     const v = s.base[i]!;
-    const q = cols.cqs[i]!;
+    const q = cols.cqs[row[i]!]!;
     exposure[j]! += v;
     weighted[j]! += v * (q >= 0 ? q : t.unratedCqs); // Art. 182(5)
     if (q >= 0) rated[j] = 1;
@@ -193,9 +222,9 @@ function aggregate(
    * ratio), to an insurer below its MCR, to an equivalent-regime insurer or a bank; NaN
    * for any other exposure, which takes the name's factor by CQS (Art. 186(1), (6)).
    */
-  const ownFactor = (i: number): number => {
-    const kind = cols.counterpartyKind[i]!;
-    const ratio = cols.solvencyRatio[i]!;
+  const ownFactor = (r: number): number => {
+    const kind = cols.counterpartyKind[r]!;
+    const ratio = cols.solvencyRatio[r]!;
     if (kind === 1 && ratio === ratio) return interpolate(insurerG, ratio);
     if (kind === 2) return t.insurerBelowMcrFactor;
     if (kind === 3 || kind === 4) return t.equivalentInstitutionFactor;
@@ -231,7 +260,7 @@ function aggregate(
     if (j < 0 || !(exposure[j]! > 0)) continue;
     let g = gOf[j]!;
     if (s.slotKind[j] === 0 && !rated[j]) {
-      const own = ownFactor(i);
+      const own = ownFactor(row[i]!);
       if (own === own) {
         g = own;
         mixed[j] = 1;

@@ -84,11 +84,13 @@ export function computeCurrency(
   const currencies = cols.dict.currencies;
   const exposure = new Float64Array(currencies.length);
   const value = new Float64Array(n);
+  const row = ctx.row;
   for (let i = 0; i < n; i++) {
-    const c = cols.currency[i]!;
+    const w = row[i]!;
+    const c = cols.currency[w]!;
     if (c < 0 || c === ctx.referenceCurrency) continue;
     // Art. 188(6): the part of a participation deducted under Art. 68 is not shocked.
-    const v = cols.marketValue[i]! * (ctx.deducted ? 1 - ctx.deducted[i]! : 1);
+    const v = cols.marketValue[i]! * (ctx.deducted ? 1 - ctx.deducted[w]! : 1);
     value[i] = v;
     exposure[c]! += v;
   }
@@ -124,7 +126,7 @@ export function computeCurrency(
   const loss = new Float64Array(n);
   const lossUp = new Float64Array(n);
   for (let i = 0; i < n; i++) {
-    const c = cols.currency[i]!;
+    const c = cols.currency[row[i]!]!;
     if (c < 0) continue;
     loss[i] = value[i]! * signedStress[c]!;
     // A rise of the currency by `stress` raises the line's value by stress × value.

@@ -9,6 +9,7 @@ import type { PropertyOutcome } from './property';
 import type { SpreadOutcome } from './spread';
 import { LINE_FLAG } from './types';
 import type { ScrColumns } from './types';
+import { rowsOf } from './columns';
 
 export interface SubmoduleOutcomes {
   interestRate: InterestRateOutcome;
@@ -65,10 +66,11 @@ export class EulerAllocator {
   /** The contributions of line i to the six submodules (MARKET_SUBMODULES order) into `out`. */
   line(i: number, out: Float64Array): void {
     const o = this.o;
-    const c = this.cols.currency[i]!;
+    const r = this.cols.row ? this.cols.row[i]! : i;
+    const c = this.cols.currency[r]!;
     out[0] = c >= 0 && this.irActive[c] ? this.irLoss[i]! : 0;
     const eq = o.equity;
-    out[1] = eq.loss[i]! * (isType1Class(eq.cls[i]!) ? eq.d1 : eq.d2);
+    out[1] = eq.loss[i]! * (isType1Class(eq.cls[r]!) ? eq.d1 : eq.d2);
     out[2] = o.property.scr > 0 ? o.property.loss[i]! : 0;
     out[3] = o.spread.scr > 0 ? o.spread.loss[i]! : 0;
     const cn = o.concentration;
@@ -131,6 +133,8 @@ export function allocate(
   const currencyLoss = o.currency.loss;
   const [w0, w1, w2, w3, w4, w5] = w as unknown as number[];
   const { currency, flags, marketValue, cic, portfolio, compartment } = cols;
+  const row = rowsOf(cols).row;
+  const type1 = Uint8Array.from({ length: 32 }, (_, c) => (isType1Class(c) ? 1 : 0));
   const [portCount, compCount, catCount] = counts;
   const add = (
     a: Float64Array,
@@ -158,9 +162,10 @@ export function allocate(
     count[k]!++;
   };
   for (let i = 0; i < n; i++) {
-    const c = currency[i]!;
+    const r = row[i]!;
+    const c = currency[r]!;
     const s0 = c >= 0 && irActive[c] ? irLoss[i]! : 0;
-    const s1 = eqLoss[i]! * (isType1Class(eqCls[i]!) ? d1 : d2);
+    const s1 = eqLoss[i]! * (type1[eqCls[r]!] ? d1 : d2);
     const s2 = propertyLoss ? propertyLoss[i]! : 0;
     const s3 = spreadLoss ? spreadLoss[i]! : 0;
     const s4 = base[i]! * ((name[i]! >= 0 ? alpha[i]! : 0) - beta);
@@ -173,10 +178,10 @@ export function allocate(
     total += w4! * s4;
     total += w5! * s5;
     contribution[i] = total;
-    const mv = flags[i]! & LINE_FLAG.liability ? 0 : marketValue[i]!;
-    const ci = cic[i]!;
-    add(port, portCount, portfolio[i]!, mv, total, s0, s1, s2, s3, s4, s5);
-    add(comp, compCount, compartment[i]!, mv, total, s0, s1, s2, s3, s4, s5);
+    const mv = flags[r]! & LINE_FLAG.liability ? 0 : marketValue[i]!;
+    const ci = cic[r]!;
+    add(port, portCount, portfolio[r]!, mv, total, s0, s1, s2, s3, s4, s5);
+    add(comp, compCount, compartment[r]!, mv, total, s0, s1, s2, s3, s4, s5);
     add(cat, catCount, ci >= 0 ? cicCat[ci]! : noCategory, mv, total, s0, s1, s2, s3, s4, s5);
   }
   const groups = (

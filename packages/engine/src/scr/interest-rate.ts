@@ -12,6 +12,7 @@ import type { ScrInput } from './types';
 import type { Warnings } from './warnings';
 
 export interface InterestRateOutcome {
+  /** Per row (classify.ts LineContext); the losses per line. */
   cls: Uint8Array;
   /** Loss of each line (− change in value) in the up and down scenarios. */
   lossUp: Float64Array;
@@ -44,6 +45,17 @@ export interface InterestRateFacts {
   /** Base rate negative at the line's maturity, or at the LLFR maturities beyond the FSP. */
   negativeRate: number;
 }
+
+/** How a row's lines are repriced. */
+const MODE = { duration: 1, convexity: 2, zeroCoupon: 3 } as const;
+/** Bits of what a shocked row's lines count (InterestRateFacts). */
+const FACT = {
+  shocked: 1,
+  underOneYear: 2,
+  beyondFsp: 4,
+  beyondUnknownFsp: 8,
+  negativeRate: 16,
+} as const;
 
 /** Kinds revalued with the risk-free curve (reference §2.4). */
 const SENSITIVE = new Uint8Array(32);
@@ -100,18 +112,25 @@ export function computeInterestRate(
   };
   const convexity = p.computeMethod === 'DURATION_CONVEXITY';
   const rho = p.nominalYieldRealYieldCorrelation;
-  const cls = new Uint8Array(n);
+  const { row, rows, rowLines } = ctx;
+  const cls = new Uint8Array(rows);
   const lossUp = new Float64Array(n);
   const lossDown = new Float64Array(n);
   const upByCurrency = new Float64Array(currencies.length);
   const downByCurrency = new Float64Array(currencies.length);
   const fallback = new Uint8Array(currencies.length);
   const shocked: ShockedRates = { up: 0, down: 0 };
-  for (let i = 0; i < n; i++) {
+  // Each row's shock once (reference §2.5): its key maturity, the rate moves there, how its
+  // lines are repriced, and the facts its lines count for the unverified points.
+  const mode = new Uint8Array(rows); // 0 not shocked, then one of the MODE values
+  const rowT = new Float64Array(rows);
+  const rowUp = new Float64Array(rows);
+  const rowDown = new Float64Array(rows);
+  const rowFacts = new Uint8Array(rows);
+  for (let i = 0; i < rows; i++) {
     const k = ctx.kind[i]!;
     if (!SENSITIVE[k]) continue;
     const flags = cols.flags[i]!;
-    const mv = cols.marketValue[i]!;
     const maturity = cols.maturity[i]!;
     const zeroCoupon = flags & LINE_FLAG.zeroCoupon && maturity > 0;
     let t = zeroCoupon ? maturity : ctx.duration[i]!;
@@ -134,7 +153,7 @@ export function computeInterestRate(
       } else {
         t = 0;
         c = IR_CLASS.noDuration;
-        warnings.add('noDuration');
+        warnings.add('noDuration', undefined, rowLines[i]!);
       }
     }
     cls[i] = c;
@@ -142,42 +161,71 @@ export function computeInterestRate(
     const curve = ci >= 0 ? curves[ci]! : refInterp;
     const rule = ci >= 0 ? rules[ci]! : refRule;
     if (!curve || !rule) {
-      warnings.add('noCurve');
+      warnings.add('noCurve', undefined, rowLines[i]!);
       continue;
     }
     if (ci >= 0 && !input.yieldCurves[currencies[ci]!]) fallback[ci] = 1;
-    if (!(t > 0) || mv === 0) continue;
+    if (!(t > 0)) continue;
     const r = interpolate(curve, t);
     rule.shock(r, t, shocked);
-    facts.shocked++;
-    if (t < 1) facts.underOneYear++;
+    let f = FACT.shocked;
+    if (t < 1) f |= FACT.underOneYear;
     const fsp = rule.firstSmoothingPoint;
     const beyond = fsp !== null && t > fsp;
-    if (beyond) facts.beyondFsp++;
-    else if (is2027 && fsp === null && t > 20) facts.beyondUnknownFsp++;
-    if (r < 0 || (beyond && rule.extrapolation!.negativeAtLlfr)) facts.negativeRate++;
+    if (beyond) f |= FACT.beyondFsp;
+    else if (is2027 && fsp === null && t > 20) f |= FACT.beyondUnknownFsp;
+    if (r < 0 || (beyond && rule.extrapolation!.negativeAtLlfr)) f |= FACT.negativeRate;
+    rowFacts[i] = f;
     // Inflation-linked lines: the real-yield move is ρ times the nominal one.
     const pass = flags & LINE_FLAG.inflationLinked ? rho : 1;
     const dUp = (shocked.up - r) * pass;
     const dDown = (shocked.down - r) * pass;
-    let up: number;
-    let down: number;
+    rowT[i] = t;
     if (zeroCoupon) {
       // Exact discounting of one cash flow: V_s = V · ((1 + r) / (1 + r_s))^T.
-      up = mv - mv * Math.pow((1 + r) / (1 + r + dUp), t);
-      down = mv - mv * Math.pow((1 + r) / (1 + r + dDown), t);
+      mode[i] = MODE.zeroCoupon;
+      rowUp[i] = Math.pow((1 + r) / (1 + r + dUp), t);
+      rowDown[i] = Math.pow((1 + r) / (1 + r + dDown), t);
+    } else {
+      const cv = cols.convexity[i]!;
+      mode[i] = convexity && cv === cv ? MODE.convexity : MODE.duration;
+      rowUp[i] = dUp;
+      rowDown[i] = dDown;
+    }
+  }
+  // Each line scales its row's shock by its value, summed per currency in line order.
+  for (let i = 0; i < n; i++) {
+    const w = row[i]!;
+    const m = mode[w]!;
+    const mv = cols.marketValue[i]!;
+    if (m === 0 || mv === 0) continue;
+    const f = rowFacts[w]!;
+    facts.shocked++;
+    if (f & FACT.underOneYear) facts.underOneYear++;
+    if (f & FACT.beyondFsp) facts.beyondFsp++;
+    if (f & FACT.beyondUnknownFsp) facts.beyondUnknownFsp++;
+    if (f & FACT.negativeRate) facts.negativeRate++;
+    let up: number;
+    let down: number;
+    if (m === MODE.zeroCoupon) {
+      up = mv - mv * rowUp[w]!;
+      down = mv - mv * rowDown[w]!;
     } else {
       // ΔV ≈ −V·D·Δr (+ ½·V·C·Δr²), reference §2.5.
+      const t = rowT[w]!;
+      const dUp = rowUp[w]!;
+      const dDown = rowDown[w]!;
       up = mv * t * dUp;
       down = mv * t * dDown;
-      const cv = cols.convexity[i]!;
-      if (convexity && cv === cv) {
+      if (m === MODE.convexity) {
+        const cv = cols.convexity[w]!;
         up -= 0.5 * mv * cv * dUp * dUp;
         down -= 0.5 * mv * cv * dDown * dDown;
       }
     }
     lossUp[i] = up;
     lossDown[i] = down;
+    const ci = cols.currency[w]!;
     if (ci >= 0) {
       upByCurrency[ci]! += up;
       downByCurrency[ci]! += down;

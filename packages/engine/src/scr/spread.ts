@@ -7,6 +7,7 @@ import type { ScrInput } from './types';
 import type { Warnings } from './warnings';
 
 export interface SpreadOutcome {
+  /** Per row (classify.ts LineContext), as the buckets; the losses per line. */
   cls: Uint8Array;
   /** Duration bucket 0 … 4: ≤ 5, (5, 10], (10, 15], (15, 20], > 20 years. */
   bucket: Uint8Array;
@@ -87,13 +88,18 @@ export function computeSpread(
     SPREAD_CLASS.securitisationOther,
     SPREAD_CLASS.resecuritisation,
   ];
-  const cls = new Uint8Array(n);
-  const bucket = new Uint8Array(n);
+  const { row, rows, rowLines } = ctx;
+  const cls = new Uint8Array(rows);
+  const bucket = new Uint8Array(rows);
   const loss = new Float64Array(n);
   let bonds = 0;
   let securitisation = 0;
   const excludeDefaulted = tables.spreadExcludesDefaultedLoans;
-  for (let i = 0; i < n; i++) {
+  // Each row's class and stress once; an unrated loan with collateral is stressed by its
+  // value (Art. 176(5)), line by line (such a row holds one line, types.ts ScrColumns).
+  const rowStress = new Float64Array(rows);
+  const collateral = new Uint8Array(rows);
+  for (let i = 0; i < rows; i++) {
     const k = ctx.kind[i]!;
     if (k === KIND.cashAtBank) {
       cls[i] = SPREAD_CLASS.defaultModule; // Art. 189(2)(b): cash at bank
@@ -108,7 +114,7 @@ export function computeSpread(
         cls[i] = SPREAD_CLASS.defaultedExcluded;
         continue;
       }
-      warnings.add('defaultedNotLoan');
+      warnings.add('defaultedNotLoan', undefined, rowLines[i]!);
     }
     const cqs = cols.cqs[i]!;
     // Art. 176(3): modified duration, floored at 1 (spread duration first when given), of
@@ -139,7 +145,8 @@ export function computeSpread(
       } else {
         c = secClasses[st]!; // Art. 178(3)-(4) and non-STS
         stress = curveStress(secTables[st]![cqs]!, dur);
-        if (c === SPREAD_CLASS.nonSeniorSts && dur > 5) warnings.add('nonSeniorStsBeyond5');
+        if (c === SPREAD_CLASS.nonSeniorSts && dur > 5)
+          warnings.add('nonSeniorStsBeyond5', undefined, rowLines[i]!);
       }
     } else if (flags & LINE_FLAG.coveredBond && (cqs === 0 || cqs === 1)) {
       c = SPREAD_CLASS.covered; // Art. 180(1)
@@ -162,18 +169,24 @@ export function computeSpread(
       } else {
         stress = curveStress(t.unrated, dur); // Art. 176(4)
         c = SPREAD_CLASS.unrated;
-        const cv = cols.collateralValue[i]!;
-        const mv = cols.marketValue[i]!;
-        if (cv === cv && mv > 0) {
-          c = SPREAD_CLASS.collateral; // Art. 176(5)
-          stress = collateralStress(stress, mv, cv);
-        }
+        if (cols.collateralValue[i]! === cols.collateralValue[i]!) collateral[i] = 1;
       }
     }
     cls[i] = c;
+    rowStress[i] = stress;
+  }
+  for (let i = 0; i < n; i++) {
+    const w = row[i]!;
+    let stress = rowStress[w]!;
+    const mv = cols.marketValue[i]!;
+    if (collateral[w] && mv > 0) {
+      cls[w] = SPREAD_CLASS.collateral; // Art. 176(5)
+      stress = collateralStress(stress, mv, cols.collateralValue[w]!);
+    }
     if (stress === 0) continue;
-    const l = cols.marketValue[i]! * stress;
+    const l = mv * stress;
     loss[i] = l;
+    const c = cls[w]!;
     if (c >= SPREAD_CLASS.seniorSts && c <= SPREAD_CLASS.securitisationUnrated) securitisation += l;
     else bonds += l;
   }
