@@ -2,6 +2,7 @@ import { durationSourceOrder, isEeaCountry, LOOK_THROUGH_STATUS_CODES } from '@p
 import type { ScrParameters, ScrRegulatoryTables } from '@prisme/domain';
 import { LIST_BIT, matchClientLists } from './client-lists';
 import { NAN_COLUMNS, rowsOf } from './columns';
+import { sharedLines } from './line-blocks';
 import type { ListMatches } from './client-lists';
 import { LINE_FLAG } from './types';
 import type { ScrColumns, ScrInput } from './types';
@@ -47,6 +48,8 @@ const RESIDUAL = status('residual');
 export interface LineContext {
   /** The row of each line, the number of rows and the lines of each row. */
   row: Int32Array;
+  /** The lines' values (ScrColumns.marketValue), shared when passes run on two threads. */
+  values: Float64Array;
   rows: number;
   rowLines: Int32Array;
   kind: Uint8Array;
@@ -141,7 +144,8 @@ export function buildContext(input: ScrInput, tables: ScrRegulatoryTables): Line
   const currencyIndex = new Map(cols.dict.currencies.map((c, i) => [c, i]));
   const countries = cols.dict.countries;
   return {
-    row,
+    row: sharedLines(row),
+    values: sharedLines(cols.marketValue),
     rows,
     rowLines,
     kind,

@@ -139,7 +139,7 @@ export function computeMarketScr(input: ScrInput, options: ScrOptions = {}): Scr
   if (interestRate.tie && interestRate.scr > 0) warnings.add('irTie');
   const agg = aggregateMarket(submodules, interestRate.binding === 'up', tables);
   const outcomes = { interestRate, equity, property, spread, concentration, currency };
-  const allocation = allocate(cols, outcomes, agg);
+  const allocation = allocate(cols, outcomes, agg, ctx);
   step('allocation');
   let valuation = 0;
   let derivatives = 0;

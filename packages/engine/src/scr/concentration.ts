@@ -3,6 +3,7 @@ import { KIND } from './classify';
 import type { LineContext } from './classify';
 import { LIST_BIT } from './client-lists';
 import { interpolate, interpolator } from './curve';
+import { lineFloat64, lineInt32, sumLines } from './line-blocks';
 import { CONCENTRATION_CLASS } from './reasons';
 import { LINE_FLAG } from './types';
 import type { ScrInput } from './types';
@@ -89,8 +90,7 @@ export function computeConcentration(
   const n = cols.length;
   const { row, rows } = ctx;
   const cls = new Uint8Array(rows);
-  const name = new Int32Array(n).fill(-1);
-  const base = new Float64Array(n);
+  const name = lineInt32(n).fill(-1);
   // Name slot tables by (name kind, source dictionary): group, issuer, code, country.
   const sources = [cols.issuerGroup, cols.issuer, cols.code, cols.country];
   const sourceDicts = [d.groups, d.issuers, d.codes, d.countries];
@@ -130,15 +130,9 @@ export function computeConcentration(
     cls[i] = NAME_CLASSES[nk]!;
   }
   // The names in the order their first line comes (the lines' order, as the result's).
-  let assets = 0;
   for (let i = 0; i < n; i++) {
     const w = row[i]!;
-    const st = state[w]!;
-    if (st === 0) continue;
-    const v = cols.marketValue[i]! * share[w]!;
-    base[i] = v;
-    assets += v;
-    if (st === EXEMPT) continue;
+    if (state[w] !== IN) continue;
     let slot = rowSlot[w]!;
     if (slot < 0) {
       const nk = rowKind[w]!;
@@ -160,7 +154,28 @@ export function computeConcentration(
     }
     name[i] = slot;
   }
-  return aggregate(input, ctx, tables, { cls, name, base, assets, slotKind, slotLabel });
+  // Each line's value in the base, and each name's exposure and weighted CQS (Art. 182(4)).
+  const m = slotKind.length;
+  const base = lineFloat64(n);
+  const sums = sumLines(
+    'concentrationExposure',
+    concentrationExposureLines,
+    {
+      row,
+      marketValue: ctx.values,
+      inBase: state,
+      share,
+      name,
+      cqs: cols.cqs,
+      unratedCqs: tables.concentration.unratedCqs,
+      names: m,
+      base,
+    },
+    n,
+    1 + 3 * m,
+  );
+  const assets = sums[0]!;
+  return aggregate(input, ctx, tables, { cls, name, base, assets, slotKind, slotLabel, sums });
 }
 
 /**
@@ -198,24 +213,17 @@ function aggregate(
     assets: number;
     slotKind: number[];
     slotLabel: string[];
+    /** assets, then per name: exposure, weighted CQS, rated lines (concentrationExposureLines). */
+    sums: Float64Array;
   },
 ): ConcentrationOutcome {
   const cols = input.lines;
   const t = tables.concentration;
   const m = s.slotKind.length;
-  const exposure = new Float64Array(m);
-  const weighted = new Float64Array(m);
-  const rated = new Uint8Array(m);
+  const exposure = s.sums.subarray(1, 1 + m);
+  const weighted = s.sums.subarray(1 + m, 1 + 2 * m);
+  const rated = s.sums.subarray(1 + 2 * m, 1 + 3 * m);
   const row = ctx.row;
-  for (let i = 0; i < cols.length; i++) {
-    const j = s.name[i]!;
-    if (j < 0) continue;
-    const v = s.base[i]!;
-    const q = cols.cqs[row[i]!]!;
-    exposure[j]! += v;
-    weighted[j]! += v * (q >= 0 ? q : t.unratedCqs); // Art. 182(5)
-    if (q >= 0) rated[j] = 1;
-  }
   const insurerG = interpolator(t.insurerFactorBySolvencyRatio);
   /**
    * Art. 186(2)-(5): the factor of an unrated exposure to an insurer (by ITS solvency
@@ -234,7 +242,6 @@ function aggregate(
   // exposure its own (186(2)-(5)), the others the name's; so a name holding an insurer's
   // bond beside other lines is charged 186(2) on that bond alone, whatever the lines'
   // order (issue 14). One ratio per exposure, from its own line.
-  const gLine = new Float64Array(cols.length);
   const gSum = new Float64Array(m);
   const qOf = new Int8Array(m);
   const ctOf = new Float64Array(m);
@@ -255,20 +262,26 @@ function aggregate(
     else if (nk === 3) gOf[j] = t.sovereignFactor[q]!; // Art. 187(4)
   }
   const mixed = new Uint8Array(m);
-  for (let i = 0; i < cols.length; i++) {
-    const j = s.name[i]!;
-    if (j < 0 || !(exposure[j]! > 0)) continue;
-    let g = gOf[j]!;
-    if (s.slotKind[j] === 0 && !rated[j]) {
-      const own = ownFactor(row[i]!);
-      if (own === own) {
-        g = own;
-        mixed[j] = 1;
+  // Only a name with an exposure of its own factor (never from a look-through, which gives
+  // no counterparty kind) needs each line's: in line order, on this thread.
+  let gLine: Float64Array | null = null;
+  for (let r = 0; r < ctx.rows && !gLine; r++)
+    if (ownFactor(r) === ownFactor(r)) gLine = lineFloat64(cols.length);
+  if (gLine)
+    for (let i = 0; i < cols.length; i++) {
+      const j = s.name[i]!;
+      if (j < 0 || !(exposure[j]! > 0)) continue;
+      let g = gOf[j]!;
+      if (s.slotKind[j] === 0 && !rated[j]) {
+        const own = ownFactor(row[i]!);
+        if (own === own) {
+          g = own;
+          mixed[j] = 1;
+        }
       }
+      gLine[i] = g;
+      gSum[j]! += s.base[i]! * g;
     }
-    gLine[i] = g;
-    gSum[j]! += s.base[i]! * g;
-  }
   const xsOf = new Float64Array(m);
   const concOf = new Float64Array(m);
   const names: ConcentrationName[] = [];
@@ -301,16 +314,15 @@ function aggregate(
     }
   }
   const scr = Math.sqrt(sumSquares); // Art. 183: names independent
-  const alpha = new Float64Array(cols.length);
-  if (scr > 0) {
-    for (let i = 0; i < cols.length; i++) {
-      const j = s.name[i]!;
-      if (j < 0 || !(concOf[j]! > 0)) continue;
-      const g = gOf[j]!;
-      alpha[i] =
-        (concOf[j]! * (g + (mixed[j] ? (xsOf[j]! * (gLine[i]! - g)) / exposure[j]! : 0))) / scr;
-    }
-  }
+  const alpha = lineFloat64(cols.length);
+  if (scr > 0)
+    sumLines(
+      'concentrationAlpha',
+      concentrationAlphaLines,
+      { name: s.name, concOf, gOf, xsOf, exposure, mixed, gLine, scr, alpha },
+      cols.length,
+      0,
+    );
   names.sort((a, b) => b.charge - a.charge);
   return {
     cls: s.cls,
@@ -323,4 +335,71 @@ function aggregate(
     beta: scr > 0 ? betaNumerator / scr : 0,
     scr,
   };
+}
+
+/** What the concentration's pass over lines reads and writes. */
+export interface ConcentrationLines {
+  row: Int32Array;
+  marketValue: Float64Array;
+  /** Per row: 0 out of the base, else in it (2: exempt, no name). */
+  inBase: Uint8Array;
+  share: Float64Array;
+  name: Int32Array;
+  cqs: Int8Array;
+  unratedCqs: number;
+  names: number;
+  base: Float64Array;
+}
+
+/**
+ * Lines [from, to): each line's value in the base (Art. 184); sums: the assets, then per
+ * name its exposure, its CQS weighted by value (unrated as unratedCqs, Art. 182(5)) and its
+ * rated lines.
+ */
+export function concentrationExposureLines(
+  s: ConcentrationLines,
+  from: number,
+  to: number,
+  sums: Float64Array,
+): void {
+  const m = s.names;
+  for (let i = from; i < to; i++) {
+    const w = s.row[i]!;
+    if (s.inBase[w] === 0) continue;
+    const v = s.marketValue[i]! * s.share[w]!;
+    s.base[i] = v;
+    sums[0]! += v;
+    const j = s.name[i]!;
+    if (j < 0) continue;
+    const q = s.cqs[w]!;
+    sums[1 + j]! += v;
+    sums[1 + m + j]! += v * (q >= 0 ? q : s.unratedCqs);
+    if (q >= 0) sums[1 + 2 * m + j] = 1;
+  }
+}
+
+/** Lines [from, to): ∂SCR/∂v of each line's name (ConcentrationOutcome.alpha). */
+export function concentrationAlphaLines(
+  s: {
+    name: Int32Array;
+    concOf: Float64Array;
+    gOf: Float64Array;
+    xsOf: Float64Array;
+    exposure: Float64Array;
+    mixed: Uint8Array;
+    gLine: Float64Array | null;
+    scr: number;
+    alpha: Float64Array;
+  },
+  from: number,
+  to: number,
+): void {
+  for (let i = from; i < to; i++) {
+    const j = s.name[i]!;
+    if (j < 0 || !(s.concOf[j]! > 0)) continue;
+    const g = s.gOf[j]!;
+    s.alpha[i] =
+      (s.concOf[j]! * (g + (s.mixed[j] ? (s.xsOf[j]! * (s.gLine![i]! - g)) / s.exposure[j]! : 0))) /
+      s.scr;
+  }
 }

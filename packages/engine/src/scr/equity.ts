@@ -3,6 +3,7 @@ import { KIND } from './classify';
 import type { LineContext } from './classify';
 import { LIST_BIT } from './client-lists';
 import { EQUITY_CLASS, EQUITY_REASONS, EQUITY_TYPE1_CLASSES } from './reasons';
+import { lineFloat64, sumLines } from './line-blocks';
 import { LINE_FLAG } from './types';
 import type { ScrInput } from './types';
 import type { Warnings } from './warnings';
@@ -122,8 +123,6 @@ export function computeEquity(
   const { s, transitional } = shocks(input, tables, sa, warnings);
   const { row, rows, rowLines } = ctx;
   const cls = new Uint8Array(rows);
-  const loss = new Float64Array(n);
-  const byClass = new Float64Array(EQUITY_REASONS.length);
   const bits = ctx.lists.bits;
   const deducted = ctx.deducted;
   // Each row's class and shock once; its lines' losses are value × share × shock.
@@ -171,15 +170,14 @@ export function computeEquity(
     cls[i] = c;
     scale[i] = share;
   }
-  for (let i = 0; i < n; i++) {
-    const w = row[i]!;
-    const c = cls[w]!;
-    if (c === EQUITY_CLASS.none || c === EQUITY_CLASS.deducted) continue;
-    const mv = cols.marketValue[i]!;
-    const l = convertible[w] ? scale[w]! * mv * s[c]! : mv * scale[w]! * s[c]!;
-    loss[i] = l;
-    byClass[c]! += l;
-  }
+  const loss = lineFloat64(n);
+  const byClass = sumLines(
+    'equity',
+    equityLines,
+    { row, marketValue: ctx.values, cls, scale, convertible, shock: s, loss },
+    n,
+    EQUITY_REASONS.length,
+  );
   let sum1 = 0;
   let sum2 = 0;
   for (let c = 0; c < byClass.length; c++)
@@ -237,4 +235,28 @@ function convertibleClass(
 
 export function isType1Class(c: number): boolean {
   return IS_TYPE1[c] === 1;
+}
+
+/** What the equity pass over lines reads and writes. */
+export interface EquityLines {
+  row: Int32Array;
+  marketValue: Float64Array;
+  cls: Uint8Array;
+  scale: Float64Array;
+  convertible: Uint8Array;
+  shock: Float64Array;
+  loss: Float64Array;
+}
+
+/** Lines [from, to): value × share (or δ) × the class's shock; sums: the loss per class. */
+export function equityLines(s: EquityLines, from: number, to: number, byClass: Float64Array): void {
+  for (let i = from; i < to; i++) {
+    const w = s.row[i]!;
+    const c = s.cls[w]!;
+    if (c === EQUITY_CLASS.none || c === EQUITY_CLASS.deducted) continue;
+    const mv = s.marketValue[i]!;
+    const l = s.convertible[w] ? s.scale[w]! * mv * s.shock[c]! : mv * s.scale[w]! * s.shock[c]!;
+    s.loss[i] = l;
+    byClass[c]! += l;
+  }
 }

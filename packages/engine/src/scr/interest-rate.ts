@@ -7,6 +7,7 @@ import type { ExtrapolatedStress } from './extrapolation';
 import { IR_CLASS } from './reasons';
 import { stressedCurveBuilder } from './shock-rules';
 import type { CurrencyShockRule, InterestRateMethod } from './shock-rules';
+import { lineFloat64, sumLines } from './line-blocks';
 import { LINE_FLAG } from './types';
 import type { ScrInput } from './types';
 import type { Warnings } from './warnings';
@@ -114,10 +115,6 @@ export function computeInterestRate(
   const rho = p.nominalYieldRealYieldCorrelation;
   const { row, rows, rowLines } = ctx;
   const cls = new Uint8Array(rows);
-  const lossUp = new Float64Array(n);
-  const lossDown = new Float64Array(n);
-  const upByCurrency = new Float64Array(currencies.length);
-  const downByCurrency = new Float64Array(currencies.length);
   const fallback = new Uint8Array(currencies.length);
   const shocked: ShockedRates = { up: 0, down: 0 };
   // Each row's shock once (reference §2.5): its key maturity, the rate moves there, how its
@@ -193,44 +190,32 @@ export function computeInterestRate(
       rowDown[i] = dDown;
     }
   }
-  // Each line scales its row's shock by its value, summed per currency in line order.
-  for (let i = 0; i < n; i++) {
-    const w = row[i]!;
-    const m = mode[w]!;
-    const mv = cols.marketValue[i]!;
-    if (m === 0 || mv === 0) continue;
-    const f = rowFacts[w]!;
-    facts.shocked++;
-    if (f & FACT.underOneYear) facts.underOneYear++;
-    if (f & FACT.beyondFsp) facts.beyondFsp++;
-    if (f & FACT.beyondUnknownFsp) facts.beyondUnknownFsp++;
-    if (f & FACT.negativeRate) facts.negativeRate++;
-    let up: number;
-    let down: number;
-    if (m === MODE.zeroCoupon) {
-      up = mv - mv * rowUp[w]!;
-      down = mv - mv * rowDown[w]!;
-    } else {
-      // ΔV ≈ −V·D·Δr (+ ½·V·C·Δr²), reference §2.5.
-      const t = rowT[w]!;
-      const dUp = rowUp[w]!;
-      const dDown = rowDown[w]!;
-      up = mv * t * dUp;
-      down = mv * t * dDown;
-      if (m === MODE.convexity) {
-        const cv = cols.convexity[w]!;
-        up -= 0.5 * mv * cv * dUp * dUp;
-        down -= 0.5 * mv * cv * dDown * dDown;
-      }
-    }
-    lossUp[i] = up;
-    lossDown[i] = down;
-    const ci = cols.currency[w]!;
-    if (ci >= 0) {
-      upByCurrency[ci]! += up;
-      downByCurrency[ci]! += down;
-    }
-  }
+  // Each line scales its row's shock by its value, summed per currency (line-blocks.ts).
+  const lossUp = lineFloat64(n);
+  const lossDown = lineFloat64(n);
+  const nc = currencies.length;
+  const state: InterestRateLines = {
+    row,
+    marketValue: ctx.values,
+    mode,
+    rowFacts,
+    rowT,
+    rowUp,
+    rowDown,
+    convexity: cols.convexity,
+    currency: cols.currency,
+    currencies: nc,
+    lossUp,
+    lossDown,
+  };
+  const sums = sumLines('interestRate', interestRateLines, state, n, 2 * nc + 5);
+  const upByCurrency = sums.slice(0, nc);
+  const downByCurrency = sums.slice(nc, 2 * nc);
+  facts.shocked = sums[2 * nc]!;
+  facts.underOneYear = sums[2 * nc + 1]!;
+  facts.beyondFsp = sums[2 * nc + 2]!;
+  facts.beyondUnknownFsp = sums[2 * nc + 3]!;
+  facts.negativeRate = sums[2 * nc + 4]!;
   fallback.forEach((f, ci) => f && warnings.add('curveFallback', currencies[ci]));
   return {
     ...totals(input, cls, lossUp, lossDown, upByCurrency, downByCurrency),
@@ -272,4 +257,70 @@ function totals(
     tie: up === down,
     floorPerCurrency,
   };
+}
+
+/** What the interest-rate pass over lines reads and writes. */
+export interface InterestRateLines {
+  row: Int32Array;
+  marketValue: Float64Array;
+  mode: Uint8Array;
+  rowFacts: Uint8Array;
+  rowT: Float64Array;
+  rowUp: Float64Array;
+  rowDown: Float64Array;
+  convexity: Float64Array;
+  currency: Int32Array;
+  currencies: number;
+  lossUp: Float64Array;
+  lossDown: Float64Array;
+}
+
+/**
+ * Lines [from, to): each scales its row's shock by its value; sums: the up and down losses
+ * per currency, then the five facts (InterestRateFacts) counted.
+ */
+export function interestRateLines(
+  s: InterestRateLines,
+  from: number,
+  to: number,
+  sums: Float64Array,
+): void {
+  const nc = s.currencies;
+  for (let i = from; i < to; i++) {
+    const w = s.row[i]!;
+    const m = s.mode[w]!;
+    const mv = s.marketValue[i]!;
+    if (m === 0 || mv === 0) continue;
+    const f = s.rowFacts[w]!;
+    sums[2 * nc]!++;
+    if (f & FACT.underOneYear) sums[2 * nc + 1]!++;
+    if (f & FACT.beyondFsp) sums[2 * nc + 2]!++;
+    if (f & FACT.beyondUnknownFsp) sums[2 * nc + 3]!++;
+    if (f & FACT.negativeRate) sums[2 * nc + 4]!++;
+    let up: number;
+    let down: number;
+    if (m === MODE.zeroCoupon) {
+      up = mv - mv * s.rowUp[w]!;
+      down = mv - mv * s.rowDown[w]!;
+    } else {
+      // ΔV ≈ −V·D·Δr (+ ½·V·C·Δr²), reference §2.5.
+      const t = s.rowT[w]!;
+      const dUp = s.rowUp[w]!;
+      const dDown = s.rowDown[w]!;
+      up = mv * t * dUp;
+      down = mv * t * dDown;
+      if (m === MODE.convexity) {
+        const cv = s.convexity[w]!;
+        up -= 0.5 * mv * cv * dUp * dUp;
+        down -= 0.5 * mv * cv * dDown * dDown;
+      }
+    }
+    s.lossUp[i] = up;
+    s.lossDown[i] = down;
+    const ci = s.currency[w]!;
+    if (ci >= 0) {
+      sums[ci]! += up;
+      sums[nc + ci]! += down;
+    }
+  }
 }

@@ -2,6 +2,7 @@ import type { ScrRegulatoryTables, SpreadCurve } from '@prisme/domain';
 import { KIND } from './classify';
 import type { LineContext } from './classify';
 import { SPREAD_CLASS } from './reasons';
+import { lineFloat64, rowUint8, sumLines } from './line-blocks';
 import { LINE_FLAG } from './types';
 import type { ScrInput } from './types';
 import type { Warnings } from './warnings';
@@ -89,11 +90,8 @@ export function computeSpread(
     SPREAD_CLASS.resecuritisation,
   ];
   const { row, rows, rowLines } = ctx;
-  const cls = new Uint8Array(rows);
+  const cls = rowUint8(rows); // a row with collateral is classed by its line's value
   const bucket = new Uint8Array(rows);
-  const loss = new Float64Array(n);
-  let bonds = 0;
-  let securitisation = 0;
   const excludeDefaulted = tables.spreadExcludesDefaultedLoans;
   // Each row's class and stress once; an unrated loan with collateral is stressed by its
   // value (Art. 176(5)), line by line (such a row holds one line, types.ts ScrColumns).
@@ -175,20 +173,49 @@ export function computeSpread(
     cls[i] = c;
     rowStress[i] = stress;
   }
-  for (let i = 0; i < n; i++) {
-    const w = row[i]!;
-    let stress = rowStress[w]!;
-    const mv = cols.marketValue[i]!;
-    if (collateral[w] && mv > 0) {
-      cls[w] = SPREAD_CLASS.collateral; // Art. 176(5)
-      stress = collateralStress(stress, mv, cols.collateralValue[w]!);
+  const loss = lineFloat64(n);
+  const state = {
+    row,
+    marketValue: ctx.values,
+    cls,
+    rowStress,
+    collateral,
+    collateralValue: cols.collateralValue,
+    loss,
+  };
+  const [bonds, securitisation] = sumLines('spread', spreadLines, state, n, 2) as unknown as [
+    number,
+    number,
+  ];
+  return { cls, bucket, loss, bonds, securitisation, scr: Math.max(0, bonds + securitisation) };
+}
+
+/** What the spread pass over lines reads and writes. */
+export interface SpreadLines {
+  row: Int32Array;
+  marketValue: Float64Array;
+  cls: Uint8Array;
+  rowStress: Float64Array;
+  collateral: Uint8Array;
+  collateralValue: Float64Array;
+  loss: Float64Array;
+}
+
+/** Lines [from, to): value × the row's stress; sums: bonds and loans, securitisation. */
+export function spreadLines(s: SpreadLines, from: number, to: number, sums: Float64Array): void {
+  for (let i = from; i < to; i++) {
+    const w = s.row[i]!;
+    let stress = s.rowStress[w]!;
+    const mv = s.marketValue[i]!;
+    if (s.collateral[w] && mv > 0) {
+      s.cls[w] = SPREAD_CLASS.collateral; // Art. 176(5)
+      stress = collateralStress(stress, mv, s.collateralValue[w]!);
     }
     if (stress === 0) continue;
     const l = mv * stress;
-    loss[i] = l;
-    const c = cls[w]!;
-    if (c >= SPREAD_CLASS.seniorSts && c <= SPREAD_CLASS.securitisationUnrated) securitisation += l;
-    else bonds += l;
+    s.loss[i] = l;
+    const c = s.cls[w]!;
+    if (c >= SPREAD_CLASS.seniorSts && c <= SPREAD_CLASS.securitisationUnrated) sums[1]! += l;
+    else sums[0]! += l;
   }
-  return { cls, bucket, loss, bonds, securitisation, scr: Math.max(0, bonds + securitisation) };
 }
