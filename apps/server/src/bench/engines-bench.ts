@@ -110,18 +110,30 @@ try {
     );
   }
   const curve = eurCurve20241231();
+  /** Each step's time of the last SCR (ScrOptions.onStep), for the phases printed. */
+  const steps: string[] = [];
+  let stepAt = 0;
   const scrOf = (lines: ReturnType<typeof scrColumnsOfLookThrough>) =>
-    computeMarketScr({
-      lines,
-      parameters: REGULATORY_DEFAULT_PARAMETERS,
-      clientLists: EMPTY_CLIENT_LISTS,
-      yieldCurves: {
-        EUR: { maturities: curve.map((p) => p.maturity), rates: curve.map((p) => p.rate) },
+    computeMarketScr(
+      {
+        lines,
+        parameters: REGULATORY_DEFAULT_PARAMETERS,
+        clientLists: EMPTY_CLIENT_LISTS,
+        yieldCurves: {
+          EUR: { maturities: curve.map((p) => p.maturity), rates: curve.map((p) => p.rate) },
+        },
+        eiopa: { symmetricAdjustment: BENCH_SA },
+        valuationDate: LAST_DATE,
+        tables: ruleSetTables('SII-2016'),
       },
-      eiopa: { symmetricAdjustment: BENCH_SA },
-      valuationDate: LAST_DATE,
-      tables: ruleSetTables('SII-2016'),
-    });
+      {
+        onStep: (step) => {
+          const now = performance.now();
+          steps.push(`${step} ${Math.round(now - stepAt)}`);
+          stepAt = now;
+        },
+      },
+    );
   // One thread, then two (this one and a worker over half of the blocks of lines, issue
   // 41 §2): the same figures to the last bit, so the same digests.
   const threads = ONLY === 'liquidity' ? null : await createLineThreads();
@@ -135,10 +147,12 @@ try {
       const at = performance.now();
       const lines = scrColumnsOfLookThrough(result, input);
       const columnsMs = performance.now() - at;
+      steps.length = 0;
+      stepAt = performance.now();
       const scr = run(() => scrOf(lines));
       const ms = performance.now() - at;
       console.log(
-        `SCR (${label}), essai ${k} : ${seconds(ms)} dont colonnes ${seconds(columnsMs)}, ${cpuSince(cpu)} (${load()}) ; ${lines.rows!.toLocaleString('fr-FR')} rangées ; SCR marché ${Math.round(scr.globalSCRMarketResult).toLocaleString('fr-FR')} ; empreintes ${digest(scr)} (au centime), ${digest(scr, true)} (exacte)`,
+        `SCR (${label}), essai ${k} : ${seconds(ms)} dont colonnes ${seconds(columnsMs)}, ${cpuSince(cpu)} (${load()}) ; ${lines.rows!.toLocaleString('fr-FR')} rangées ; étapes (ms) ${steps.join(', ')} ; SCR marché ${Math.round(scr.globalSCRMarketResult).toLocaleString('fr-FR')} ; empreintes ${digest(scr)} (au centime), ${digest(scr, true)} (exacte)`,
       );
     }
   await threads?.close();
