@@ -12,6 +12,7 @@ import type { LineTask } from './line-thread.worker';
  * is the same on one thread or two, and so are its figures, to the last bit.
  */
 const TYPESCRIPT = ['--conditions=source', '--import', 'tsx'];
+const WORKER_SILENCE_MS = 60_000;
 const WORKER_MODULE = new URL('./line-thread.worker.ts', import.meta.url);
 
 export interface LineThreads {
@@ -39,6 +40,7 @@ export async function createLineThreads(execArgv?: string[]): Promise<LineThread
   worker.removeAllListeners();
   worker.unref();
   port1.unref();
+  let broken = false;
   const runner: LineRunner = {
     shared(type, n) {
       return new type(new SharedArrayBuffer(n * type.BYTES_PER_ELEMENT));
@@ -62,7 +64,16 @@ export async function createLineThreads(execArgv?: string[]): Promise<LineThread
       };
       port1.postMessage(task);
       blockSums(pass, state, n, width, 0, half, sums);
-      while (Atomics.load(done, 0) === 0) Atomics.wait(done, 0, 0, 1000);
+      // A pass's half takes well under a second: a worker silent for a minute is gone
+      // (its exit event cannot reach a thread that waits), and the SCR goes on one thread.
+      const deadline = Date.now() + WORKER_SILENCE_MS;
+      while (Atomics.load(done, 0) === 0) {
+        Atomics.wait(done, 0, 0, 1000);
+        if (Atomics.load(done, 0) === 0 && Date.now() > deadline) {
+          broken = true;
+          throw new Error('Le second thread du SCR ne répond plus');
+        }
+      }
       if (Atomics.load(done, 0) === 2) {
         const failure = receiveMessageOnPort(port1) as { message?: { error?: string } } | undefined;
         throw new Error(failure?.message?.error ?? 'Échec du second thread du SCR');
@@ -71,7 +82,7 @@ export async function createLineThreads(execArgv?: string[]): Promise<LineThread
     },
   };
   return {
-    run: (compute) => withLineRunner(runner, compute),
+    run: (compute) => withLineRunner(broken ? null : runner, compute),
     close: async () => {
       port1.close();
       await worker.terminate();
