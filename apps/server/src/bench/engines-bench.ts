@@ -7,7 +7,8 @@
  * engine's figures (rounded to the cent) so that a change can show it computes the same.
  *
  * BENCH_RUNS=<n> runs each engine n times (3); BENCH_ONLY=liquidity|scr one of them;
- * add --cpu-prof to the node command line to profile.
+ * add --cpu-prof to the node command line to profile. The SCR runs on one thread, then on
+ * two (engine line-threads.ts), with the number of rows its lines share.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { EMPTY_CLIENT_LISTS, REGULATORY_DEFAULT_PARAMETERS, ruleSetTables } from
 import {
   computeLiquidityOfLookThrough,
   computeMarketScr,
+  createLineThreads,
   lookThrough,
   scrColumnsOfLookThrough,
 } from '@prisme/engine';
@@ -108,28 +110,52 @@ try {
     );
   }
   const curve = eurCurve20241231();
-  for (let run = 1; run <= RUNS && ONLY !== 'liquidity'; run++) {
-    global.gc?.();
-    const cpu = process.cpuUsage();
-    const at = performance.now();
-    const lines = scrColumnsOfLookThrough(result, input);
-    const columnsMs = performance.now() - at;
-    const scr = computeMarketScr({
-      lines,
-      parameters: REGULATORY_DEFAULT_PARAMETERS,
-      clientLists: EMPTY_CLIENT_LISTS,
-      yieldCurves: {
-        EUR: { maturities: curve.map((p) => p.maturity), rates: curve.map((p) => p.rate) },
+  /** Each step's time of the last SCR (ScrOptions.onStep), for the phases printed. */
+  const steps: string[] = [];
+  let stepAt = 0;
+  const scrOf = (lines: ReturnType<typeof scrColumnsOfLookThrough>) =>
+    computeMarketScr(
+      {
+        lines,
+        parameters: REGULATORY_DEFAULT_PARAMETERS,
+        clientLists: EMPTY_CLIENT_LISTS,
+        yieldCurves: {
+          EUR: { maturities: curve.map((p) => p.maturity), rates: curve.map((p) => p.rate) },
+        },
+        eiopa: { symmetricAdjustment: BENCH_SA },
+        valuationDate: LAST_DATE,
+        tables: ruleSetTables('SII-2016'),
       },
-      eiopa: { symmetricAdjustment: BENCH_SA },
-      valuationDate: LAST_DATE,
-      tables: ruleSetTables('SII-2016'),
-    });
-    const ms = performance.now() - at;
-    console.log(
-      `SCR, essai ${run} : ${seconds(ms)} dont colonnes ${seconds(columnsMs)}, ${cpuSince(cpu)} (${load()}) ; SCR marché ${Math.round(scr.globalSCRMarketResult).toLocaleString('fr-FR')} ; empreintes ${digest(scr)} (au centime), ${digest(scr, true)} (exacte)`,
+      {
+        onStep: (step) => {
+          const now = performance.now();
+          steps.push(`${step} ${Math.round(now - stepAt)}`);
+          stepAt = now;
+        },
+      },
     );
-  }
+  // One thread, then two (this one and a worker over half of the blocks of lines, issue
+  // 41 §2): the same figures to the last bit, so the same digests.
+  const threads = ONLY === 'liquidity' ? null : await createLineThreads();
+  for (const [label, run] of [
+    ['1 thread', <T>(compute: () => T) => compute()],
+    ['2 threads', <T>(compute: () => T) => threads!.run(compute)],
+  ] as const)
+    for (let k = 1; k <= RUNS && ONLY !== 'liquidity'; k++) {
+      global.gc?.();
+      const cpu = process.cpuUsage();
+      const at = performance.now();
+      const lines = scrColumnsOfLookThrough(result, input);
+      const columnsMs = performance.now() - at;
+      steps.length = 0;
+      stepAt = performance.now();
+      const scr = run(() => scrOf(lines));
+      const ms = performance.now() - at;
+      console.log(
+        `SCR (${label}), essai ${k} : ${seconds(ms)} dont colonnes ${seconds(columnsMs)}, ${cpuSince(cpu)} (${load()}) ; ${lines.rows!.toLocaleString('fr-FR')} rangées ; étapes (ms) ${steps.join(', ')} ; SCR marché ${Math.round(scr.globalSCRMarketResult).toLocaleString('fr-FR')} ; empreintes ${digest(scr)} (au centime), ${digest(scr, true)} (exacte)`,
+      );
+    }
+  await threads?.close();
 } finally {
   await database.dispose();
 }

@@ -1,7 +1,8 @@
 import { durationSourceOrder, isEeaCountry, LOOK_THROUGH_STATUS_CODES } from '@prisme/domain';
 import type { ScrParameters, ScrRegulatoryTables } from '@prisme/domain';
 import { LIST_BIT, matchClientLists } from './client-lists';
-import { NAN_COLUMNS } from './columns';
+import { NAN_COLUMNS, rowsOf } from './columns';
+import { sharedLines } from './line-blocks';
 import type { ListMatches } from './client-lists';
 import { LINE_FLAG } from './types';
 import type { ScrColumns, ScrInput } from './types';
@@ -40,7 +41,17 @@ for (const s of ['not_looked_through', 'level_cap', 'cycle'] as const)
 const DATA_GROUPING = status('data_grouping');
 const RESIDUAL = status('residual');
 
+/**
+ * What every submodule starts from. Per row (types.ts ScrColumns: the lines that differ
+ * only by their value): each row is classified once, its lines only scaled by their value.
+ */
 export interface LineContext {
+  /** The row of each line, the number of rows and the lines of each row. */
+  row: Int32Array;
+  /** The lines' values (ScrColumns.marketValue), shared when passes run on two threads. */
+  values: Float64Array;
+  rows: number;
+  rowLines: Int32Array;
   kind: Uint8Array;
   /** 4th CIC character as a digit (0 when unknown). */
   cicSub: Uint8Array;
@@ -105,16 +116,18 @@ function groupingKind(sub: number): number {
 
 export function buildContext(input: ScrInput, tables: ScrRegulatoryTables): LineContext {
   const cols = input.lines;
-  const n = cols.length;
+  const { row, rows } = rowsOf(cols);
+  const rowLines = new Int32Array(rows);
+  for (let i = 0; i < cols.length; i++) rowLines[row[i]!]!++;
   const defaultCic = new Set(tables.counterpartyDefaultCic);
   const cicKind = cols.dict.cics.map((c) => kindOfCic(c, defaultCic));
   const cicSubDigit = cols.dict.cics.map((c) => {
     const d = c.charCodeAt(3) - 48;
     return d >= 0 && d <= 9 ? d : 0;
   });
-  const kind = new Uint8Array(n);
-  const cicSub = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
+  const kind = new Uint8Array(rows);
+  const cicSub = new Uint8Array(rows);
+  for (let i = 0; i < rows; i++) {
     const ci = cols.cic[i]!;
     const st = cols.lookThroughStatus[i]!;
     const sub = ci >= 0 ? cicSubDigit[ci]! : 0;
@@ -127,14 +140,18 @@ export function buildContext(input: ScrInput, tables: ScrRegulatoryTables): Line
     else if (FUND_KEPT_WHOLE[st] && k !== KIND.fundWhole) k = KIND.fundWhole;
     kind[i] = k;
   }
-  const lists = matchClientLists(cols, input.clientLists);
+  const lists = matchClientLists(cols, input.clientLists, rows);
   const currencyIndex = new Map(cols.dict.currencies.map((c, i) => [c, i]));
   const countries = cols.dict.countries;
   return {
+    row: sharedLines(row),
+    values: sharedLines(cols.marketValue),
+    rows,
+    rowLines,
     kind,
     cicSub,
     ...chooseDurations(cols, input.parameters),
-    deducted: deductedShares(input, lists),
+    deducted: deductedShares(input, lists, row, rows),
     lists,
     countryEea: Uint8Array.from(countries, (c) => (isEeaCountry(c) ? 1 : 0)),
     countryDomestic: Int32Array.from(countries, (c) => {
@@ -147,11 +164,12 @@ export function buildContext(input: ScrInput, tables: ScrRegulatoryTables): Line
 
 /**
  * The first duration available in the order of modifiedDurationPriority (TPT 90/91/144),
- * and the spread duration of the same source (Art. 176(3)): the credit sensitivity to
+ * per row, and the spread duration of the same source (Art. 176(3)): the credit sensitivity to
  * maturity (92) or to the expected maturity (145), else that source's modified duration;
  * the TPT has no credit sensitivity to the next call, so the call source gives 91.
  */
 export function chooseDurations(cols: ScrColumns, p: ScrParameters) {
+  const rows = cols.rows ?? cols.length;
   const bySource = {
     maturity: [cols.modifiedDuration, cols.creditSensitivity],
     call: [cols.modifiedDurationToCall, cols.modifiedDurationToCall],
@@ -165,11 +183,11 @@ export function chooseDurations(cols: ScrColumns, p: ScrParameters) {
   const [only] = order;
   if (order.length === 1 && only![0] === only![1])
     return { duration: only![0], spreadDuration: only![0] };
-  const duration = new Float64Array(cols.length).fill(NaN);
-  const spreadDuration = new Float64Array(cols.length).fill(NaN);
+  const duration = new Float64Array(rows).fill(NaN);
+  const spreadDuration = new Float64Array(rows).fill(NaN);
   if (order.length === 1) {
     const [rates, credit] = only!;
-    for (let i = 0; i < cols.length; i++) {
+    for (let i = 0; i < rows; i++) {
       const d = rates[i]!;
       const c = credit[i]!;
       if (d !== d && c !== c) continue;
@@ -178,7 +196,7 @@ export function chooseDurations(cols: ScrColumns, p: ScrParameters) {
     }
     return { duration, spreadDuration };
   }
-  for (let i = 0; i < cols.length; i++) {
+  for (let i = 0; i < rows; i++) {
     for (const [rates, credit] of order) {
       const d = rates[i]!;
       const c = credit[i]!;
@@ -204,20 +222,25 @@ function anyNumber(values: Float64Array): boolean {
  * own funds, pro rata; the deducted part escapes the equity (168(5)), concentration
  * (184(2)(c)) and currency (188(6)) shocks. Needs `ownFunds`.
  */
-function deductedShares(input: ScrInput, lists: ListMatches): Float64Array | null {
+function deductedShares(
+  input: ScrInput,
+  lists: ListMatches,
+  row: Int32Array,
+  rows: number,
+): Float64Array | null {
   const cols = input.lines;
   const threshold = input.parameters.equity.financialInstitutionInOwnFundTreshold;
   if (input.ownFunds === undefined || threshold === undefined) return null;
+  const counted = (r: number) =>
+    (cols.flags[r]! & LINE_FLAG.financialParticipation) !== 0 &&
+    !(lists.bits[r]! & LIST_BIT.strategic);
   let total = 0;
   for (let i = 0; i < cols.length; i++)
-    if (cols.flags[i]! & LINE_FLAG.financialParticipation && !(lists.bits[i]! & LIST_BIT.strategic))
-      total += Math.max(0, cols.marketValue[i]!);
+    if (counted(row[i]!)) total += Math.max(0, cols.marketValue[i]!);
   const excess = total - threshold * input.ownFunds;
   if (!(excess > 0)) return null;
   const share = excess / total;
-  const out = new Float64Array(cols.length);
-  for (let i = 0; i < cols.length; i++)
-    if (cols.flags[i]! & LINE_FLAG.financialParticipation && !(lists.bits[i]! & LIST_BIT.strategic))
-      out[i] = share;
+  const out = new Float64Array(rows);
+  for (let r = 0; r < rows; r++) if (counted(r)) out[r] = share;
   return out;
 }

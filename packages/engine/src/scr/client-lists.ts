@@ -12,6 +12,7 @@ export const LIST_BIT = {
   leverageOwnUse: 32,
 } as const;
 
+/** Per row of the columns (types.ts ScrColumns). */
 export interface ListMatches {
   bits: Uint8Array;
   /** Debt / NAV of the leveraged property vehicle (0 where no entry). */
@@ -60,10 +61,13 @@ function anyFits(
  * Matches every line against the five client-data lists (spec §3): strategic
  * participations and long-term equity by code, portfolio, compartment (and currency for
  * LTEI), "*" meaning all; intra-group, concentration exclusions and property leverage by
- * code. Work is proportional to the lines whose code is in a list.
+ * code. Per row; work is proportional to the rows whose code is in a list.
  */
-export function matchClientLists(cols: ScrColumns, lists: ScrClientLists): ListMatches {
-  const n = cols.length;
+export function matchClientLists(
+  cols: ScrColumns,
+  lists: ScrClientLists,
+  n = cols.rows ?? cols.length,
+): ListMatches {
   const bits = new Uint8Array(n);
   const listed = new Set<string>();
   for (const list of Object.values(lists) as { code: string }[][])

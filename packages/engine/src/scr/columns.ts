@@ -39,6 +39,17 @@ export const LAZY_NUMBERS = true;
 export const NAN_COLUMNS = new WeakSet<Float64Array>();
 
 /**
+ * The row of each line and the number of rows (types.ts ScrColumns): the columns' own, or
+ * one row per line.
+ */
+export function rowsOf(cols: ScrColumns): { row: Int32Array; rows: number } {
+  if (cols.row) return { row: cols.row, rows: cols.rows ?? cols.length };
+  const row = new Int32Array(cols.length);
+  for (let i = 0; i < row.length; i++) row[i] = i;
+  return { row, rows: cols.length };
+}
+
+/**
  * Empty columns of `n` lines (every number NaN, every index -1, CQS unrated); `lazy`: the
  * numbers an instrument gives (notional, durations, sensitivities, delta, convexity,
  * solvency ratio, collateral) left empty for the caller to set.

@@ -139,15 +139,16 @@ export function computeMarketScr(input: ScrInput, options: ScrOptions = {}): Scr
   if (interestRate.tie && interestRate.scr > 0) warnings.add('irTie');
   const agg = aggregateMarket(submodules, interestRate.binding === 'up', tables);
   const outcomes = { interestRate, equity, property, spread, concentration, currency };
-  const allocation = allocate(cols, outcomes, agg);
+  const allocation = allocate(cols, outcomes, agg, ctx);
   step('allocation');
   let valuation = 0;
   let derivatives = 0;
-  for (let i = 0; i < cols.length; i++) {
-    if (!(cols.flags[i]! & LINE_FLAG.liability)) valuation += cols.marketValue[i]!;
-    if (ctx.kind[i] === KIND.derivative) derivatives += 1;
-  }
-  for (let k = 0; k < derivatives; k++) warnings.add('derivative');
+  const row = ctx.row;
+  for (let i = 0; i < cols.length; i++)
+    if (!(cols.flags[row[i]!]! & LINE_FLAG.liability)) valuation += cols.marketValue[i]!;
+  for (let r = 0; r < ctx.rows; r++)
+    if (ctx.kind[r] === KIND.derivative) derivatives += ctx.rowLines[r]!;
+  warnings.add('derivative', undefined, derivatives);
   const currencies = cols.dict.currencies;
   return {
     ruleSet: tables.ruleSet,
@@ -203,24 +204,70 @@ export function computeMarketScr(input: ScrInput, options: ScrOptions = {}): Scr
     byPortfolio: allocation.byPortfolio,
     byCompartment: allocation.byCompartment,
     byCicCategory: allocation.byCicCategory,
-    lines: {
-      interestRateClass: interestRate.cls,
-      equityClass: equity.cls,
-      propertyClass: property.cls,
-      spreadClass: spread.cls,
-      spreadBucket: spread.bucket,
-      concentrationClass: concentration.cls,
-      concentrationName: concentration.name,
-      concentrationNameLabels: concentration.nameLabels,
-      interestRateLossUp: interestRate.lossUp,
-      interestRateLossDown: interestRate.lossDown,
-      equityLoss: equity.loss,
-      propertyLoss: property.loss,
-      spreadLoss: spread.loss,
-      currencyLoss: currency.loss,
-      currencyLossUp: currency.lossUp,
-      contribution: allocation.contribution,
-    },
+    lines: lineResults(
+      cols.row,
+      {
+        interestRateClass: interestRate.cls,
+        equityClass: equity.cls,
+        propertyClass: property.cls,
+        spreadClass: spread.cls,
+        spreadBucket: spread.bucket,
+        concentrationClass: concentration.cls,
+      },
+      {
+        concentrationName: concentration.name,
+        concentrationNameLabels: concentration.nameLabels,
+        interestRateLossUp: interestRate.lossUp,
+        interestRateLossDown: interestRate.lossDown,
+        equityLoss: equity.loss,
+        propertyLoss: property.loss,
+        spreadLoss: spread.loss,
+        currencyLoss: currency.loss,
+        currencyLossUp: currency.lossUp,
+        contribution: allocation.contribution,
+      },
+    ),
     warnings: warnings.list(),
   };
+}
+
+type RowClasses = Pick<
+  ScrLineResults,
+  | 'interestRateClass'
+  | 'equityClass'
+  | 'propertyClass'
+  | 'spreadClass'
+  | 'spreadBucket'
+  | 'concentrationClass'
+>;
+
+/**
+ * The per-line results: the losses and contributions as computed, the classes, which the
+ * engine keeps per row, spread to the lines when first read (by the store or an
+ * explanation, not by the computation: issue 41 §2). Enumerable, so that a structured
+ * clone or a digest reads them as plain arrays.
+ */
+function lineResults(
+  row: Int32Array | undefined,
+  classes: RowClasses,
+  perLine: Omit<ScrLineResults, keyof RowClasses>,
+): ScrLineResults {
+  if (!row) return { ...classes, ...perLine };
+  const out = { ...perLine } as ScrLineResults;
+  for (const key of Object.keys(classes) as (keyof RowClasses)[]) {
+    let lines: Uint8Array | undefined;
+    Object.defineProperty(out, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => {
+        if (!lines) {
+          const byRow = classes[key];
+          lines = new Uint8Array(row.length);
+          for (let i = 0; i < row.length; i++) lines[i] = byRow[row[i]!]!;
+        }
+        return lines;
+      },
+    });
+  }
+  return out;
 }

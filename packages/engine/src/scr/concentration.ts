@@ -3,6 +3,7 @@ import { KIND } from './classify';
 import type { LineContext } from './classify';
 import { LIST_BIT } from './client-lists';
 import { interpolate, interpolator } from './curve';
+import { lineFloat64, lineInt32, sumLines } from './line-blocks';
 import { CONCENTRATION_CLASS } from './reasons';
 import { LINE_FLAG } from './types';
 import type { ScrInput } from './types';
@@ -21,6 +22,7 @@ export interface ConcentrationName {
 }
 
 export interface ConcentrationOutcome {
+  /** Per row (classify.ts LineContext). */
   cls: Uint8Array;
   /** Name slot of each line (-1: no name). */
   name: Int32Array;
@@ -86,25 +88,30 @@ export function computeConcentration(
   const cols = input.lines;
   const d = cols.dict;
   const n = cols.length;
-  const cls = new Uint8Array(n);
-  const name = new Int32Array(n).fill(-1);
-  const base = new Float64Array(n);
+  const { row, rows } = ctx;
+  const cls = new Uint8Array(rows);
+  const name = lineInt32(n).fill(-1);
   // Name slot tables by (name kind, source dictionary): group, issuer, code, country.
   const sources = [cols.issuerGroup, cols.issuer, cols.code, cols.country];
   const sourceDicts = [d.groups, d.issuers, d.codes, d.countries];
   const slots: (Int32Array | undefined)[] = [];
   const slotKind: number[] = [];
   const slotLabel: string[] = [];
-  let assets = 0;
-  for (let i = 0; i < n; i++) {
+  // Each row once: in the base or not (Art. 184(2)), its share in it, exempt or its name.
+  const IN = 1;
+  const EXEMPT = 2;
+  const state = new Uint8Array(rows);
+  const share = new Float64Array(rows);
+  const rowKind = new Uint8Array(rows);
+  const rowSource = new Uint8Array(rows);
+  const rowSlot = new Int32Array(rows).fill(-1);
+  for (let i = 0; i < rows; i++) {
     const k = ctx.kind[i]!;
     const flags = cols.flags[i]!;
     // Art. 184(2): (a) unit-linked, (b) intra-group, (d) default module; client exclusions.
     if (OUT_KINDS[k] || flags & LINE_FLAG.unitLinked) continue;
     if (ctx.lists.bits[i]! & (LIST_BIT.intraGroup | LIST_BIT.concentrationExcluded)) continue;
-    const v = cols.marketValue[i]! * (ctx.deducted ? 1 - ctx.deducted[i]! : 1); // 184(2)(c)
-    base[i] = v;
-    assets += v;
+    share[i] = ctx.deducted ? 1 - ctx.deducted[i]! : 1; // 184(2)(c)
     const ctry = cols.country[i]!;
     const domestic = ctry >= 0 && ctx.countryDomestic[ctry] === cols.currency[i];
     const government = (flags & LINE_FLAG.government) !== 0;
@@ -112,28 +119,63 @@ export function computeConcentration(
       flags & (LINE_FLAG.supranational | LINE_FLAG.guaranteedExempt) ||
       (government && domestic && ctx.countryEea[ctry])
     ) {
+      state[i] = EXEMPT;
       cls[i] = CONCENTRATION_CLASS.exempt; // Art. 184(3), 187(3): g = 0
       continue;
     }
+    state[i] = IN;
     const nk = nameKindOf(k, flags, government && domestic);
-    const src = sourceOf(cols, i, nk);
-    const key = sources[src]![i]!;
-    let table = slots[nk * 4 + src];
-    if (!table) table = slots[nk * 4 + src] = new Int32Array(sourceDicts[src]!.length).fill(-1);
-    // A line with no group, issuer or code is a name of its own.
-    let slot = key >= 0 ? table[key]! : -1;
-    if (slot < 0) {
-      slot = slotKind.length;
-      if (key >= 0) table[key] = slot;
-      slotKind.push(nk);
-      slotLabel.push(
-        NAME_LABELS[nk] + (key >= 0 ? sourceDicts[src]![key]! : `ligne ${cols.id[i]}`),
-      );
-    }
-    name[i] = slot;
+    rowKind[i] = nk;
+    rowSource[i] = sourceOf(cols, i, nk);
     cls[i] = NAME_CLASSES[nk]!;
   }
-  return aggregate(input, tables, { cls, name, base, assets, slotKind, slotLabel });
+  // The names in the order their first line comes (the lines' order, as the result's).
+  for (let i = 0; i < n; i++) {
+    const w = row[i]!;
+    if (state[w] !== IN) continue;
+    let slot = rowSlot[w]!;
+    if (slot < 0) {
+      const nk = rowKind[w]!;
+      const src = rowSource[w]!;
+      const key = sources[src]![w]!;
+      let table = slots[nk * 4 + src];
+      if (!table) table = slots[nk * 4 + src] = new Int32Array(sourceDicts[src]!.length).fill(-1);
+      // A line with no group, issuer or code is a name of its own.
+      slot = key >= 0 ? table[key]! : -1;
+      if (slot < 0) {
+        slot = slotKind.length;
+        if (key >= 0) table[key] = slot;
+        slotKind.push(nk);
+        slotLabel.push(
+          NAME_LABELS[nk] + (key >= 0 ? sourceDicts[src]![key]! : `ligne ${cols.id[i]}`),
+        );
+      }
+      if (key >= 0) rowSlot[w] = slot;
+    }
+    name[i] = slot;
+  }
+  // Each line's value in the base, and each name's exposure and weighted CQS (Art. 182(4)).
+  const m = slotKind.length;
+  const base = lineFloat64(n);
+  const sums = sumLines(
+    'concentrationExposure',
+    concentrationExposureLines,
+    {
+      row,
+      marketValue: ctx.values,
+      inBase: state,
+      share,
+      name,
+      cqs: cols.cqs,
+      unratedCqs: tables.concentration.unratedCqs,
+      names: m,
+      base,
+    },
+    n,
+    1 + 3 * m,
+  );
+  const assets = sums[0]!;
+  return aggregate(input, ctx, tables, { cls, name, base, assets, slotKind, slotLabel, sums });
 }
 
 /**
@@ -162,6 +204,7 @@ function firstSource(cols: ScrInput['lines'], i: number): number {
 
 function aggregate(
   input: ScrInput,
+  ctx: LineContext,
   tables: ScrRegulatoryTables,
   s: {
     cls: Uint8Array;
@@ -170,32 +213,26 @@ function aggregate(
     assets: number;
     slotKind: number[];
     slotLabel: string[];
+    /** assets, then per name: exposure, weighted CQS, rated lines (concentrationExposureLines). */
+    sums: Float64Array;
   },
 ): ConcentrationOutcome {
   const cols = input.lines;
   const t = tables.concentration;
   const m = s.slotKind.length;
-  const exposure = new Float64Array(m);
-  const weighted = new Float64Array(m);
-  const rated = new Uint8Array(m);
-  for (let i = 0; i < cols.length; i++) {
-    const j = s.name[i]!;
-    if (j < 0) continue;
-    const v = s.base[i]!;
-    const q = cols.cqs[i]!;
-    exposure[j]! += v;
-    weighted[j]! += v * (q >= 0 ? q : t.unratedCqs); // Art. 182(5)
-    if (q >= 0) rated[j] = 1;
-  }
+  const exposure = s.sums.subarray(1, 1 + m);
+  const weighted = s.sums.subarray(1 + m, 1 + 2 * m);
+  const rated = s.sums.subarray(1 + 2 * m, 1 + 3 * m);
+  const row = ctx.row;
   const insurerG = interpolator(t.insurerFactorBySolvencyRatio);
   /**
    * Art. 186(2)-(5): the factor of an unrated exposure to an insurer (by ITS solvency
    * ratio), to an insurer below its MCR, to an equivalent-regime insurer or a bank; NaN
    * for any other exposure, which takes the name's factor by CQS (Art. 186(1), (6)).
    */
-  const ownFactor = (i: number): number => {
-    const kind = cols.counterpartyKind[i]!;
-    const ratio = cols.solvencyRatio[i]!;
+  const ownFactor = (r: number): number => {
+    const kind = cols.counterpartyKind[r]!;
+    const ratio = cols.solvencyRatio[r]!;
     if (kind === 1 && ratio === ratio) return interpolate(insurerG, ratio);
     if (kind === 2) return t.insurerBelowMcrFactor;
     if (kind === 3 || kind === 4) return t.equivalentInstitutionFactor;
@@ -205,7 +242,6 @@ function aggregate(
   // exposure its own (186(2)-(5)), the others the name's; so a name holding an insurer's
   // bond beside other lines is charged 186(2) on that bond alone, whatever the lines'
   // order (issue 14). One ratio per exposure, from its own line.
-  const gLine = new Float64Array(cols.length);
   const gSum = new Float64Array(m);
   const qOf = new Int8Array(m);
   const ctOf = new Float64Array(m);
@@ -226,20 +262,26 @@ function aggregate(
     else if (nk === 3) gOf[j] = t.sovereignFactor[q]!; // Art. 187(4)
   }
   const mixed = new Uint8Array(m);
-  for (let i = 0; i < cols.length; i++) {
-    const j = s.name[i]!;
-    if (j < 0 || !(exposure[j]! > 0)) continue;
-    let g = gOf[j]!;
-    if (s.slotKind[j] === 0 && !rated[j]) {
-      const own = ownFactor(i);
-      if (own === own) {
-        g = own;
-        mixed[j] = 1;
+  // Only a name with an exposure of its own factor (never from a look-through, which gives
+  // no counterparty kind) needs each line's: in line order, on this thread.
+  let gLine: Float64Array | null = null;
+  for (let r = 0; r < ctx.rows && !gLine; r++)
+    if (ownFactor(r) === ownFactor(r)) gLine = lineFloat64(cols.length);
+  if (gLine)
+    for (let i = 0; i < cols.length; i++) {
+      const j = s.name[i]!;
+      if (j < 0 || !(exposure[j]! > 0)) continue;
+      let g = gOf[j]!;
+      if (s.slotKind[j] === 0 && !rated[j]) {
+        const own = ownFactor(row[i]!);
+        if (own === own) {
+          g = own;
+          mixed[j] = 1;
+        }
       }
+      gLine[i] = g;
+      gSum[j]! += s.base[i]! * g;
     }
-    gLine[i] = g;
-    gSum[j]! += s.base[i]! * g;
-  }
   const xsOf = new Float64Array(m);
   const concOf = new Float64Array(m);
   const names: ConcentrationName[] = [];
@@ -272,16 +314,15 @@ function aggregate(
     }
   }
   const scr = Math.sqrt(sumSquares); // Art. 183: names independent
-  const alpha = new Float64Array(cols.length);
-  if (scr > 0) {
-    for (let i = 0; i < cols.length; i++) {
-      const j = s.name[i]!;
-      if (j < 0 || !(concOf[j]! > 0)) continue;
-      const g = gOf[j]!;
-      alpha[i] =
-        (concOf[j]! * (g + (mixed[j] ? (xsOf[j]! * (gLine[i]! - g)) / exposure[j]! : 0))) / scr;
-    }
-  }
+  const alpha = lineFloat64(cols.length);
+  if (scr > 0)
+    sumLines(
+      'concentrationAlpha',
+      concentrationAlphaLines,
+      { name: s.name, concOf, gOf, xsOf, exposure, mixed, gLine, scr, alpha },
+      cols.length,
+      0,
+    );
   names.sort((a, b) => b.charge - a.charge);
   return {
     cls: s.cls,
@@ -294,4 +335,71 @@ function aggregate(
     beta: scr > 0 ? betaNumerator / scr : 0,
     scr,
   };
+}
+
+/** What the concentration's pass over lines reads and writes. */
+export interface ConcentrationLines {
+  row: Int32Array;
+  marketValue: Float64Array;
+  /** Per row: 0 out of the base, else in it (2: exempt, no name). */
+  inBase: Uint8Array;
+  share: Float64Array;
+  name: Int32Array;
+  cqs: Int8Array;
+  unratedCqs: number;
+  names: number;
+  base: Float64Array;
+}
+
+/**
+ * Lines [from, to): each line's value in the base (Art. 184); sums: the assets, then per
+ * name its exposure, its CQS weighted by value (unrated as unratedCqs, Art. 182(5)) and its
+ * rated lines.
+ */
+export function concentrationExposureLines(
+  s: ConcentrationLines,
+  from: number,
+  to: number,
+  sums: Float64Array,
+): void {
+  const m = s.names;
+  for (let i = from; i < to; i++) {
+    const w = s.row[i]!;
+    if (s.inBase[w] === 0) continue;
+    const v = s.marketValue[i]! * s.share[w]!;
+    s.base[i] = v;
+    sums[0]! += v;
+    const j = s.name[i]!;
+    if (j < 0) continue;
+    const q = s.cqs[w]!;
+    sums[1 + j]! += v;
+    sums[1 + m + j]! += v * (q >= 0 ? q : s.unratedCqs);
+    if (q >= 0) sums[1 + 2 * m + j] = 1;
+  }
+}
+
+/** Lines [from, to): ∂SCR/∂v of each line's name (ConcentrationOutcome.alpha). */
+export function concentrationAlphaLines(
+  s: {
+    name: Int32Array;
+    concOf: Float64Array;
+    gOf: Float64Array;
+    xsOf: Float64Array;
+    exposure: Float64Array;
+    mixed: Uint8Array;
+    gLine: Float64Array | null;
+    scr: number;
+    alpha: Float64Array;
+  },
+  from: number,
+  to: number,
+): void {
+  for (let i = from; i < to; i++) {
+    const j = s.name[i]!;
+    if (j < 0 || !(s.concOf[j]! > 0)) continue;
+    const g = s.gOf[j]!;
+    s.alpha[i] =
+      (s.concOf[j]! * (g + (s.mixed[j] ? (s.xsOf[j]! * (s.gLine![i]! - g)) / s.exposure[j]! : 0))) /
+      s.scr;
+  }
 }

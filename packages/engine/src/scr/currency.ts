@@ -1,5 +1,6 @@
 import type { ScrRegulatoryTables } from '@prisme/domain';
 import type { LineContext } from './classify';
+import { lineFloat64, sumLines } from './line-blocks';
 import type { ScrInput } from './types';
 import type { Warnings } from './warnings';
 
@@ -82,16 +83,21 @@ export function computeCurrency(
   const cols = input.lines;
   const n = cols.length;
   const currencies = cols.dict.currencies;
-  const exposure = new Float64Array(currencies.length);
-  const value = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    const c = cols.currency[i]!;
-    if (c < 0 || c === ctx.referenceCurrency) continue;
-    // Art. 188(6): the part of a participation deducted under Art. 68 is not shocked.
-    const v = cols.marketValue[i]! * (ctx.deducted ? 1 - ctx.deducted[i]! : 1);
-    value[i] = v;
-    exposure[c]! += v;
-  }
+  const value = lineFloat64(n);
+  const exposure = sumLines(
+    'currencyExposure',
+    currencyExposureLines,
+    {
+      row: ctx.row,
+      marketValue: ctx.values,
+      currency: cols.currency,
+      reference: ctx.referenceCurrency,
+      deducted: ctx.deducted,
+      value,
+    },
+    n,
+    currencies.length,
+  );
   const currencyClass = new Uint8Array(currencies.length);
   const signedStress = new Float64Array(currencies.length);
   const stressOf = new Float64Array(currencies.length);
@@ -121,15 +127,69 @@ export function computeCurrency(
       binding: down > up ? 'down' : 'up',
     });
   });
-  const loss = new Float64Array(n);
-  const lossUp = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    const c = cols.currency[i]!;
-    if (c < 0) continue;
-    loss[i] = value[i]! * signedStress[c]!;
-    // A rise of the currency by `stress` raises the line's value by stress × value.
-    if (value[i] !== 0) lossUp[i] = -value[i]! * stressOf[c]!;
-  }
+  const loss = lineFloat64(n);
+  const lossUp = lineFloat64(n);
+  const state = {
+    row: ctx.row,
+    currency: cols.currency,
+    value,
+    signedStress,
+    stressOf,
+    loss,
+    lossUp,
+  };
+  sumLines('currencyLoss', currencyLossLines, state, n, 0);
   scenarios.sort((a, b) => b.scr - a.scr || a.currency.localeCompare(b.currency));
   return { loss, lossUp, currencyClass, scenarios, scr };
+}
+
+/** What the currency passes over lines read and write. */
+export interface CurrencyLines {
+  row: Int32Array;
+  marketValue: Float64Array;
+  currency: Int32Array;
+  reference: number;
+  deducted: Float64Array | null;
+  value: Float64Array;
+}
+
+/** Lines [from, to): the value exposed to a foreign currency; sums: per currency. */
+export function currencyExposureLines(
+  s: CurrencyLines,
+  from: number,
+  to: number,
+  exposure: Float64Array,
+): void {
+  for (let i = from; i < to; i++) {
+    const w = s.row[i]!;
+    const c = s.currency[w]!;
+    if (c < 0 || c === s.reference) continue;
+    // Art. 188(6): the part of a participation deducted under Art. 68 is not shocked.
+    const v = s.marketValue[i]! * (s.deducted ? 1 - s.deducted[w]! : 1);
+    s.value[i] = v;
+    exposure[c]! += v;
+  }
+}
+
+/** Lines [from, to): the loss in the binding scenario and in the rise of the currency. */
+export function currencyLossLines(
+  s: {
+    row: Int32Array;
+    currency: Int32Array;
+    value: Float64Array;
+    signedStress: Float64Array;
+    stressOf: Float64Array;
+    loss: Float64Array;
+    lossUp: Float64Array;
+  },
+  from: number,
+  to: number,
+): void {
+  for (let i = from; i < to; i++) {
+    const c = s.currency[s.row[i]!]!;
+    if (c < 0) continue;
+    s.loss[i] = s.value[i]! * s.signedStress[c]!;
+    // A rise of the currency by `stress` raises the line's value by stress × value.
+    if (s.value[i] !== 0) s.lossUp[i] = -s.value[i]! * s.stressOf[c]!;
+  }
 }

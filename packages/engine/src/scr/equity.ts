@@ -3,11 +3,13 @@ import { KIND } from './classify';
 import type { LineContext } from './classify';
 import { LIST_BIT } from './client-lists';
 import { EQUITY_CLASS, EQUITY_REASONS, EQUITY_TYPE1_CLASSES } from './reasons';
+import { lineFloat64, sumLines } from './line-blocks';
 import { LINE_FLAG } from './types';
 import type { ScrInput } from './types';
 import type { Warnings } from './warnings';
 
 export interface EquityOutcome {
+  /** Per row (classify.ts LineContext); the losses per line. */
   cls: Uint8Array;
   loss: Float64Array;
   /** Summed loss per EQUITY_CLASS code. */
@@ -119,26 +121,27 @@ export function computeEquity(
   if (Math.abs(given) > corridor) warnings.add('saOutsideCorridor', String(given));
   const sa = boundedSymmetricAdjustment(given, corridor);
   const { s, transitional } = shocks(input, tables, sa, warnings);
-  const cls = new Uint8Array(n);
-  const loss = new Float64Array(n);
-  const byClass = new Float64Array(EQUITY_REASONS.length);
+  const { row, rows, rowLines } = ctx;
+  const cls = new Uint8Array(rows);
   const bits = ctx.lists.bits;
   const deducted = ctx.deducted;
-  for (let i = 0; i < n; i++) {
+  // Each row's class and shock once; its lines' losses are value × share × shock.
+  const scale = new Float64Array(rows); // δ of a convertible, else the share not deducted
+  const convertible = new Uint8Array(rows);
+  for (let i = 0; i < rows; i++) {
     const k = ctx.kind[i]!;
     if (bits[i]! & LIST_BIT.leverage) continue;
     if (isConvertible(k, ctx.cicSub[i]!)) {
-      const c = convertibleClass(cols, i, warnings);
+      const c = convertibleClass(cols, i, warnings, rowLines[i]!);
       if (c === EQUITY_CLASS.none) continue;
       // Its bond part stays in interest rate and spread; the option adds δ × value.
-      const l = Math.min(1, Math.max(0, cols.delta[i]!)) * cols.marketValue[i]! * s[c]!;
       cls[i] = c;
-      loss[i] = l;
-      byClass[c]! += l;
+      scale[i] = Math.min(1, Math.max(0, cols.delta[i]!));
+      convertible[i] = 1;
       continue;
     }
     if (!EQUITY_KINDS[k]) continue;
-    if (k === KIND.unknown) warnings.add('unknownCic');
+    if (k === KIND.unknown) warnings.add('unknownCic', undefined, rowLines[i]!);
     const share = deducted ? 1 - deducted[i]! : 1; // Art. 168(5): deducted part not shocked
     if (share <= 0) {
       cls[i] = EQUITY_CLASS.deducted;
@@ -164,11 +167,17 @@ export function computeEquity(
     else if (k === KIND.fundWhole) c = EQUITY_CLASS.fundType2;
     else if (k === KIND.equity || k === KIND.fundEquityGrouping) c = EQUITY_CLASS.type2;
     else c = EQUITY_CLASS.otherType2;
-    const l = cols.marketValue[i]! * share * s[c]!;
     cls[i] = c;
-    loss[i] = l;
-    byClass[c]! += l;
+    scale[i] = share;
   }
+  const loss = lineFloat64(n);
+  const byClass = sumLines(
+    'equity',
+    equityLines,
+    { row, marketValue: ctx.values, cls, scale, convertible, shock: s, loss },
+    n,
+    EQUITY_REASONS.length,
+  );
   let sum1 = 0;
   let sum2 = 0;
   for (let c = 0; c < byClass.length; c++)
@@ -209,9 +218,14 @@ function isConvertible(kind: number, cicSub: number): boolean {
  * EEA or the OECD (Art. 168(2)), else type 2 (168(3)); none without a delta (TPT 93),
  * which is then warned of, since nothing else measures the option.
  */
-function convertibleClass(cols: ScrInput['lines'], i: number, warnings: Warnings): number {
+function convertibleClass(
+  cols: ScrInput['lines'],
+  i: number,
+  warnings: Warnings,
+  lines: number,
+): number {
   if (cols.delta[i]! !== cols.delta[i]!) {
-    warnings.add('convertibleNoDelta', cols.dict.codes[cols.code[i]!]);
+    warnings.add('convertibleNoDelta', cols.dict.codes[cols.code[i]!], lines);
     return EQUITY_CLASS.none;
   }
   return cols.flags[i]! & LINE_FLAG.underlyingListedEeaOecd
@@ -221,4 +235,28 @@ function convertibleClass(cols: ScrInput['lines'], i: number, warnings: Warnings
 
 export function isType1Class(c: number): boolean {
   return IS_TYPE1[c] === 1;
+}
+
+/** What the equity pass over lines reads and writes. */
+export interface EquityLines {
+  row: Int32Array;
+  marketValue: Float64Array;
+  cls: Uint8Array;
+  scale: Float64Array;
+  convertible: Uint8Array;
+  shock: Float64Array;
+  loss: Float64Array;
+}
+
+/** Lines [from, to): value × share (or δ) × the class's shock; sums: the loss per class. */
+export function equityLines(s: EquityLines, from: number, to: number, byClass: Float64Array): void {
+  for (let i = from; i < to; i++) {
+    const w = s.row[i]!;
+    const c = s.cls[w]!;
+    if (c === EQUITY_CLASS.none || c === EQUITY_CLASS.deducted) continue;
+    const mv = s.marketValue[i]!;
+    const l = s.convertible[w] ? s.scale[w]! * mv * s.shock[c]! : mv * s.scale[w]! * s.shock[c]!;
+    s.loss[i] = l;
+    byClass[c]! += l;
+  }
 }

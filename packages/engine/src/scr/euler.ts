@@ -9,6 +9,8 @@ import type { PropertyOutcome } from './property';
 import type { SpreadOutcome } from './spread';
 import { LINE_FLAG } from './types';
 import type { ScrColumns } from './types';
+import { rowsOf } from './columns';
+import { lineFloat64, sharedLines, sumLines } from './line-blocks';
 
 export interface SubmoduleOutcomes {
   interestRate: InterestRateOutcome;
@@ -65,10 +67,11 @@ export class EulerAllocator {
   /** The contributions of line i to the six submodules (MARKET_SUBMODULES order) into `out`. */
   line(i: number, out: Float64Array): void {
     const o = this.o;
-    const c = this.cols.currency[i]!;
+    const r = this.cols.row ? this.cols.row[i]! : i;
+    const c = this.cols.currency[r]!;
     out[0] = c >= 0 && this.irActive[c] ? this.irLoss[i]! : 0;
     const eq = o.equity;
-    out[1] = eq.loss[i]! * (isType1Class(eq.cls[i]!) ? eq.d1 : eq.d2);
+    out[1] = eq.loss[i]! * (isType1Class(eq.cls[r]!) ? eq.d1 : eq.d2);
     out[2] = o.property.scr > 0 ? o.property.loss[i]! : 0;
     out[3] = o.spread.scr > 0 ? o.spread.loss[i]! : 0;
     const cn = o.concentration;
@@ -103,6 +106,11 @@ export function allocate(
   cols: ScrColumns,
   o: SubmoduleOutcomes,
   agg: MarketAggregation,
+  /** The lines' rows and values as the context shares them (classify.ts LineContext). */
+  lines: { row: Int32Array; values: Float64Array } = {
+    row: rowsOf(cols).row,
+    values: cols.marketValue,
+  },
 ): Allocation {
   const n = cols.length;
   const d = cols.dict;
@@ -111,77 +119,52 @@ export function allocate(
   const categories = [...new Set(catOfCic), ''];
   const catIndex = new Map(categories.map((c, i) => [c, i]));
   const cicCat = Int32Array.from(catOfCic, (c) => catIndex.get(c)!);
-  const port = new Float64Array(d.portfolios.length * STRIDE);
-  const comp = new Float64Array(d.compartments.length * STRIDE);
-  const cat = new Float64Array(categories.length * STRIDE);
-  const counts = [
-    new Int32Array(d.portfolios.length),
-    new Int32Array(d.compartments.length),
-    new Int32Array(categories.length),
-  ] as const;
-  const contribution = new Float64Array(n);
-  const noCategory = categories.length - 1;
+  const np = d.portfolios.length;
+  const nc = d.compartments.length;
+  const nk = categories.length;
+  const contribution = lineFloat64(n);
   // EulerAllocator.line's terms with every array and factor read once, out of the loop.
-  const irActive = activeCurrencies(o.interestRate);
-  const irLoss = o.interestRate.binding === 'up' ? o.interestRate.lossUp : o.interestRate.lossDown;
-  const { loss: eqLoss, cls: eqCls, d1, d2 } = o.equity;
-  const propertyLoss = o.property.scr > 0 ? o.property.loss : null;
-  const spreadLoss = o.spread.scr > 0 ? o.spread.loss : null;
-  const { base, alpha, name, beta } = o.concentration;
-  const currencyLoss = o.currency.loss;
-  const [w0, w1, w2, w3, w4, w5] = w as unknown as number[];
-  const { currency, flags, marketValue, cic, portfolio, compartment } = cols;
-  const [portCount, compCount, catCount] = counts;
-  const add = (
-    a: Float64Array,
-    count: Int32Array,
-    k: number,
-    mv: number,
-    total: number,
-    s0: number,
-    s1: number,
-    s2: number,
-    s3: number,
-    s4: number,
-    s5: number,
-  ) => {
-    if (k < 0) return;
-    const b = k * STRIDE;
-    a[b]! += mv;
-    a[b + 1]! += total;
-    a[b + 2]! += s0;
-    a[b + 3]! += s1;
-    a[b + 4]! += s2;
-    a[b + 5]! += s3;
-    a[b + 6]! += s4;
-    a[b + 7]! += s5;
-    count[k]!++;
+  const ir = o.interestRate;
+  const state: AllocationLines = {
+    row: sharedLines(lines.row),
+    marketValue: sharedLines(lines.values),
+    currency: cols.currency,
+    flags: cols.flags,
+    cic: cols.cic,
+    portfolio: cols.portfolio,
+    compartment: cols.compartment,
+    cicCat,
+    irActive: activeCurrencies(ir),
+    irLoss: ir.binding === 'up' ? ir.lossUp : ir.lossDown,
+    eqLoss: o.equity.loss,
+    eqCls: o.equity.cls,
+    type1: Uint8Array.from({ length: 32 }, (_, c) => (isType1Class(c) ? 1 : 0)),
+    d1: o.equity.d1,
+    d2: o.equity.d2,
+    propertyLoss: o.property.scr > 0 ? o.property.loss : null,
+    spreadLoss: o.spread.scr > 0 ? o.spread.loss : null,
+    base: o.concentration.base,
+    alpha: o.concentration.alpha,
+    name: o.concentration.name,
+    beta: o.concentration.beta,
+    currencyLoss: o.currency.loss,
+    weights: Float64Array.from(w),
+    groups: [np, nc, nk],
+    contribution,
   };
-  for (let i = 0; i < n; i++) {
-    const c = currency[i]!;
-    const s0 = c >= 0 && irActive[c] ? irLoss[i]! : 0;
-    const s1 = eqLoss[i]! * (isType1Class(eqCls[i]!) ? d1 : d2);
-    const s2 = propertyLoss ? propertyLoss[i]! : 0;
-    const s3 = spreadLoss ? spreadLoss[i]! : 0;
-    const s4 = base[i]! * ((name[i]! >= 0 ? alpha[i]! : 0) - beta);
-    const s5 = currencyLoss[i]!;
-    let total = 0;
-    total += w0! * s0;
-    total += w1! * s1;
-    total += w2! * s2;
-    total += w3! * s3;
-    total += w4! * s4;
-    total += w5! * s5;
-    contribution[i] = total;
-    const mv = flags[i]! & LINE_FLAG.liability ? 0 : marketValue[i]!;
-    const ci = cic[i]!;
-    add(port, portCount, portfolio[i]!, mv, total, s0, s1, s2, s3, s4, s5);
-    add(comp, compCount, compartment[i]!, mv, total, s0, s1, s2, s3, s4, s5);
-    add(cat, catCount, ci >= 0 ? cicCat[ci]! : noCategory, mv, total, s0, s1, s2, s3, s4, s5);
-  }
+  const sums = sumLines('allocation', allocationLines, state, n, (np + nc + nk) * (STRIDE + 1));
+  const port = sums.subarray(0, np * STRIDE);
+  const comp = sums.subarray(np * STRIDE, (np + nc) * STRIDE);
+  const cat = sums.subarray((np + nc) * STRIDE, (np + nc + nk) * STRIDE);
+  const at = (np + nc + nk) * STRIDE;
+  const counts = [
+    sums.subarray(at, at + np),
+    sums.subarray(at + np, at + np + nc),
+    sums.subarray(at + np + nc, at + np + nc + nk),
+  ] as const;
   const groups = (
     a: Float64Array,
-    count: Int32Array,
+    count: Float64Array,
     keys: string[],
     label: (k: string) => string,
   ) =>
@@ -209,4 +192,102 @@ export function allocate(
       k === '' ? 'Sans CIC (passifs)' : (CATEGORY_LABEL.get(k) ?? k),
     ),
   };
+}
+
+/** What the allocation's pass over lines reads and writes. */
+export interface AllocationLines {
+  row: Int32Array;
+  marketValue: Float64Array;
+  currency: Int32Array;
+  flags: Uint16Array;
+  cic: Int32Array;
+  portfolio: Int32Array;
+  compartment: Int32Array;
+  cicCat: Int32Array;
+  irActive: Uint8Array;
+  irLoss: Float64Array;
+  eqLoss: Float64Array;
+  eqCls: Uint8Array;
+  type1: Uint8Array;
+  d1: number;
+  d2: number;
+  propertyLoss: Float64Array | null;
+  spreadLoss: Float64Array | null;
+  base: Float64Array;
+  alpha: Float64Array;
+  name: Int32Array;
+  beta: number;
+  currencyLoss: Float64Array;
+  /** ∂SCR_market/∂SCR_m, MARKET_SUBMODULES order. */
+  weights: Float64Array;
+  /** Portfolios, compartments, CIC categories (the last: no CIC). */
+  groups: readonly [number, number, number];
+  contribution: Float64Array;
+}
+
+/**
+ * Lines [from, to): each line's Euler contribution; sums: per portfolio, compartment and
+ * CIC category (in that order, STRIDE each: value, contribution, six submodules), then
+ * their line counts.
+ */
+export function allocationLines(
+  s: AllocationLines,
+  from: number,
+  to: number,
+  sums: Float64Array,
+): void {
+  const [np, nc, nk] = s.groups;
+  const counts = (np + nc + nk) * STRIDE;
+  const noCategory = nk - 1;
+  const w = s.weights;
+  const [w0, w1, w2, w3, w4, w5] = [w[0]!, w[1]!, w[2]!, w[3]!, w[4]!, w[5]!];
+  const { irActive, irLoss, eqLoss, eqCls, type1, d1, d2, propertyLoss, spreadLoss } = s;
+  const { base, alpha, name, beta, currencyLoss, currency, row } = s;
+  const add = (
+    g: number,
+    mv: number,
+    total: number,
+    s0: number,
+    s1: number,
+    s2: number,
+    s3: number,
+    s4: number,
+    s5: number,
+  ) => {
+    const b = g * STRIDE;
+    sums[b]! += mv;
+    sums[b + 1]! += total;
+    sums[b + 2]! += s0;
+    sums[b + 3]! += s1;
+    sums[b + 4]! += s2;
+    sums[b + 5]! += s3;
+    sums[b + 6]! += s4;
+    sums[b + 7]! += s5;
+    sums[counts + g]!++;
+  };
+  for (let i = from; i < to; i++) {
+    const r = row[i]!;
+    const c = currency[r]!;
+    const s0 = c >= 0 && irActive[c] ? irLoss[i]! : 0;
+    const s1 = eqLoss[i]! * (type1[eqCls[r]!] ? d1 : d2);
+    const s2 = propertyLoss ? propertyLoss[i]! : 0;
+    const s3 = spreadLoss ? spreadLoss[i]! : 0;
+    const s4 = base[i]! * ((name[i]! >= 0 ? alpha[i]! : 0) - beta);
+    const s5 = currencyLoss[i]!;
+    let total = 0;
+    total += w0 * s0;
+    total += w1 * s1;
+    total += w2 * s2;
+    total += w3 * s3;
+    total += w4 * s4;
+    total += w5 * s5;
+    s.contribution[i] = total;
+    const mv = s.flags[r]! & LINE_FLAG.liability ? 0 : s.marketValue[i]!;
+    const p = s.portfolio[r]!;
+    if (p >= 0) add(p, mv, total, s0, s1, s2, s3, s4, s5);
+    const m = s.compartment[r]!;
+    if (m >= 0) add(np + m, mv, total, s0, s1, s2, s3, s4, s5);
+    const ci = s.cic[r]!;
+    add(np + nc + (ci >= 0 ? s.cicCat[ci]! : noCategory), mv, total, s0, s1, s2, s3, s4, s5);
+  }
 }

@@ -84,7 +84,8 @@ export function explainLine(cols: ScrColumns, result: ScrResult, i: number): Lin
     null,
     name >= 0 ? l.concentrationNameLabels[name] : undefined,
   );
-  const ci = cols.currency[i]!;
+  const r = cols.row ? cols.row[i]! : i;
+  const ci = cols.currency[r]!;
   const code = ci >= 0 ? cols.dict.currencies[ci]! : '';
   const fx = result.scenarios.currency.find((s) => s.currency === code);
   if (fx)
@@ -98,7 +99,7 @@ export function explainLine(cols: ScrColumns, result: ScrResult, i: number): Lin
   else push('currency', CURRENCY_REASONS[0]!, 0, null, code);
   return {
     id: cols.id[i]!,
-    code: cols.code[i]! >= 0 ? cols.dict.codes[cols.code[i]!]! : '',
+    code: cols.code[r]! >= 0 ? cols.dict.codes[cols.code[r]!]! : '',
     marketValue: mv,
     contribution: l.contribution[i]!,
     reasons,

@@ -9,6 +9,7 @@ import {
   type ScrRegulatoryTables,
 } from '@prisme/domain';
 import { chooseDurations } from './classify';
+import { rowsOf } from './columns';
 import type { ScrResult } from './compute';
 import { impactCurves } from './impact-curves';
 import { IR_REASONS } from './reasons';
@@ -58,10 +59,11 @@ export function interestRateDurations(
   parameters: ScrParameters,
 ): Float64Array {
   const { duration } = chooseDurations(cols, parameters);
+  const { row } = rowsOf(cols);
   const p = parameters.interestRate;
   const byClass: Record<string, (i: number) => number> = {
-    duration: (i) => duration[i]!,
-    zeroCoupon: (i) => cols.maturity[i]!,
+    duration: (i) => duration[row[i]!]!,
+    zeroCoupon: (i) => cols.maturity[row[i]!]!,
     loanDefault: () => p.loanDefaultSensi,
     cashDefault: () => p.cashDefaultSensi,
     cashOnDemand: () => p.cashDefaultSensi,
@@ -127,6 +129,7 @@ export function impactFigures(from: ScrResult, to: ScrResult, input: ImpactInput
   const cols = input.lines;
   const n = cols.length;
   const d = cols.dict;
+  const { row } = rowsOf(cols);
   const cf = from.lines.contribution;
   const ct = to.lines.contribution;
   const durations = interestRateDurations(cols, from.lines.interestRateClass, input.parameters);
@@ -134,7 +137,7 @@ export function impactFigures(from: ScrResult, to: ScrResult, input: ImpactInput
   const byCurrency = byGroup(
     n,
     d.currencies.length,
-    (i) => cols.currency[i]!,
+    (i) => cols.currency[row[i]!]!,
     cf,
     ct,
     (g) => (g < 0 ? none : { key: d.currencies[g]!, label: d.currencies[g]! }),
@@ -142,7 +145,7 @@ export function impactFigures(from: ScrResult, to: ScrResult, input: ImpactInput
   const byPortfolio = byGroup(
     n,
     d.portfolios.length,
-    (i) => cols.portfolio[i]!,
+    (i) => cols.portfolio[row[i]!]!,
     cf,
     ct,
     (g) => (g < 0 ? none : { key: d.portfolios[g]!, label: d.portfolios[g]! }),
@@ -163,11 +166,11 @@ export function impactFigures(from: ScrResult, to: ScrResult, input: ImpactInput
   const nameOf = (dict: readonly string[], k: number) => (k >= 0 ? dict[k]! : null);
   const topLines = topMoves(cf, ct, input.topLines ?? 50).map((i): ImpactLine => ({
     lineId: cols.id[i]!,
-    code: nameOf(d.codes, cols.code[i]!) ?? '',
+    code: nameOf(d.codes, cols.code[row[i]!]!) ?? '',
     label: input.labelOf?.(i) ?? null,
-    portfolioCode: nameOf(d.portfolios, cols.portfolio[i]!) ?? '',
-    currency: nameOf(d.currencies, cols.currency[i]!),
-    cic: nameOf(d.cics, cols.cic[i]!),
+    portfolioCode: nameOf(d.portfolios, cols.portfolio[row[i]!]!) ?? '',
+    currency: nameOf(d.currencies, cols.currency[row[i]!]!),
+    cic: nameOf(d.cics, cols.cic[row[i]!]!),
     duration: durations[i] === durations[i] ? durations[i]! : null,
     marketValue: cols.marketValue[i]!,
     interestRateLossFrom: irLoss(from, i),
@@ -212,7 +215,7 @@ export function impactFigures(from: ScrResult, to: ScrResult, input: ImpactInput
 function curveCurrencies(cols: ScrColumns, input: ImpactInput): string[] {
   const reference = input.parameters.currency.referenceCurrency.code;
   const present = new Set<string>([reference]);
-  for (let i = 0; i < cols.length; i++) {
+  for (let i = 0; i < (cols.rows ?? cols.length); i++) {
     const c = cols.currency[i]!;
     if (c >= 0) present.add(cols.dict.currencies[c]!);
   }
@@ -228,8 +231,9 @@ function liabilitiesOf(cols: ScrColumns, durations: Float64Array): ImpactResult[
   let weighted = 0;
   let weight = 0;
   let lineCount = 0;
+  const { row } = rowsOf(cols);
   for (let i = 0; i < cols.length; i++) {
-    if (!(cols.flags[i]! & LINE_FLAG.liability)) continue;
+    if (!(cols.flags[row[i]!]! & LINE_FLAG.liability)) continue;
     const amount = -cols.marketValue[i]!;
     value += amount;
     lineCount++;

@@ -1,6 +1,8 @@
 export { computeMarketScr, SCR_STEPS, type ScrOptions, type ScrStep } from './compute';
 export type { ScrLineResults, ScrResult } from './compute';
 export { allocateColumns, Dictionary, toScrColumns } from './columns';
+export { BLOCK_LINES } from './line-blocks';
+export { createLineThreads, type LineThreads } from './line-threads';
 export { explainLine } from './explain';
 export type { LineExplanation, LineReason } from './explain';
 export { aggregateMarket, correlationMatrix } from './aggregation';

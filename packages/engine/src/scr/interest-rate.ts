@@ -7,11 +7,13 @@ import type { ExtrapolatedStress } from './extrapolation';
 import { IR_CLASS } from './reasons';
 import { stressedCurveBuilder } from './shock-rules';
 import type { CurrencyShockRule, InterestRateMethod } from './shock-rules';
+import { lineFloat64, sumLines } from './line-blocks';
 import { LINE_FLAG } from './types';
 import type { ScrInput } from './types';
 import type { Warnings } from './warnings';
 
 export interface InterestRateOutcome {
+  /** Per row (classify.ts LineContext); the losses per line. */
   cls: Uint8Array;
   /** Loss of each line (− change in value) in the up and down scenarios. */
   lossUp: Float64Array;
@@ -44,6 +46,17 @@ export interface InterestRateFacts {
   /** Base rate negative at the line's maturity, or at the LLFR maturities beyond the FSP. */
   negativeRate: number;
 }
+
+/** How a row's lines are repriced. */
+const MODE = { duration: 1, convexity: 2, zeroCoupon: 3 } as const;
+/** Bits of what a shocked row's lines count (InterestRateFacts). */
+const FACT = {
+  shocked: 1,
+  underOneYear: 2,
+  beyondFsp: 4,
+  beyondUnknownFsp: 8,
+  negativeRate: 16,
+} as const;
 
 /** Kinds revalued with the risk-free curve (reference §2.4). */
 const SENSITIVE = new Uint8Array(32);
@@ -100,18 +113,21 @@ export function computeInterestRate(
   };
   const convexity = p.computeMethod === 'DURATION_CONVEXITY';
   const rho = p.nominalYieldRealYieldCorrelation;
-  const cls = new Uint8Array(n);
-  const lossUp = new Float64Array(n);
-  const lossDown = new Float64Array(n);
-  const upByCurrency = new Float64Array(currencies.length);
-  const downByCurrency = new Float64Array(currencies.length);
+  const { row, rows, rowLines } = ctx;
+  const cls = new Uint8Array(rows);
   const fallback = new Uint8Array(currencies.length);
   const shocked: ShockedRates = { up: 0, down: 0 };
-  for (let i = 0; i < n; i++) {
+  // Each row's shock once (reference §2.5): its key maturity, the rate moves there, how its
+  // lines are repriced, and the facts its lines count for the unverified points.
+  const mode = new Uint8Array(rows); // 0 not shocked, then one of the MODE values
+  const rowT = new Float64Array(rows);
+  const rowUp = new Float64Array(rows);
+  const rowDown = new Float64Array(rows);
+  const rowFacts = new Uint8Array(rows);
+  for (let i = 0; i < rows; i++) {
     const k = ctx.kind[i]!;
     if (!SENSITIVE[k]) continue;
     const flags = cols.flags[i]!;
-    const mv = cols.marketValue[i]!;
     const maturity = cols.maturity[i]!;
     const zeroCoupon = flags & LINE_FLAG.zeroCoupon && maturity > 0;
     let t = zeroCoupon ? maturity : ctx.duration[i]!;
@@ -134,7 +150,7 @@ export function computeInterestRate(
       } else {
         t = 0;
         c = IR_CLASS.noDuration;
-        warnings.add('noDuration');
+        warnings.add('noDuration', undefined, rowLines[i]!);
       }
     }
     cls[i] = c;
@@ -142,47 +158,64 @@ export function computeInterestRate(
     const curve = ci >= 0 ? curves[ci]! : refInterp;
     const rule = ci >= 0 ? rules[ci]! : refRule;
     if (!curve || !rule) {
-      warnings.add('noCurve');
+      warnings.add('noCurve', undefined, rowLines[i]!);
       continue;
     }
     if (ci >= 0 && !input.yieldCurves[currencies[ci]!]) fallback[ci] = 1;
-    if (!(t > 0) || mv === 0) continue;
+    if (!(t > 0)) continue;
     const r = interpolate(curve, t);
     rule.shock(r, t, shocked);
-    facts.shocked++;
-    if (t < 1) facts.underOneYear++;
+    let f = FACT.shocked;
+    if (t < 1) f |= FACT.underOneYear;
     const fsp = rule.firstSmoothingPoint;
     const beyond = fsp !== null && t > fsp;
-    if (beyond) facts.beyondFsp++;
-    else if (is2027 && fsp === null && t > 20) facts.beyondUnknownFsp++;
-    if (r < 0 || (beyond && rule.extrapolation!.negativeAtLlfr)) facts.negativeRate++;
+    if (beyond) f |= FACT.beyondFsp;
+    else if (is2027 && fsp === null && t > 20) f |= FACT.beyondUnknownFsp;
+    if (r < 0 || (beyond && rule.extrapolation!.negativeAtLlfr)) f |= FACT.negativeRate;
+    rowFacts[i] = f;
     // Inflation-linked lines: the real-yield move is ρ times the nominal one.
     const pass = flags & LINE_FLAG.inflationLinked ? rho : 1;
     const dUp = (shocked.up - r) * pass;
     const dDown = (shocked.down - r) * pass;
-    let up: number;
-    let down: number;
+    rowT[i] = t;
     if (zeroCoupon) {
       // Exact discounting of one cash flow: V_s = V · ((1 + r) / (1 + r_s))^T.
-      up = mv - mv * Math.pow((1 + r) / (1 + r + dUp), t);
-      down = mv - mv * Math.pow((1 + r) / (1 + r + dDown), t);
+      mode[i] = MODE.zeroCoupon;
+      rowUp[i] = Math.pow((1 + r) / (1 + r + dUp), t);
+      rowDown[i] = Math.pow((1 + r) / (1 + r + dDown), t);
     } else {
-      // ΔV ≈ −V·D·Δr (+ ½·V·C·Δr²), reference §2.5.
-      up = mv * t * dUp;
-      down = mv * t * dDown;
       const cv = cols.convexity[i]!;
-      if (convexity && cv === cv) {
-        up -= 0.5 * mv * cv * dUp * dUp;
-        down -= 0.5 * mv * cv * dDown * dDown;
-      }
-    }
-    lossUp[i] = up;
-    lossDown[i] = down;
-    if (ci >= 0) {
-      upByCurrency[ci]! += up;
-      downByCurrency[ci]! += down;
+      mode[i] = convexity && cv === cv ? MODE.convexity : MODE.duration;
+      rowUp[i] = dUp;
+      rowDown[i] = dDown;
     }
   }
+  // Each line scales its row's shock by its value, summed per currency (line-blocks.ts).
+  const lossUp = lineFloat64(n);
+  const lossDown = lineFloat64(n);
+  const nc = currencies.length;
+  const state: InterestRateLines = {
+    row,
+    marketValue: ctx.values,
+    mode,
+    rowFacts,
+    rowT,
+    rowUp,
+    rowDown,
+    convexity: cols.convexity,
+    currency: cols.currency,
+    currencies: nc,
+    lossUp,
+    lossDown,
+  };
+  const sums = sumLines('interestRate', interestRateLines, state, n, 2 * nc + 5);
+  const upByCurrency = sums.slice(0, nc);
+  const downByCurrency = sums.slice(nc, 2 * nc);
+  facts.shocked = sums[2 * nc]!;
+  facts.underOneYear = sums[2 * nc + 1]!;
+  facts.beyondFsp = sums[2 * nc + 2]!;
+  facts.beyondUnknownFsp = sums[2 * nc + 3]!;
+  facts.negativeRate = sums[2 * nc + 4]!;
   fallback.forEach((f, ci) => f && warnings.add('curveFallback', currencies[ci]));
   return {
     ...totals(input, cls, lossUp, lossDown, upByCurrency, downByCurrency),
@@ -224,4 +257,70 @@ function totals(
     tie: up === down,
     floorPerCurrency,
   };
+}
+
+/** What the interest-rate pass over lines reads and writes. */
+export interface InterestRateLines {
+  row: Int32Array;
+  marketValue: Float64Array;
+  mode: Uint8Array;
+  rowFacts: Uint8Array;
+  rowT: Float64Array;
+  rowUp: Float64Array;
+  rowDown: Float64Array;
+  convexity: Float64Array;
+  currency: Int32Array;
+  currencies: number;
+  lossUp: Float64Array;
+  lossDown: Float64Array;
+}
+
+/**
+ * Lines [from, to): each scales its row's shock by its value; sums: the up and down losses
+ * per currency, then the five facts (InterestRateFacts) counted.
+ */
+export function interestRateLines(
+  s: InterestRateLines,
+  from: number,
+  to: number,
+  sums: Float64Array,
+): void {
+  const nc = s.currencies;
+  for (let i = from; i < to; i++) {
+    const w = s.row[i]!;
+    const m = s.mode[w]!;
+    const mv = s.marketValue[i]!;
+    if (m === 0 || mv === 0) continue;
+    const f = s.rowFacts[w]!;
+    sums[2 * nc]!++;
+    if (f & FACT.underOneYear) sums[2 * nc + 1]!++;
+    if (f & FACT.beyondFsp) sums[2 * nc + 2]!++;
+    if (f & FACT.beyondUnknownFsp) sums[2 * nc + 3]!++;
+    if (f & FACT.negativeRate) sums[2 * nc + 4]!++;
+    let up: number;
+    let down: number;
+    if (m === MODE.zeroCoupon) {
+      up = mv - mv * s.rowUp[w]!;
+      down = mv - mv * s.rowDown[w]!;
+    } else {
+      // ΔV ≈ −V·D·Δr (+ ½·V·C·Δr²), reference §2.5.
+      const t = s.rowT[w]!;
+      const dUp = s.rowUp[w]!;
+      const dDown = s.rowDown[w]!;
+      up = mv * t * dUp;
+      down = mv * t * dDown;
+      if (m === MODE.convexity) {
+        const cv = s.convexity[w]!;
+        up -= 0.5 * mv * cv * dUp * dUp;
+        down -= 0.5 * mv * cv * dDown * dDown;
+      }
+    }
+    s.lossUp[i] = up;
+    s.lossDown[i] = down;
+    const ci = s.currency[w]!;
+    if (ci >= 0) {
+      sums[ci]! += up;
+      sums[nc + ci]! += down;
+    }
+  }
 }

@@ -6,6 +6,7 @@ import { LINE_FLAG } from './types';
 import type { ScrInput } from './types';
 
 export interface PropertyOutcome {
+  /** Per row (classify.ts LineContext); the losses per line. */
   cls: Uint8Array;
   loss: Float64Array;
   scr: number;
@@ -23,34 +24,43 @@ export function computeProperty(input: ScrInput, ctx: LineContext): PropertyOutc
   const cols = input.lines;
   const n = cols.length;
   const stress = input.parameters.property.propertyStress;
-  const cls = new Uint8Array(n);
+  const { row, rows } = ctx;
+  const cls = new Uint8Array(rows);
   const loss = new Float64Array(n);
   const bits = ctx.lists.bits;
   const leverage = ctx.lists.leverage;
+  // Each row's class once; a leveraged vehicle's factor 1 + D/NAV.
+  const gross = new Float64Array(rows);
+  for (let i = 0; i < rows; i++) {
+    const k = ctx.kind[i]!;
+    const b = bits[i]!;
+    if (b & LIST_BIT.leverage && k !== KIND.liability) {
+      // Art. 84 look-through of a leveraged vehicle: 25 % of G = NAV·(1 + D/NAV).
+      cls[i] = PROPERTY_CLASS.leveraged;
+      gross[i] = 1 + leverage![i]!;
+    } else if (k === KIND.property) {
+      const own = ctx.cicSub[i] === 3 || (cols.flags[i]! & LINE_FLAG.ownUseProperty) !== 0;
+      cls[i] = own ? PROPERTY_CLASS.ownUse : PROPERTY_CLASS.property;
+    } else if (k === KIND.fundPropertyGrouping) cls[i] = PROPERTY_CLASS.fundGrouping;
+  }
   let total = 0;
   let ownUse = 0;
   let leveraged = 0;
   for (let i = 0; i < n; i++) {
-    const k = ctx.kind[i]!;
-    const b = bits[i]!;
+    const w = row[i]!;
+    const c = cls[w]!;
+    if (c === PROPERTY_CLASS.none) continue;
     const mv = cols.marketValue[i]!;
     let l: number;
-    if (b & LIST_BIT.leverage && k !== KIND.liability) {
-      // Art. 84 look-through of a leveraged vehicle: 25 % of G = NAV·(1 + D/NAV).
-      l = mv * stress * (1 + leverage![i]!);
+    if (c === PROPERTY_CLASS.leveraged) {
+      l = mv * stress * gross[w]!;
       if (mv > 0 && l > mv) l = mv;
-      cls[i] = PROPERTY_CLASS.leveraged;
       leveraged += l;
-      if (b & LIST_BIT.leverageOwnUse) ownUse += l;
-    } else if (k === KIND.property) {
+      if (bits[w]! & LIST_BIT.leverageOwnUse) ownUse += l;
+    } else {
       l = mv * stress;
-      const own = ctx.cicSub[i] === 3 || (cols.flags[i]! & LINE_FLAG.ownUseProperty) !== 0;
-      cls[i] = own ? PROPERTY_CLASS.ownUse : PROPERTY_CLASS.property;
-      if (own) ownUse += l;
-    } else if (k === KIND.fundPropertyGrouping) {
-      l = mv * stress;
-      cls[i] = PROPERTY_CLASS.fundGrouping;
-    } else continue;
+      if (c === PROPERTY_CLASS.ownUse) ownUse += l;
+    }
     loss[i] = l;
     total += l;
   }

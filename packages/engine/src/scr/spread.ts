@@ -2,11 +2,13 @@ import type { ScrRegulatoryTables, SpreadCurve } from '@prisme/domain';
 import { KIND } from './classify';
 import type { LineContext } from './classify';
 import { SPREAD_CLASS } from './reasons';
+import { lineFloat64, rowUint8, sumLines } from './line-blocks';
 import { LINE_FLAG } from './types';
 import type { ScrInput } from './types';
 import type { Warnings } from './warnings';
 
 export interface SpreadOutcome {
+  /** Per row (classify.ts LineContext), as the buckets; the losses per line. */
   cls: Uint8Array;
   /** Duration bucket 0 … 4: ≤ 5, (5, 10], (10, 15], (15, 20], > 20 years. */
   bucket: Uint8Array;
@@ -87,13 +89,15 @@ export function computeSpread(
     SPREAD_CLASS.securitisationOther,
     SPREAD_CLASS.resecuritisation,
   ];
-  const cls = new Uint8Array(n);
-  const bucket = new Uint8Array(n);
-  const loss = new Float64Array(n);
-  let bonds = 0;
-  let securitisation = 0;
+  const { row, rows, rowLines } = ctx;
+  const cls = rowUint8(rows); // a row with collateral is classed by its line's value
+  const bucket = new Uint8Array(rows);
   const excludeDefaulted = tables.spreadExcludesDefaultedLoans;
-  for (let i = 0; i < n; i++) {
+  // Each row's class and stress once; an unrated loan with collateral is stressed by its
+  // value (Art. 176(5)), line by line (such a row holds one line, types.ts ScrColumns).
+  const rowStress = new Float64Array(rows);
+  const collateral = new Uint8Array(rows);
+  for (let i = 0; i < rows; i++) {
     const k = ctx.kind[i]!;
     if (k === KIND.cashAtBank) {
       cls[i] = SPREAD_CLASS.defaultModule; // Art. 189(2)(b): cash at bank
@@ -108,7 +112,7 @@ export function computeSpread(
         cls[i] = SPREAD_CLASS.defaultedExcluded;
         continue;
       }
-      warnings.add('defaultedNotLoan');
+      warnings.add('defaultedNotLoan', undefined, rowLines[i]!);
     }
     const cqs = cols.cqs[i]!;
     // Art. 176(3): modified duration, floored at 1 (spread duration first when given), of
@@ -139,7 +143,8 @@ export function computeSpread(
       } else {
         c = secClasses[st]!; // Art. 178(3)-(4) and non-STS
         stress = curveStress(secTables[st]![cqs]!, dur);
-        if (c === SPREAD_CLASS.nonSeniorSts && dur > 5) warnings.add('nonSeniorStsBeyond5');
+        if (c === SPREAD_CLASS.nonSeniorSts && dur > 5)
+          warnings.add('nonSeniorStsBeyond5', undefined, rowLines[i]!);
       }
     } else if (flags & LINE_FLAG.coveredBond && (cqs === 0 || cqs === 1)) {
       c = SPREAD_CLASS.covered; // Art. 180(1)
@@ -162,20 +167,55 @@ export function computeSpread(
       } else {
         stress = curveStress(t.unrated, dur); // Art. 176(4)
         c = SPREAD_CLASS.unrated;
-        const cv = cols.collateralValue[i]!;
-        const mv = cols.marketValue[i]!;
-        if (cv === cv && mv > 0) {
-          c = SPREAD_CLASS.collateral; // Art. 176(5)
-          stress = collateralStress(stress, mv, cv);
-        }
+        if (cols.collateralValue[i]! === cols.collateralValue[i]!) collateral[i] = 1;
       }
     }
     cls[i] = c;
-    if (stress === 0) continue;
-    const l = cols.marketValue[i]! * stress;
-    loss[i] = l;
-    if (c >= SPREAD_CLASS.seniorSts && c <= SPREAD_CLASS.securitisationUnrated) securitisation += l;
-    else bonds += l;
+    rowStress[i] = stress;
   }
+  const loss = lineFloat64(n);
+  const state = {
+    row,
+    marketValue: ctx.values,
+    cls,
+    rowStress,
+    collateral,
+    collateralValue: cols.collateralValue,
+    loss,
+  };
+  const [bonds, securitisation] = sumLines('spread', spreadLines, state, n, 2) as unknown as [
+    number,
+    number,
+  ];
   return { cls, bucket, loss, bonds, securitisation, scr: Math.max(0, bonds + securitisation) };
+}
+
+/** What the spread pass over lines reads and writes. */
+export interface SpreadLines {
+  row: Int32Array;
+  marketValue: Float64Array;
+  cls: Uint8Array;
+  rowStress: Float64Array;
+  collateral: Uint8Array;
+  collateralValue: Float64Array;
+  loss: Float64Array;
+}
+
+/** Lines [from, to): value × the row's stress; sums: bonds and loans, securitisation. */
+export function spreadLines(s: SpreadLines, from: number, to: number, sums: Float64Array): void {
+  for (let i = from; i < to; i++) {
+    const w = s.row[i]!;
+    let stress = s.rowStress[w]!;
+    const mv = s.marketValue[i]!;
+    if (s.collateral[w] && mv > 0) {
+      s.cls[w] = SPREAD_CLASS.collateral; // Art. 176(5)
+      stress = collateralStress(stress, mv, s.collateralValue[w]!);
+    }
+    if (stress === 0) continue;
+    const l = mv * stress;
+    s.loss[i] = l;
+    const c = s.cls[w]!;
+    if (c >= SPREAD_CLASS.seniorSts && c <= SPREAD_CLASS.securitisationUnrated) sums[1]! += l;
+    else sums[0]! += l;
+  }
 }

@@ -133,9 +133,21 @@ export const COUNTERPARTY_CODES: readonly (CounterpartyKind | null)[] = [
 /**
  * The columnar form the engine computes on: one typed array per field, strings as indices
  * into dictionaries (-1 = missing), NaN for a missing number, -1 for an unrated CQS.
+ *
+ * Rows (issue 41 §2): lines that differ only by their value share a row — the same
+ * instrument in the same portfolio, compartment, currency and look-through status — and
+ * the engine classifies and shocks each row once, a line only scaling its row's figures
+ * by its value. `id`, `marketValue` and `notional` are per line (`length` long); every
+ * other column is per row (`rows` long), read at `row[i]` for line i. Without `row`,
+ * line i is row i. A row with a collateral value holds one line (its class depends on
+ * the value, Art. 176(5)).
  */
 export interface ScrColumns {
   length: number;
+  /** The row of each line (absent: one row per line). */
+  row?: Int32Array;
+  /** The number of rows (absent: `length`). */
+  rows?: number;
   id: Float64Array;
   portfolio: Int32Array;
   compartment: Int32Array;

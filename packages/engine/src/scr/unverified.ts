@@ -31,7 +31,8 @@ export function unverifiedPoints(
   o: Outcomes,
 ): UnverifiedPoint[] {
   if (tables.unverified.length === 0) return [];
-  const n = cols.length;
+  // Per row: a row holds at least one line, so a row that has the trait is a line that has.
+  const n = cols.rows ?? cols.length;
   const ir = o.interestRate.facts;
   const scls = o.spread.cls;
   const ecls = o.equity.cls;

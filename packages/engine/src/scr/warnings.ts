@@ -23,10 +23,12 @@ export type WarningKind = keyof typeof MESSAGES;
 export class Warnings {
   private readonly counts = new Map<WarningKind, { count: number; details: Set<string> }>();
 
-  add(kind: WarningKind, detail?: string): void {
+  /** `times` lines of this kind (a row's lines, classify.ts). */
+  add(kind: WarningKind, detail?: string, times = 1): void {
+    if (times <= 0) return;
     let entry = this.counts.get(kind);
     if (!entry) this.counts.set(kind, (entry = { count: 0, details: new Set() }));
-    entry.count++;
+    entry.count += times;
     if (detail !== undefined && entry.details.size < 20) entry.details.add(detail);
   }
 

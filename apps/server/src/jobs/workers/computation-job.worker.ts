@@ -8,7 +8,7 @@ import {
 } from '../../modules/computation/pipeline';
 import { progressOverPort } from '../../modules/computation/progress-over-port';
 import { failureOf, type ThreadFailure } from '../thread-errors';
-import { runEngines } from './engines';
+import { runEngines, startLineThreads } from './engines';
 import { yieldToRequests } from './thread-priority';
 
 yieldToRequests();
@@ -52,7 +52,10 @@ function databaseOf(target: ThreadDatabaseTarget): Promise<Database> {
 export default async function runComputationJob(
   task: ComputationJobTask | null,
 ): Promise<ComputationJobOutcome | null> {
-  if (task === null) return null;
+  if (task === null) {
+    startLineThreads(); // the warm-up: the SCR's second thread too
+    return null;
+  }
   try {
     const db = await databaseOf(task.database);
     const stored = await inBackground(() =>

@@ -1,7 +1,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { WorkerProgressMessage } from '../../modules/computation/computation-progress';
 import type { EngineSettings } from '../../modules/computation/pipeline';
-import { runEngines } from './engines';
+import { runEngines, startLineThreads } from './engines';
 import { unpackLookThroughInput, type PackedLookThroughInput } from './packed-input';
 import { yieldToRequests } from './thread-priority';
 
@@ -22,7 +22,10 @@ export interface ComputationTask extends EngineSettings {
  * pool's warm-up.
  */
 export default function runComputation(task: ComputationTask | null) {
-  if (task === null) return null;
+  if (task === null) {
+    startLineThreads(); // the warm-up: the SCR's second thread too
+    return null;
+  }
   const port = task.progressPort;
   const { lookThrough, progressPort: _port, ...settings } = task;
   return runEngines(

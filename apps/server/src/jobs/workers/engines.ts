@@ -1,5 +1,9 @@
+import { availableParallelism } from 'node:os';
 import { ruleSetTables } from '@prisme/domain';
 import {
+  BLOCK_LINES,
+  createLineThreads,
+  type LineThreads,
   computeCounterpartyDefault,
   computeEsgOfLookThrough,
   counterpartyInputOfLookThrough,
@@ -20,6 +24,25 @@ import {
 } from '@prisme/engine';
 import type { WorkerProgressMessage } from '../../modules/computation/computation-progress';
 import type { EngineSettings } from '../../modules/computation/pipeline';
+
+/**
+ * The SCR's second thread (engine line-threads.ts, decision 0296), one per pool thread,
+ * where the machine has a core for it: started by the pool's warm-up or by the first
+ * perimeter of more than a block of lines, used once ready (the figures are the same to
+ * the last bit on one thread or two).
+ */
+let lineThreads: LineThreads | null = null;
+let lineThreadsStarting = false;
+
+export function startLineThreads(): void {
+  if (lineThreadsStarting || availableParallelism() < 2) return;
+  lineThreadsStarting = true;
+  createLineThreads().then(
+    (threads) => (lineThreads = threads),
+    // No second thread: the SCR runs on this one, as it does on one core.
+    () => {},
+  );
+}
 
 /** At most this often a look-through progress message: the receiving thread has other work. */
 const PROGRESS_EVERY_MS = 200;
@@ -91,13 +114,18 @@ function runScr(
     counterpartyInputOfLookThrough(result, input, tables),
     tables,
   );
+  if (result.count > BLOCK_LINES) startLineThreads();
+  const threads = result.count > BLOCK_LINES ? lineThreads : null;
+  const onThreads = <T>(compute: () => T) => (threads ? threads.run(compute) : compute());
   const computeUnder = (id: typeof ruleSet, beside: boolean) =>
-    computeMarketScr(
-      { ...scrInput, tables: ruleSetTables(id), lines },
-      {
-        onStep: (step, rank) =>
-          tell({ kind: 'scr', step, rank, steps: SCR_STEPS.length, ruleSet: id, beside }),
-      },
+    onThreads(() =>
+      computeMarketScr(
+        { ...scrInput, tables: ruleSetTables(id), lines },
+        {
+          onStep: (step, rank) =>
+            tell({ kind: 'scr', step, rank, steps: SCR_STEPS.length, ruleSet: id, beside }),
+        },
+      ),
     );
   const scr = computeUnder(ruleSet, false);
   if (!impactWith) return { scr, impact: undefined, counterparty };
