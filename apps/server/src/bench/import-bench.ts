@@ -30,6 +30,7 @@ import { writeScaleClient } from '../seed/scale/scale-client';
 import { writeInventory, writeInventoryClient } from './import-bench-files';
 import { csvToWorkbook } from './import-bench-workbook';
 import { memorySampler } from './measure';
+import { openKeptDatabase } from './scale-database';
 
 const LINES = Number(process.env['BENCH_LINES'] ?? 100_000);
 const KINDS = (process.env['BENCH_KINDS'] ?? 'tpt,inventory').split(',');
@@ -116,30 +117,24 @@ let databaseNumber = 0;
 
 async function openBenchDatabase(
   kind: 'pglite' | 'postgres',
-): Promise<DatabaseHandle & { drop?: () => Promise<void> }> {
+): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
   if (kind === 'pglite') {
     const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
     await handle.migrate();
-    return handle;
+    return { handle, drop: () => handle.close() };
   }
-  const adminUrl = (process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'])!;
   const name = `${PREFIX}${process.pid}_${++databaseNumber}`;
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`BENCH_DATABASE_PREFIX invalide : ${name}`);
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
+  const { handle } = await openKeptDatabase(name);
+  return {
+    handle,
+    async drop() {
+      await handle.close();
+      const admin = new pg.Client({ connectionString: process.env['TEST_DATABASE_URL'] });
+      await admin.connect();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
   };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  await handle.migrate();
-  return { ...handle, drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 /** One file's import in its own transaction, as the integration service runs it. */
@@ -182,9 +177,9 @@ async function importOne(
 
 async function measure(kind: 'pglite' | 'postgres', files: BenchFile[]): Promise<void> {
   for (const file of files) {
-    const handle = await openBenchDatabase(kind);
+    const database = await openBenchDatabase(kind);
     try {
-      const db = handle.db;
+      const db = database.handle.db;
       if (file.kind === 'inventory') await writeInventoryClient(db, LINES);
       else await writeScaleClient(db, 'bench-password');
       const parseMs = await parseAlone(file);
@@ -204,8 +199,7 @@ async function measure(kind: 'pglite' | 'postgres', files: BenchFile[]): Promise
         `${' '.repeat(label.length)}   lecture seule ${s(parseMs)} (${perSecond(lines, parseMs)}) ; dans l'import : contrôles ${s(timings.checkMs)}, attente des écritures ${s(timings.writeWaitMs)}, fin ${s(timings.finishMs)} ; ${used} ; ${memory.stop()}`,
       );
     } finally {
-      await handle.close();
-      await handle.drop?.();
+      await database.drop();
     }
   }
 }
@@ -265,9 +259,11 @@ async function main(): Promise<void> {
     console.log(`Fichiers en préparation (${load()})`);
     const files = await writeFiles(dir);
     if (process.env['BENCH_SKIP_PGLITE'] !== 'true') await measure('pglite', files);
-    if (process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'])
+    const url = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
+    if (url) {
+      process.env['TEST_DATABASE_URL'] = url; // openKeptDatabase's server
       await measure('postgres', files);
-    else
+    } else
       console.log(
         'PostgreSQL : définissez BENCH_DATABASE_URL (ou TEST_DATABASE_URL) pour le mesurer aussi.',
       );
