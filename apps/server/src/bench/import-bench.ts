@@ -8,7 +8,8 @@
  * Per file: the parse alone (the table read through, nothing checked), then the import
  * with its phases — checking (RowReader and the importer's readRow, table-import.ts),
  * waiting for the writes, the importer's finish — and the CPU seconds of this process and
- * of the PostgreSQL backends. BENCH_LINES (100,000) lines of each kind; BENCH_KINDS
+ * of the PostgreSQL backends; on PostgreSQL, then, the inventory's way through the database
+ * to another process (stored, copied). BENCH_LINES (100,000) lines of each kind; BENCH_KINDS
  * (tpt,inventory) and BENCH_FORMATS (csv,xlsx) choose what runs. On PostgreSQL each run
  * has a database of its own named BENCH_DATABASE_PREFIX (h_bench_import_) and a number,
  * dropped after.
@@ -20,6 +21,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { ImportKind } from '@prisme/domain';
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../db/client';
+import { createJobFiles } from '../jobs/job-files';
 import { ImportReport, RejectedImport } from '../modules/integration/import-report';
 import { IMPORTERS } from '../modules/integration/importers';
 import type { ImportTimings } from '../modules/integration/importers/importer';
@@ -205,6 +207,32 @@ async function measure(kind: 'pglite' | 'postgres', files: BenchFile[]): Promise
 }
 
 /**
+ * How the server hands a file to whichever process takes its import on PostgreSQL
+ * (jobs/job-files.ts), alone: stored in the database, then copied by another process.
+ */
+async function measureHandOver(file: BenchFile): Promise<void> {
+  const database = await openBenchDatabase('postgres');
+  try {
+    const db = database.handle.db;
+    const receiving = createJobFiles({ db, shared: true });
+    const taking = createJobFiles({ db, shared: true });
+    const filePath = file.paths[0]!;
+    const started = performance.now();
+    const handed = await receiving.handOver(filePath);
+    const stored = performance.now();
+    const copy = await taking.local(handed, path.dirname(filePath));
+    const copied = performance.now();
+    await receiving.release(handed);
+    await copy.discard();
+    console.log(
+      `postgres ${file.label} ${file.format.toUpperCase()} par la base (${(statSync(filePath).size / 1e6).toFixed(1)} Mo) : stocké en ${s(stored - started)}, copié par un autre processus en ${s(copied - stored)} (${load()})`,
+    );
+  } finally {
+    await database.drop();
+  }
+}
+
+/**
  * CPU seconds spent by this process and by the PostgreSQL backends of its database over
  * a stretch of work. On a shared machine the wall time of a bench depends on the other
  * processes; CPU time mostly does not, so it says where the time of the work itself goes.
@@ -263,6 +291,8 @@ async function main(): Promise<void> {
     if (url) {
       process.env['TEST_DATABASE_URL'] = url; // openKeptDatabase's server
       await measure('postgres', files);
+      const inventory = files.find((f) => f.kind === 'inventory' && f.format === 'csv');
+      if (inventory) await measureHandOver(inventory);
     } else
       console.log(
         'PostgreSQL : définissez BENCH_DATABASE_URL (ou TEST_DATABASE_URL) pour le mesurer aussi.',
