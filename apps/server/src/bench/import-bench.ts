@@ -1,177 +1,235 @@
 /**
- * npm run bench:import — imports a 100,000-line inventory (BENCH_LINES) on PGlite and on
- * PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, when set) and prints lines per
- * second and peak memory. Target (issue "Data"): ≥ 50,000 lines/s on PostgreSQL, memory
- * bounded. BENCH_FORMAT=xlsx sends the same lines as an Excel workbook (numbers and dates
- * as typed cells, texts as shared strings, as Excel saves them).
+ * npm run bench:import — lines per second of the two large file kinds, TPT compositions
+ * and inventories, in CSV and in XLSX, on the embedded database and on PostgreSQL
+ * (BENCH_DATABASE_URL, else TEST_DATABASE_URL, when set), with the load average next to
+ * every figure (the machine is shared: docs/performance.md). Target (issue 41 §3):
+ * ≥ 200,000 lines/s on PostgreSQL in CSV, XLSX within 2× of CSV.
+ *
+ * Per file: the parse alone (the table read through, nothing checked), then the import
+ * with its phases — checking (RowReader and the importer's readRow, table-import.ts),
+ * waiting for the writes, the importer's finish — and the CPU seconds of this process and
+ * of the PostgreSQL backends; on PostgreSQL, then, the inventory's way through the database
+ * to another process (stored, copied). BENCH_LINES (100,000) lines of each kind; BENCH_KINDS
+ * (tpt,inventory) and BENCH_FORMATS (csv,xlsx) choose what runs. On PostgreSQL each run
+ * has a database of its own named BENCH_DATABASE_PREFIX (h_bench_import_) and a number,
+ * dropped after.
  */
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
-import pino from 'pino';
-import { operatorAccess } from '../auth/user-access';
-import { bulkInsert } from '../db/bulk-insert';
-import { queryRows, type Database } from '../db/client';
-import { compartments, portfolios, securities } from '../db/schema';
+import pg from 'pg';
+import type { ImportKind } from '@prisme/domain';
+import { openDatabase, queryRows, type Database, type DatabaseHandle } from '../db/client';
 import { createJobFiles } from '../jobs/job-files';
+import { ImportReport, RejectedImport } from '../modules/integration/import-report';
 import { IMPORTERS } from '../modules/integration/importers';
-import { createIntegrationService } from '../modules/integration/service';
-import { seedDemoAccounts } from '../seed/demo-accounts';
-import { isinOf } from '../seed/demo-data/identifiers';
-import { createTestDatabase, type TestDatabaseKind } from '../test/databases';
+import type { ImportTimings } from '../modules/integration/importers/importer';
+import { openLogEntry } from '../modules/integration/log-repository';
+import { readTable } from '../modules/integration/parsing/tabular-reader';
+import { generateScaleFiles } from '../seed/scale';
+import { writeScaleClient } from '../seed/scale/scale-client';
+import { writeInventory, writeInventoryClient } from './import-bench-files';
+import { csvToWorkbook } from './import-bench-workbook';
 import { memorySampler } from './measure';
+import { openKeptDatabase } from './scale-database';
 
 const LINES = Number(process.env['BENCH_LINES'] ?? 100_000);
-const SECURITIES = 2_000;
-const COMPARTMENTS = ['GEN', 'UC', 'PERP', 'FP'];
-const DATES = Math.ceil(LINES / (SECURITIES * COMPARTMENTS.length));
+const KINDS = (process.env['BENCH_KINDS'] ?? 'tpt,inventory').split(',');
+const FORMATS = (process.env['BENCH_FORMATS'] ?? 'csv,xlsx').split(',') as ('csv' | 'xlsx')[];
+const PREFIX = process.env['BENCH_DATABASE_PREFIX'] ?? 'h_bench_import_';
 
-const FORMAT = process.env['BENCH_FORMAT'] === 'xlsx' ? 'xlsx' : 'csv';
+const load = () =>
+  `charge ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`;
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const perSecond = (lines: number, ms: number) =>
+  `${Math.round(lines / (ms / 1000)).toLocaleString('fr-FR')} lignes/s`;
 
-const isin = (n: number) => isinOf('FR', String(n).padStart(9, '0'));
-const monthEnd = (k: number) => new Date(Date.UTC(2023, k + 1, 0)).toISOString().slice(0, 10);
-
-const HEADER = [
-  'codePortefeuille',
-  'codeCompartiment',
-  'dateValorisation',
-  'codeTitre',
-  'quantite',
-  'deviseCotation',
-  'valeurMarcheCotation',
-  'couponCouruCotation',
-  'valeurMarcheReference',
-  'couponCouruReference',
-  'valeurComptable',
-  'dateAcquisition',
-];
-
-/** The same lines as writeInventory's, in a workbook written by exceljs's streaming writer. */
-async function writeInventoryWorkbook(file: string): Promise<void> {
-  const writer = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename: file,
-    useSharedStrings: true,
-    useStyles: true,
-  });
-  const sheet = writer.addWorksheet('Inventaire');
-  sheet.addRow(HEADER).commit();
-  const acquired = new Date(Date.UTC(2020, 2, 15));
-  for (let i = 0; i < LINES; i++) {
-    const compartment = COMPARTMENTS[Math.floor(i / SECURITIES) % COMPARTMENTS.length];
-    const date = new Date(
-      `${monthEnd(Math.floor(i / (SECURITIES * COMPARTMENTS.length)))}T00:00:00Z`,
-    );
-    const value = ((i * 7919) % 1_000_000) + 0.25;
-    const row = sheet.addRow([
-      'BENCH', compartment, date, isin(i % SECURITIES), (i % 500) + 1, 'EUR',
-      value, 0, value, 0, value, acquired,
-    ]); // prettier-ignore
-    row.getCell(3).numFmt = 'dd/mm/yyyy';
-    row.getCell(12).numFmt = 'dd/mm/yyyy';
-    row.commit();
-  }
-  sheet.commit();
-  await writer.commit();
+interface BenchFile {
+  kind: ImportKind;
+  label: string;
+  format: 'csv' | 'xlsx';
+  paths: string[];
+  lines: number;
 }
 
-async function writeInventory(file: string): Promise<void> {
-  const out = createWriteStream(file);
-  out.write(`${HEADER.join(';')}\n`);
-  for (let i = 0; i < LINES; i++) {
-    const security = isin(i % SECURITIES);
-    const compartment = COMPARTMENTS[Math.floor(i / SECURITIES) % COMPARTMENTS.length];
-    const date = monthEnd(Math.floor(i / (SECURITIES * COMPARTMENTS.length)));
-    const value = ((i * 7919) % 1_000_000) + 0.25;
-    const line = `BENCH;${compartment};${date};${security};${(i % 500) + 1};EUR;${value.toFixed(2).replace('.', ',')};0;${value.toFixed(2).replace('.', ',')};0;${value.toFixed(2).replace('.', ',')};15/03/2020\n`;
-    if (!out.write(line)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
-  }
-  await new Promise<void>((resolve) => out.end(() => resolve()));
-}
-
-async function prepare(db: Database): Promise<void> {
-  await seedDemoAccounts(db, 'bench-password');
-  await db
-    .insert(portfolios)
-    .values({ roleCode: 'Client.DEMO1', code: 'BENCH', label: 'Portefeuille de mesure' });
-  await db.insert(compartments).values(
-    COMPARTMENTS.map((code) => ({
-      roleCode: 'Client.DEMO1',
-      portfolioCode: 'BENCH',
-      code,
-      label: code,
-    })),
-  );
-  const codes = Array.from({ length: SECURITIES }, (_, n) => isin(n));
-  await bulkInsert(
-    db,
-    securities,
-    codes.map((code) => ({
-      code,
-      codeType: '1',
-      name: `Titre ${code}`,
-      cic: 'FR31',
-      currency: 'EUR',
-    })),
-  );
-}
-
-async function measure(kind: TestDatabaseKind, file: string): Promise<void> {
-  const database = await createTestDatabase(kind);
-  try {
-    await prepare(database.handle.db);
-    // On PostgreSQL the server hands the file to whichever process takes the import:
-    // stored in the database first (jobs/job-files.ts), as measured here.
-    const files = createJobFiles({ db: database.handle.db, shared: kind === 'postgres' });
-    const service = createIntegrationService({
-      db: database.handle.db,
-      importers: IMPORTERS,
-      log: pino({ level: 'warn' }),
-      files,
+/** The files of each kind and format asked, written once in `dir`. */
+async function writeFiles(dir: string): Promise<BenchFile[]> {
+  const csv: BenchFile[] = [];
+  if (KINDS.includes('tpt')) {
+    // The scale generator's funds: about 0.83 composition line per look-through line.
+    const scaleDir = path.join(dir, 'scale');
+    const summary = await generateScaleFiles({ lines: Math.ceil(LINES / 0.83), outDir: scaleDir });
+    const tpt = readdirSync(path.join(scaleDir, 'tpt')).map((f) => path.join(scaleDir, 'tpt', f));
+    csv.push({
+      kind: 'fund_lookthrough',
+      label: 'TPT',
+      format: 'csv',
+      paths: tpt,
+      lines: summary.compositionLines,
     });
-    const memory = memorySampler();
-    const cpu = await cpuSampler(kind === 'postgres' ? database.handle.db : undefined);
-    const started = performance.now();
-    const outcome = await service.importFile(operatorAccess('Banc de mesure'), {
+  }
+  if (KINDS.includes('inventory')) {
+    const file = path.join(dir, 'inventaire.csv');
+    await writeInventory(file, LINES);
+    csv.push({
       kind: 'inventory',
-      roleCode: 'Client.DEMO1',
-      filePath: file,
-      fileName: path.basename(file),
+      label: 'inventaire',
+      format: 'csv',
+      paths: [file],
+      lines: LINES,
     });
-    const seconds = (performance.now() - started) / 1000;
-    const cpuUsed = await cpu.stop();
-    if (!outcome.accepted)
-      throw new Error(`import rejected: ${JSON.stringify(outcome.errors.slice(0, 3))}`);
+  }
+  const files: BenchFile[] = [];
+  for (const file of csv) {
+    if (FORMATS.includes('csv')) files.push(file);
+    if (!FORMATS.includes('xlsx')) continue;
+    const started = performance.now();
+    const paths: string[] = [];
+    for (const csvPath of file.paths) {
+      const xlsxPath = csvPath.replace(/\.csv$/, '.xlsx');
+      await csvToWorkbook(csvPath, xlsxPath);
+      paths.push(xlsxPath);
+    }
+    console.log(`${file.label} en XLSX écrit en ${s(performance.now() - started)}`);
+    files.push({ ...file, format: 'xlsx', paths });
+  }
+  for (const file of files) {
+    const megabytes = file.paths.reduce((sum, p) => sum + statSync(p).size, 0) / 1e6;
     console.log(
-      `${kind.padEnd(8)} ${LINES.toLocaleString('fr-FR')} lignes en ${seconds.toFixed(2)} s : ${Math.round(LINES / seconds).toLocaleString('fr-FR')} lignes/s ; ` +
-        `${memory.stop()} ; ${cpuUsed}`,
+      `${file.label} ${file.format.toUpperCase()} : ${file.lines.toLocaleString('fr-FR')} lignes en ${file.paths.length} fichier(s), ${megabytes.toFixed(1)} Mo`,
     );
-    if (kind === 'postgres') await measureHandOver(database.handle.db, file);
-  } finally {
-    await database.dispose();
+  }
+  return files;
+}
+
+/** The table read through, nothing checked: the parse alone. */
+async function parseAlone(file: BenchFile): Promise<number> {
+  const started = performance.now();
+  for (const filePath of file.paths) {
+    const table = await readTable(filePath);
+    for await (const _rows of table);
+  }
+  return performance.now() - started;
+}
+
+let databaseNumber = 0;
+
+async function openBenchDatabase(
+  kind: 'pglite' | 'postgres',
+): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  if (kind === 'pglite') {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    await handle.migrate();
+    return { handle, drop: () => handle.close() };
+  }
+  const name = `${PREFIX}${process.pid}_${++databaseNumber}`;
+  const { handle } = await openKeptDatabase(name);
+  return {
+    handle,
+    async drop() {
+      await handle.close();
+      const admin = new pg.Client({ connectionString: process.env['TEST_DATABASE_URL'] });
+      await admin.connect();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+/** One file's import in its own transaction, as the integration service runs it. */
+async function importOne(
+  db: Database,
+  kind: ImportKind,
+  filePath: string,
+  timings: ImportTimings,
+): Promise<number> {
+  const roleCode = kind === 'inventory' ? 'Client.DEMO1' : null;
+  const opened = await openLogEntry(db, {
+    roleCode,
+    title: path.basename(filePath),
+    category: kind,
+    sender: 'Banc de mesure',
+    origin: 'cli',
+  });
+  const report = new ImportReport();
+  try {
+    const done = await db.transaction((tx) =>
+      IMPORTERS[kind]!({
+        tx,
+        roleCode,
+        filePath,
+        fileName: path.basename(filePath),
+        importId: opened.id,
+        report,
+        timings,
+      }),
+    );
+    return done.lineCount;
+  } catch (error) {
+    if (error instanceof RejectedImport)
+      throw new Error(`${filePath} refusé : ${JSON.stringify(report.errors.slice(0, 3))}`, {
+        cause: error,
+      });
+    throw error;
+  }
+}
+
+async function measure(kind: 'pglite' | 'postgres', files: BenchFile[]): Promise<void> {
+  for (const file of files) {
+    const database = await openBenchDatabase(kind);
+    try {
+      const db = database.handle.db;
+      if (file.kind === 'inventory') await writeInventoryClient(db, LINES);
+      else await writeScaleClient(db, 'bench-password');
+      const parseMs = await parseAlone(file);
+      const memory = memorySampler();
+      const cpu = await cpuSampler(kind === 'postgres' ? db : undefined);
+      const timings: ImportTimings = { checkMs: 0, writeWaitMs: 0, finishMs: 0 };
+      const started = performance.now();
+      let lines = 0;
+      for (const filePath of file.paths) lines += await importOne(db, file.kind, filePath, timings);
+      const totalMs = performance.now() - started;
+      const used = await cpu.stop();
+      const label = `${kind.padEnd(8)} ${file.label} ${file.format.toUpperCase()}`;
+      console.log(
+        `${label} : ${lines.toLocaleString('fr-FR')} lignes en ${s(totalMs)}, ${perSecond(lines, totalMs)} (${load()})`,
+      );
+      console.log(
+        `${' '.repeat(label.length)}   lecture seule ${s(parseMs)} (${perSecond(lines, parseMs)}) ; dans l'import : contrôles ${s(timings.checkMs)}, attente des écritures ${s(timings.writeWaitMs)}, fin ${s(timings.finishMs)} ; ${used} ; ${memory.stop()}`,
+      );
+    } finally {
+      await database.drop();
+    }
   }
 }
 
 /**
- * The file's way to another process through the database, alone: stored (part of the
- * import above), then copied by a process that did not receive it.
+ * How the server hands a file to whichever process takes its import on PostgreSQL
+ * (jobs/job-files.ts), alone: stored in the database, then copied by another process.
  */
-async function measureHandOver(db: Database, file: string): Promise<void> {
-  const receiving = createJobFiles({ db, shared: true });
-  const taking = createJobFiles({ db, shared: true });
-  const started = performance.now();
-  const handed = await receiving.handOver(file);
-  const stored = performance.now();
-  const copy = await taking.local(handed, path.dirname(file));
-  const copied = performance.now();
-  await receiving.release(handed);
-  await copy.discard();
-  const megabytes = statSync(file).size / 1e6;
-  console.log(
-    `         le fichier par la base (${megabytes.toFixed(1)} Mo) : stocké en ${((stored - started) / 1000).toFixed(2)} s, ` +
-      `copié par un autre processus en ${((copied - stored) / 1000).toFixed(2)} s`,
-  );
+async function measureHandOver(file: BenchFile): Promise<void> {
+  const database = await openBenchDatabase('postgres');
+  try {
+    const db = database.handle.db;
+    const receiving = createJobFiles({ db, shared: true });
+    const taking = createJobFiles({ db, shared: true });
+    const filePath = file.paths[0]!;
+    const started = performance.now();
+    const handed = await receiving.handOver(filePath);
+    const stored = performance.now();
+    const copy = await taking.local(handed, path.dirname(filePath));
+    const copied = performance.now();
+    await receiving.release(handed);
+    await copy.discard();
+    console.log(
+      `postgres ${file.label} ${file.format.toUpperCase()} par la base (${(statSync(filePath).size / 1e6).toFixed(1)} Mo) : stocké en ${s(stored - started)}, copié par un autre processus en ${s(copied - stored)} (${load()})`,
+    );
+  } finally {
+    await database.drop();
+  }
 }
 
 /**
@@ -224,23 +282,21 @@ async function backendTicks(db: Database): Promise<Map<number, number>> {
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'prisme-bench-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'prisme-bench-import-'));
   try {
-    const file = path.join(dir, `inventaire.${FORMAT}`);
-    await (FORMAT === 'xlsx' ? writeInventoryWorkbook(file) : writeInventory(file));
-    console.log(
-      `Fichier ${FORMAT.toUpperCase()} (${(statSync(file).size / 1e6).toFixed(1)} Mo) : ${LINES.toLocaleString('fr-FR')} lignes, ${SECURITIES} titres, ${COMPARTMENTS.length} compartiments, ${DATES} dates`,
-    );
-    if (process.env['BENCH_SKIP_PGLITE'] !== 'true') await measure('pglite', file);
+    console.log(`Fichiers en préparation (${load()})`);
+    const files = await writeFiles(dir);
+    if (process.env['BENCH_SKIP_PGLITE'] !== 'true') await measure('pglite', files);
     const url = process.env['BENCH_DATABASE_URL'] ?? process.env['TEST_DATABASE_URL'];
     if (url) {
-      process.env['TEST_DATABASE_URL'] = url;
-      await measure('postgres', file);
-    } else {
+      process.env['TEST_DATABASE_URL'] = url; // openKeptDatabase's server
+      await measure('postgres', files);
+      const inventory = files.find((f) => f.kind === 'inventory' && f.format === 'csv');
+      if (inventory) await measureHandOver(inventory);
+    } else
       console.log(
         'PostgreSQL : définissez BENCH_DATABASE_URL (ou TEST_DATABASE_URL) pour le mesurer aussi.',
       );
-    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -36,6 +36,7 @@ export class RowReader {
   faulty = false;
   private cells: readonly CellInput[] = [];
   private readonly dates = new Map<string, ParseResult<string | undefined>>();
+  private readonly cellDates = new Map<number, ParseResult<string | undefined>>();
 
   constructor(
     private readonly columns: ReadonlyMap<string, number>,
@@ -110,10 +111,14 @@ export class RowReader {
     bounds: Bounds & DecimalOptions = NO_BOUNDS,
   ): number | undefined {
     const raw = this.raw(column);
-    // A plain number is read without a ParseResult: no allocation for most cells.
+    // A plain number is read without a ParseResult: no allocation for most cells, whether
+    // text (CSV) or a workbook's typed number.
     const value =
-      (typeof raw === 'string' ? plainNumber(raw) : undefined) ??
-      this.read(column, parseDecimal(raw, bounds), required);
+      (typeof raw === 'string'
+        ? plainNumber(raw)
+        : typeof raw === 'number' && Number.isFinite(raw)
+          ? raw
+          : undefined) ?? this.read(column, parseDecimal(raw, bounds), required);
     if (value === undefined || bounds === NO_BOUNDS) return value;
     return this.bounded(column, value, bounds);
   }
@@ -126,6 +131,7 @@ export class RowReader {
   /** A date as YYYY-MM-DD. */
   date(column: string, required = false): string | undefined {
     const raw = this.raw(column);
+    if (raw instanceof Date) return this.read(column, this.dateOfCell(raw), required);
     if (typeof raw !== 'string') return this.read(column, parseIsoOrFrenchDate(raw), required);
     // A file holds few distinct dates (valuation dates, acquisition dates): each text is
     // parsed once. The memo is bounded so that a file of all-different dates costs no more.
@@ -135,6 +141,17 @@ export class RowReader {
       if (this.dates.size < DATE_MEMO_SIZE) this.dates.set(raw, result);
     }
     return this.read(column, result, required);
+  }
+
+  /** A workbook's date cell, parsed once per instant as date texts are (see date()). */
+  private dateOfCell(cell: Date): ParseResult<string | undefined> {
+    const time = cell.getTime();
+    let result = this.cellDates.get(time);
+    if (result === undefined) {
+      result = parseIsoOrFrenchDate(cell);
+      if (this.cellDates.size < DATE_MEMO_SIZE) this.cellDates.set(time, result);
+    }
+    return result;
   }
 
   flag(column: string, required = false): boolean | undefined {

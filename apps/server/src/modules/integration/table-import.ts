@@ -67,9 +67,12 @@ export async function importTable<T>(
   // One batch is written while the next is read: on PostgreSQL the server inserts on
   // one core while this process parses on the other. Writes stay in order, one at a time.
   let writing: Promise<void> = Promise.resolve();
+  const timings = job.timings;
   const write = async () => {
     const taken = batch.take();
+    const waitStart = timings ? performance.now() : 0;
     await writing;
+    if (timings) timings.writeWaitMs += performance.now() - waitStart;
     // Cancelled, or its process stopping: the transaction rolls back at once.
     job.signal?.throwIfAborted();
     writing = taken();
@@ -77,13 +80,19 @@ export async function importTable<T>(
   };
   try {
     for await (const rows of table) {
+      const checkStart = timings ? performance.now() : 0;
       for (const { line, cells } of rows) {
         lineCount++;
         const record = importer.readRow(row.load(line, cells));
         if (record === undefined || !report.ok) continue;
         batch.add(record);
-        if (batch.size >= BATCH_SIZE) await write();
+        if (batch.size < BATCH_SIZE) continue;
+        // The wait for the previous write is counted as such, not as checking.
+        if (timings) timings.checkMs += performance.now() - checkStart;
+        await write();
+        if (timings) timings.checkMs -= performance.now() - checkStart;
       }
+      if (timings) timings.checkMs += performance.now() - checkStart;
     }
   } catch (error) {
     if (!(error instanceof TabularFileError)) throw error;
@@ -92,8 +101,12 @@ export async function importTable<T>(
   if (lineCount === 0)
     report.add(table.header.line, '', 'Le fichier ne contient aucune ligne de données.');
   if (report.ok && batch.size) await write();
+  const waitStart = timings ? performance.now() : 0;
   await writing;
+  const finishStart = timings ? performance.now() : 0;
+  if (timings) timings.writeWaitMs += finishStart - waitStart;
   const details = report.ok ? await importer.finish?.() : undefined;
+  if (timings) timings.finishMs += performance.now() - finishStart;
   if (!report.ok) throw new RejectedImport(report, lineCount);
   return {
     lineCount,

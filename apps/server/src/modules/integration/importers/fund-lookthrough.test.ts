@@ -10,7 +10,14 @@ import {
 } from '../../../db/schema';
 import { testDatabaseKinds } from '../../../test/databases';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { tptCsv, tptTableCounts, tptXlsx, uploadTpt, V6_FIELDS } from './tpt/tpt-test-files';
+import {
+  tptCsv,
+  tptTableCounts,
+  tptXlsx,
+  uploadTpt,
+  V6_FIELDS,
+  V7_FIELDS,
+} from './tpt/tpt-test-files';
 import {
   FUND_A,
   FUND_A_LINES,
@@ -275,6 +282,58 @@ describe.each(testDatabaseKinds())('fund look-through (TPT) import on %s', (kind
     ]);
     expect((await compositions())[0]!.netAssetValue).toBe(1_100_000);
   });
+
+  it('writes nothing of an XLSX file with one faulty line, naming its header and line', async () => {
+    await upload('avant.csv', tptCsv(BOTH_FUNDS));
+    const before = await tptTableCounts(t);
+    const stored = await compositions();
+    const lines = BOTH_FUNDS.map((line, i) =>
+      i === BOTH_FUNDS.length - 1 ? { ...line, '26': 'abc' } : { ...line, '5': '900000' },
+    );
+    const response = await upload('tpt.xlsx', await tptXlsx(lines, V7_FIELDS));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual([
+      {
+        line: BOTH_FUNDS.length + 1,
+        column: tptField('26'),
+        message: expect.stringMatching(/^Nombre invalide : « abc »/),
+      },
+    ]);
+    expect(await tptTableCounts(t)).toMatchObject({
+      compositions: before.compositions,
+      lines: before.lines,
+    });
+    expect(await compositions()).toEqual(stored);
+  });
+
+  it(
+    'writes nothing when the faulty line comes after batches were written',
+    { timeout: 120_000 },
+    async () => {
+      await upload('avant.csv', tptCsv(BOTH_FUNDS));
+      const before = await tptTableCounts(t);
+      // More lines than a batch (25,000, table-import.ts), over many funds: compositions
+      // and lines of the first batch are written before the last line is read.
+      const count = 25_010;
+      const lines = Array.from({ length: count }, (_, i) => ({
+        ...FUND_B_LINES[1]!,
+        '1': `FONDS-${Math.floor(i / 100)}`,
+        '2': '99',
+        '14': `OBL-${i}`,
+        '15': '99',
+        ...(i === count - 1 ? { '24': 'douze' } : {}),
+      }));
+      const response = await upload('grand.csv', tptCsv(lines));
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual([
+        { line: count + 1, column: tptField('24'), message: expect.stringMatching(/douze/) },
+      ]);
+      expect(await tptTableCounts(t)).toMatchObject({
+        compositions: before.compositions,
+        lines: before.lines,
+      });
+    },
+  );
 
   it('replaces the composition of a fund and date on re-import', async () => {
     await upload('a.csv', tptCsv(BOTH_FUNDS));

@@ -15,6 +15,18 @@ export interface ImportJob {
   report: ImportReport;
   /** Aborted when its user cancels the import or its process stops: checked batch by batch. */
   signal?: AbortSignal;
+  /** Filled by importTable when given (bench:import): where the import's time went. */
+  timings?: ImportTimings;
+}
+
+/** Milliseconds of an import by phase, as table-import.ts can tell them apart. */
+export interface ImportTimings {
+  /** Reading and checking the lines (RowReader and the importer's readRow), batch adds included. */
+  checkMs: number;
+  /** Waiting for the previous batch's write before the next could start, and for the last. */
+  writeWaitMs: number;
+  /** The importer's finish(): file-wide checks and writes after the last line. */
+  finishMs: number;
 }
 
 export interface ImportSummary {

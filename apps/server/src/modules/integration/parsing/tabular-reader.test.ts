@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import { ROWS_PER_BATCH } from './csv-rows';
 import { isOpenInThisProcess, rowsOf, useScratchFolder } from './table-test-files';
-import { inBatches, readTable, TabularFileError } from './tabular-reader';
+import { readTable, TabularFileError } from './tabular-reader';
 
 const scratch = useScratchFolder();
 const file = scratch.file;
@@ -161,20 +161,6 @@ describe('readTable: CSV', () => {
     }
     await vi.waitFor(() => expect(isOpen()).toBe(false));
     expect(() => early[Symbol.asyncIterator]()).toThrow(/qu’une fois/);
-  });
-
-  it('gathers rows in batches, and gives the rows read before an error, then the error', async () => {
-    async function* rows() {
-      for (let line = 1; line <= 5; line++) yield line;
-      throw new TabularFileError('illisible');
-    }
-    const seen: number[][] = [];
-    await expect(
-      (async () => {
-        for await (const batch of inBatches(rows(), 2)) seen.push(batch);
-      })(),
-    ).rejects.toThrow('illisible');
-    expect(seen).toEqual([[1, 2], [3, 4], [5]]);
   });
 });
 

@@ -96,12 +96,11 @@ export async function readTable(filePath: string, options: ReadTableOptions = {}
     details.delimiter = detectDelimiter(new TextDecoder(details.encoding).decode(head));
     batches = readCsvRows(filePath, details.encoding, details.delimiter);
   } else {
-    const rows = readXlsxRows(filePath, {
+    batches = readXlsxRows(filePath, {
       skipBlankRows: true,
       ...(options.sheetName === undefined ? {} : { sheetName: options.sheetName }),
       onSheet: (name) => (details.sheetName = name),
     });
-    batches = inBatches(rows, XLSX_ROWS_PER_BATCH);
   }
   const first = await batches.next();
   if (first.done) throw new TabularFileError('Le fichier est vide');
@@ -120,30 +119,6 @@ export async function readTable(filePath: string, options: ReadTableOptions = {}
       await batches.return(undefined);
     },
   };
-}
-
-/** Rows of a workbook per batch: exceljs gives them one at a time. */
-const XLSX_ROWS_PER_BATCH = 500;
-
-/**
- * Items gathered in arrays of `size` at most, never empty. On a read error the items
- * read before it are given first, then the error, as a row-by-row reader would.
- */
-export async function* inBatches<T>(items: AsyncGenerator<T>, size: number): AsyncGenerator<T[]> {
-  let batch: T[] = [];
-  try {
-    for await (const item of items) {
-      batch.push(item);
-      if (batch.length === size) {
-        yield batch;
-        batch = [];
-      }
-    }
-  } catch (error) {
-    if (batch.length > 0) yield batch;
-    throw error;
-  }
-  if (batch.length > 0) yield batch;
 }
 
 /** `first`, then the batches of `rest`, whose file is closed however the loop ends. */
@@ -170,8 +145,7 @@ export async function readWorkbookSheet(
   if (detectFormat(filePath, head) !== 'xlsx')
     throw new TabularFileError('Un classeur Excel .xlsx est attendu');
   const rows: TableCell[][] = [];
-  for await (const row of readXlsxRows(filePath, { sheetName, skipBlankRows: false })) {
-    rows[row.line - 1] = row.cells;
-  }
+  for await (const batch of readXlsxRows(filePath, { sheetName, skipBlankRows: false }))
+    for (const row of batch) rows[row.line - 1] = row.cells;
   return Array.from(rows, (cells) => cells ?? []);
 }

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { attributeOf, decodeXstring, isXmlTrue, readXml } from './xlsx-xml';
+import { XmlScanner } from './xml-scanner';
 
 /** The workbook part's sheets, in tab order, and its calendar (ECMA-376 Part 1 §18.2). */
 export interface WorkbookPart {
@@ -54,21 +55,23 @@ export async function readRelationships(stream: Readable): Promise<Relationship[
 
 /**
  * The shared strings (§18.4), each the text of its runs; phonetic readings (rPh, East
- * Asian guides) are not the cell's text.
+ * Asian guides) are not the cell's text. Read by XmlScanner, as the sheet is: a
+ * workbook of many distinct texts has a shared strings part as large as its sheet.
  */
 export async function readSharedStrings(stream: Readable): Promise<string[]> {
   const strings: string[] = [];
   let text = '';
   let inText = false;
   let phonetic = 0;
-  await readXml(stream, {
+  const scanner = new XmlScanner({
     open(name) {
       if (name === 'si') text = '';
       else if (name === 'rPh') phonetic += 1;
       else if (name === 't' && phonetic === 0) inText = true;
     },
+    wantsText: () => inText,
     text(value) {
-      if (inText) text += value;
+      text += value;
     },
     close(name) {
       if (name === 't') inText = false;
@@ -76,6 +79,9 @@ export async function readSharedStrings(stream: Readable): Promise<string[]> {
       else if (name === 'si') strings.push(decodeXstring(text));
     },
   });
+  stream.setEncoding('utf8');
+  for await (const chunk of stream) scanner.write(chunk as string);
+  scanner.end();
   return strings;
 }
 

@@ -19,21 +19,24 @@ const sameSheetName = (a: string, b: string) =>
   a.trim().toLocaleLowerCase('fr') === b.trim().toLocaleLowerCase('fr');
 
 /**
- * The rows of one worksheet, streamed (xlsx-workbook.ts: the zip read through its
- * central directory, each part by its own parser). Stopping early closes the file.
+ * The rows of one worksheet, streamed in batches of rows, never empty (xlsx-workbook.ts:
+ * the zip read through its central directory, each part by its own parser). Stopping
+ * early closes the file.
  */
 export async function* readXlsxRows(
   filePath: string,
   options: XlsxReadOptions,
-): AsyncGenerator<TableRow> {
+): AsyncGenerator<TableRow[]> {
   let workbook: XlsxWorkbook | undefined;
   try {
     workbook = await openXlsxWorkbook(filePath);
     const sheet = chosenSheet(workbook.sheets, options.sheetName);
     options.onSheet?.(sheet.name);
-    for await (const row of workbook.rowsOf(sheet)) {
-      if (options.skipBlankRows && row.cells.every(isBlankCell)) continue;
-      yield row;
+    for await (const rows of workbook.rowsOf(sheet)) {
+      const kept = options.skipBlankRows
+        ? rows.filter((row) => !row.cells.every(isBlankCell))
+        : rows;
+      if (kept.length > 0) yield kept;
     }
   } catch (error) {
     if (error instanceof TabularFileError) throw error;

@@ -11,6 +11,9 @@ export interface XmlHandlers {
 }
 
 /**
+ * The small parts (workbook, relationships, styles) are read here by saxes; the sheet and
+ * the shared strings, most of a workbook's bytes, by XmlScanner (xml-scanner.ts).
+ *
  * The elements of an XML part by local name, whatever their prefix: the SpreadsheetML
  * namespace may be the default one (Excel) or bound to a prefix (`<x:row>`: the Open XML
  * SDK, ClosedXML), and Strict OOXML names it another URI (exceljs matches the literal

@@ -1,9 +1,4 @@
-import {
-  identifierProblem,
-  isValidIssuerCountry,
-  isValidLei,
-  normaliseIdentifier,
-} from '@prisme/domain';
+import { identifierProblem, isValidIssuerCountry, normaliseIdentifier } from '@prisme/domain';
 import type { RowReader } from '../../row-reader';
 import { cicProblem, currencyProblem } from '../field-checks';
 import { INDICATIVE_SCR_FIELDS, KEPT_TPT_FIELDS, TPT } from './columns';
@@ -73,6 +68,25 @@ const ISIN_TYPE = '1';
 /** §2.5: issuer and group code types (48, 51): 1 = LEI. */
 const LEI_TYPE = '1';
 
+/** Identifier checks remembered per kind, at most (memory bound; cleared when full). */
+const REMEMBERED_CHECKS = 50_000;
+const checkedIdentifiers = { ISIN: new Map<string, string | undefined>(), LEI: new Map() };
+
+/**
+ * identifierProblem, remembered: a file names the same issuers, groups and instruments on
+ * many lines, and the LEI's check digits took a tenth of a TPT line's reading
+ * (bench:import). A pure function of the code, so the memo is shared by every import.
+ */
+function problemOf(code: string, kind: 'ISIN' | 'LEI'): string | undefined {
+  const memo: Map<string, string | undefined> = checkedIdentifiers[kind];
+  const known = memo.get(code);
+  if (known !== undefined || memo.has(code)) return known;
+  const problem = identifierProblem(code, kind);
+  if (memo.size >= REMEMBERED_CHECKS) memo.clear();
+  memo.set(code, problem);
+  return problem;
+}
+
 /** A closed-list code as text: "01" and Excel's 1 read as "1". */
 const closedCode = (text: string | undefined) =>
   text !== undefined && /^\d+$/.test(text) ? String(Number(text)) : text;
@@ -95,7 +109,7 @@ function identifier(row: RowReader, column: string, type: string | undefined) {
   const code = row.text(column, true);
   if (code === undefined || type !== ISIN_TYPE) return code;
   const isin = normaliseIdentifier(code);
-  const problem = identifierProblem(isin, 'ISIN');
+  const problem = problemOf(isin, 'ISIN');
   if (problem) row.fail(column, problem);
   return problem ? undefined : isin;
 }
@@ -105,12 +119,12 @@ function issuerLei(row: RowReader, column: string, typeColumn: string) {
   const code = row.text(column);
   const lei = code === undefined ? undefined : normaliseIdentifier(code);
   if (closedCode(row.text(typeColumn)) !== LEI_TYPE)
-    return lei && isValidLei(lei) ? lei : undefined;
+    return lei && problemOf(lei, 'LEI') === undefined ? lei : undefined;
   if (lei === undefined) {
     row.fail(column, 'Code LEI obligatoire : le type de code indique un LEI (1).');
     return undefined;
   }
-  const problem = identifierProblem(lei, 'LEI');
+  const problem = problemOf(lei, 'LEI');
   if (problem) row.fail(column, problem);
   return problem ? undefined : lei;
 }
@@ -153,13 +167,21 @@ function economicZone(row: RowReader): number | undefined {
   return undefined;
 }
 
+/** The kept fields' JSON keys, written once: `"32":`. */
+const KEPT_KEYS = KEPT_TPT_FIELDS.map((field) => `${JSON.stringify(field.id)}:`);
+
+/**
+ * The kept fields as the JSON text of an object by field number, in KEPT_TPT_FIELDS order
+ * (as JSON.stringify of that object writes it), built without the object: one per line.
+ */
 function readKeptFields(row: RowReader): string | undefined {
-  const kept: Record<string, string> = {};
-  for (const field of KEPT_TPT_FIELDS) {
-    const value = row.text(field.name);
-    if (value !== undefined) kept[field.id] = value;
+  let json = '';
+  for (let i = 0; i < KEPT_TPT_FIELDS.length; i++) {
+    const value = row.text(KEPT_TPT_FIELDS[i]!.name);
+    if (value !== undefined)
+      json += `${json === '' ? '{' : ','}${KEPT_KEYS[i]}${JSON.stringify(value)}`;
   }
-  return Object.keys(kept).length ? JSON.stringify(kept) : undefined;
+  return json === '' ? undefined : `${json}}`;
 }
 
 function readIndicativeScr(row: RowReader): Record<string, number> | undefined {
