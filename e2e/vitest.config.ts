@@ -12,8 +12,8 @@ export default defineConfig({
     name: 'e2e',
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['support/demo-setup.ts'],
-    // Two at a time (record 0277) is not yet checked in a complete run: one at a time.
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },

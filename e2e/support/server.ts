@@ -135,9 +135,17 @@ export async function startServer(
   child.stderr!.on('data', (chunk) => (output += chunk));
   // Whether it ended by itself, by a signal or killed: exitCode stays null after a signal.
   let ended = false;
+  /** Whether the test stopped or killed it; otherwise its end is printed (a crash in CI). */
+  let asked = false;
   const exited = new Promise<void>((resolve) =>
-    child.once('exit', () => {
+    child.once('exit', (code, signal) => {
       ended = true;
+      if (!asked) {
+        console.error(
+          `Le serveur ${url} s'est arrêté de lui-même (code ${code}, signal ${signal}) ; ` +
+            `fin de sa sortie :\n${output.slice(-4000)}`,
+        );
+      }
       resolve();
     }),
   );
@@ -162,6 +170,7 @@ export async function startServer(
     databaseUrl: options.databaseUrl,
     output: () => output,
     stop: async ({ keepData = false } = {}) => {
+      asked = true;
       if (!ended) {
         child.kill('SIGTERM');
         await exited;
@@ -169,6 +178,7 @@ export async function startServer(
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
     kill: async () => {
+      asked = true;
       if (!ended) {
         child.kill('SIGKILL');
         await exited;
