@@ -3,7 +3,7 @@ import { computeCarbonMetrics, type IssuerClimateFigures } from './carbon';
 import { esgLetter, esgLetterMidpoint } from './letters';
 import { computeEsgPortfolio, type EsgAssetKind, type EsgSecurity } from './portfolio';
 import { REFERENCE_MODEL, REFERENCE_SCORES } from './reference-fixtures';
-import { pillarWeightsFor, securityScore, type EsgModel } from './security-score';
+import { pillarWeightsFor, securityScore } from './security-score';
 import {
   companyTemperatureScores,
   portfolioTemperature,

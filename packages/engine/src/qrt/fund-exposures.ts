@@ -72,12 +72,11 @@ export class FundExposurePacker {
     packed: QrtFundExposureColumns;
     transferList: ArrayBuffer[];
   } {
-    let kept = this.count;
     let codes = this.codes.slice(0, this.count * WIDTH);
     let marketValueRc = this.values.slice(0, this.count);
     if (keepFund) {
       const keeps = this.texts.map(keepFund);
-      kept = 0;
+      let kept = 0;
       for (let g = 0; g < this.count; g++) {
         if (!keeps[codes[g * WIDTH]!]) continue;
         codes.copyWithin(kept * WIDTH, g * WIDTH, (g + 1) * WIDTH);

@@ -63,8 +63,14 @@ export async function paiLinesOf(
   const security: number[] = [];
   const value: number[] = [];
   held.forEach((h, s) => {
-    if (h.long_lines) (security.push(s), value.push(Number(h.long_value)));
-    if (h.short_lines) (security.push(s), value.push(Number(h.short_value)));
+    if (h.long_lines) {
+      security.push(s);
+      value.push(Number(h.long_value));
+    }
+    if (h.short_lines) {
+      security.push(s);
+      value.push(Number(h.short_value));
+    }
   });
   const instruments = held.map((h) => ({
     code: h.security_code,

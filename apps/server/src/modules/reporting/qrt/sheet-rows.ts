@@ -39,6 +39,8 @@ const typeOf = (value: Cell | undefined): number =>
         ? DATE
         : STRING;
 
+// XML 1.0 forbids most control characters: they are escaped or dropped, never written.
+// eslint-disable-next-line no-control-regex
 const ESCAPED = /[<>&'"\x7F\x00-\x08\x0B-\x0C\x0E-\x1F]/;
 const ENTITIES: Readonly<Record<string, string>> = {
   '"': '&quot;',

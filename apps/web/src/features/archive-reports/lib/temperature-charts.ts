@@ -1,10 +1,9 @@
-import { ESG_METHOD_LABELS, ESG_TIME_FRAME_LABELS } from '@prisme/domain';
+import { ESG_TIME_FRAME_LABELS } from '@prisme/domain';
 import type { ChartOption } from '../../../components/charts/EChart';
 import { formatDay } from '../../../lib/iso-date';
 import {
   archiveShortLabel,
   FRAMES,
-  METHODS,
   type ArchiveEsg,
   type ArchiveTemperatureRow,
   type ContributionRow,

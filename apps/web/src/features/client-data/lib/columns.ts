@@ -5,7 +5,7 @@ import type {
   ValueParserParams,
   ValueSetterParams,
 } from 'ag-grid-community';
-import { formatFrenchNumber, parseFrenchNumber } from '../../../lib/french-number';
+import { formatFrenchNumber } from '../../../lib/french-number';
 import { formatDay, parseFrenchDay } from '../../../lib/iso-date';
 import { FIELD_LABELS, type ListField } from './list-specs';
 import { inPerimeterLabel } from './in-perimeter';
