@@ -38,6 +38,14 @@ describe.each(testDatabaseKinds())('a costly OData request on %s', (kind) => {
   }, 120_000);
   afterAll(() => t.close());
 
+  /**
+   * Health's longest wait is a tail figure: on the 2-core CI machine, with the other test
+   * worker and PostgreSQL beside it, a collection or a descheduling put one wait at 238 ms
+   * (04/12/2026) while the request itself held nothing. A request that holds the event loop
+   * does so every time it runs: asked twice, it still fails.
+   */
+  const ONE_RETRY = { retry: 1 };
+
   /** Asks `url` while /api/health is asked every 20 ms; the answer and health's waits. */
   async function withHealthPolled(url: string) {
     let finished = false;
@@ -53,7 +61,7 @@ describe.each(testDatabaseKinds())('a costly OData request on %s', (kind) => {
     return { answer: await costly, latencies };
   }
 
-  it('leaves /api/health answering within 200 ms while it runs', async () => {
+  it('leaves /api/health answering within 200 ms while it runs', ONE_RETRY, async () => {
     const query = new URLSearchParams({
       $filter: "contains(SecurityName,'a') or Weight gt -1",
       $orderby: 'SecurityName desc,MarketValueRc desc',
@@ -75,33 +83,37 @@ describe.each(testDatabaseKinds())('a costly OData request on %s', (kind) => {
     expect(Math.max(...latencies)).toBeLessThan(200);
   });
 
-  it('answers the largest $top a page at a time, with a next link, health within 200 ms (issue 41 §4)', async () => {
-    const path = `/api/inventory/${perimeterId}/odata/hierarchical_positions`;
-    const asked = `${path}?$top=${MAX_TOP}&$skip=10&$orderby=MarketValueRc desc&$count=true`;
-    const { answer, latencies } = await withHealthPolled(encodeURI(asked));
-    expect(answer.statusCode, answer.body).toBe(200);
-    const lines = answer.json() as { LineNo: number }[];
-    expect(lines).toHaveLength(MAX_PAGE_SIZE);
-    expect(answer.headers['odata-count']).toBe(String(5 * (COPIES + 1)));
-    const next = answer.headers['odata-nextlink'] as string;
-    expect(next).toBe(
-      `${path}?$orderby=MarketValueRc+desc&$count=true&$skip=${10 + MAX_PAGE_SIZE}&$top=${MAX_TOP - MAX_PAGE_SIZE}`,
-    );
-    expect(answer.headers['link']).toBe(`<${next}>; rel="next"`);
-    expect(latencies.length).toBeGreaterThan(2);
-    expect(Math.max(...latencies)).toBeLessThan(200);
-    // The next page follows on where this one stopped, without a line twice.
-    const following = await t.call('analyste', 'GET', next);
-    expect(following.statusCode, following.body).toBe(200);
-    const more = following.json() as { LineNo: number }[];
-    expect(more).toHaveLength(MAX_PAGE_SIZE);
-    const seen = new Set(lines.map((line) => line.LineNo));
-    expect(more.some((line) => seen.has(line.LineNo))).toBe(false);
-    // The last page of what was asked carries no next link.
-    const last = await t.call('analyste', 'GET', encodeURI(`${path}?$top=${MAX_PAGE_SIZE}`));
-    expect(last.json()).toHaveLength(MAX_PAGE_SIZE);
-    expect(last.headers['odata-nextlink']).toBeUndefined();
-  });
+  it(
+    'answers the largest $top a page at a time, with a next link, health within 200 ms (issue 41 §4)',
+    ONE_RETRY,
+    async () => {
+      const path = `/api/inventory/${perimeterId}/odata/hierarchical_positions`;
+      const asked = `${path}?$top=${MAX_TOP}&$skip=10&$orderby=MarketValueRc desc&$count=true`;
+      const { answer, latencies } = await withHealthPolled(encodeURI(asked));
+      expect(answer.statusCode, answer.body).toBe(200);
+      const lines = answer.json() as { LineNo: number }[];
+      expect(lines).toHaveLength(MAX_PAGE_SIZE);
+      expect(answer.headers['odata-count']).toBe(String(5 * (COPIES + 1)));
+      const next = answer.headers['odata-nextlink'] as string;
+      expect(next).toBe(
+        `${path}?$orderby=MarketValueRc+desc&$count=true&$skip=${10 + MAX_PAGE_SIZE}&$top=${MAX_TOP - MAX_PAGE_SIZE}`,
+      );
+      expect(answer.headers['link']).toBe(`<${next}>; rel="next"`);
+      expect(latencies.length).toBeGreaterThan(2);
+      expect(Math.max(...latencies)).toBeLessThan(200);
+      // The next page follows on where this one stopped, without a line twice.
+      const following = await t.call('analyste', 'GET', next);
+      expect(following.statusCode, following.body).toBe(200);
+      const more = following.json() as { LineNo: number }[];
+      expect(more).toHaveLength(MAX_PAGE_SIZE);
+      const seen = new Set(lines.map((line) => line.LineNo));
+      expect(more.some((line) => seen.has(line.LineNo))).toBe(false);
+      // The last page of what was asked carries no next link.
+      const last = await t.call('analyste', 'GET', encodeURI(`${path}?$top=${MAX_PAGE_SIZE}`));
+      expect(last.json()).toHaveLength(MAX_PAGE_SIZE);
+      expect(last.headers['odata-nextlink']).toBeUndefined();
+    },
+  );
 
   it('counts exactly at …/$count, in plain text', async () => {
     const filter = encodeURIComponent('Weight gt -1');
