@@ -255,6 +255,9 @@ export function equityLines(s: EquityLines, from: number, to: number, byClass: F
     const c = s.cls[w]!;
     if (c === EQUITY_CLASS.none || c === EQUITY_CLASS.deducted) continue;
     const mv = s.marketValue[i]!;
+    // The products in the order the per-line engine wrote them (δ × value × shock for a
+    // convertible, value × share × shock otherwise): floating-point products depend on it,
+    // and the figures stay the same to the last bit (decision 0295).
     const l = s.convertible[w] ? s.scale[w]! * mv * s.shock[c]! : mv * s.scale[w]! * s.shock[c]!;
     s.loss[i] = l;
     byClass[c]! += l;

@@ -1,4 +1,4 @@
-import { concentrationAlphaLines, concentrationExposureLines } from './concentration';
+import { concentrationAlphaLines, concentrationExposureLines } from './concentration-lines';
 import { currencyExposureLines, currencyLossLines } from './currency';
 import { equityLines } from './equity';
 import { allocationLines } from './euler';
